@@ -1,0 +1,64 @@
+"""Redis key names. Every key of a game carries its partition's hash tag, so one partition is one
+Redis Cluster slot and a single Lua script may touch every key it needs."""
+
+from __future__ import annotations
+
+import zlib
+from dataclasses import dataclass
+
+PREFIX = "br"
+
+
+def partition_of(gid: str, partitions: int) -> int:
+    """The partition a game lives in: crc32 of its id modulo the partition count."""
+    return zlib.crc32(gid.encode()) % partitions
+
+
+def feed_key(partition: int) -> str:
+    """The partition feed: every event of every game of the partition, in append order."""
+    return f"{PREFIX}:{{p{partition}}}:feed"
+
+
+def dead_letter_key(partition: int) -> str:
+    """Feed entries the projector gave up on."""
+    return f"{PREFIX}:{{p{partition}}}:dead"
+
+
+@dataclass(frozen=True)
+class GameKeys:
+    """The keys of one game."""
+
+    gid: str
+    partition: int
+
+    @classmethod
+    def of(cls, gid: str, partitions: int) -> GameKeys:
+        return cls(gid, partition_of(gid, partitions))
+
+    @property
+    def _base(self) -> str:
+        return f"{PREFIX}:{{p{self.partition}}}:game:{self.gid}"
+
+    @property
+    def log(self) -> str:
+        return f"{self._base}:log"
+
+    @property
+    def meta(self) -> str:
+        return f"{self._base}:meta"
+
+    @property
+    def secrets(self) -> str:
+        """Seed and seat-token hashes: kept apart from the log, never served."""
+        return f"{self._base}:secrets"
+
+    @property
+    def snapshot(self) -> str:
+        return f"{self._base}:snap"
+
+    @property
+    def feed(self) -> str:
+        return feed_key(self.partition)
+
+    def idempotency(self, key: str) -> str:
+        return f"{self._base}:idem:{key}"

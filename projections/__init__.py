@@ -1,0 +1,1 @@
+"""Read models folded from the event streams: game snapshots, the lobby, leaderboards."""

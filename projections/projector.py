@@ -1,0 +1,164 @@
+"""The projector: reads the partition feeds with a consumer group and folds each touched game into
+its read models, then hands the table to the follow-up dispatcher (bots, scoring).
+
+A feed entry only says "game g reached version v"; the projector folds the game's log from its
+snapshot's version, so entries may arrive twice, late or out of order and each version is still
+folded exactly once (every read model records the version it folded and only moves forward).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+import threading
+import time
+from collections import defaultdict
+from typing import Any
+
+import redis
+
+from events.keys import dead_letter_key, feed_key
+from events.store import EventStore
+from games import table as tables
+from games.table import Table
+from projections.leaderboard import Leaderboards
+from projections.lobby import Lobby
+from projections.snapshots import Snapshots
+
+log = logging.getLogger(__name__)
+
+GROUP = "projector"
+CLAIM_IDLE_MS = 30_000
+MAX_DELIVERIES = 5
+SWEEP_EVERY_SECONDS = 1.0
+
+
+class Projector:
+    """Folds events into the game snapshot, the lobby and the leaderboards."""
+
+    def __init__(
+        self, client: redis.Redis, store: EventStore, snapshots: Snapshots, lobby: Lobby,
+        leaderboards: Leaderboards, follow_up: Any = None, partitions: list[int] | None = None,
+        consumer: str | None = None,
+    ):
+        self.redis = client
+        self.store = store
+        self.snapshots = snapshots
+        self.lobby = lobby
+        self.leaderboards = leaderboards
+        self.follow_up = follow_up
+        self.partitions = partitions if partitions is not None else list(range(store.partitions))
+        self.consumer = consumer or f"{socket.gethostname()}-{os.getpid()}"
+        self._last_sweep = 0.0
+
+    def ensure_groups(self) -> None:
+        for p in self.partitions:
+            try:
+                self.redis.xgroup_create(feed_key(p), GROUP, id="0", mkstream=True)
+            except redis.ResponseError as error:
+                if "BUSYGROUP" not in str(error):
+                    raise
+
+    def project(self, gid: str) -> Table | None:
+        """Fold a game's new events into every read model; returns the table folded."""
+        base = self.snapshots.load(gid)
+        tail = self.store.read(gid, after=base["version"] if base else 0)
+        table = tables.replay(tail, base)
+        if table is None:
+            return None
+        if tail:
+            self.snapshots.save(table)
+            self.lobby.update(table)
+        if table["status"] == "finished":
+            self.leaderboards.record(table)
+        if self.follow_up is not None and tail:
+            self.follow_up.schedule(table)
+        return table
+
+    def step(self, block_ms: int = 1000, count: int = 500) -> int:
+        """Read, fold and acknowledge one round of feed entries; returns how many were handled."""
+        entries = self._claim_stale(count)
+        if not entries:
+            streams = {feed_key(p): ">" for p in self.partitions}
+            for stream, items in self.redis.xreadgroup(GROUP, self.consumer, streams, count=count,
+                                                        block=block_ms) or []:
+                entries += [(stream, entry_id, fields) for entry_id, fields in items]
+        by_game: dict[str, list[tuple[bytes, bytes]]] = defaultdict(list)
+        for stream, entry_id, fields in entries:
+            if not fields:  # entry trimmed away while pending
+                self.redis.xack(stream, GROUP, entry_id)
+                continue
+            by_game[fields[b"g"].decode()].append((stream, entry_id))
+        for gid, ids in by_game.items():
+            try:
+                self.project(gid)
+            except Exception:
+                log.exception("folding game %s failed; its feed entries stay pending", gid)
+                continue
+            pipe = self.redis.pipeline(transaction=False)
+            for stream, entry_id in ids:
+                pipe.xack(stream, GROUP, entry_id)
+            pipe.execute()
+        return len(entries)
+
+    def _claim_stale(self, count: int) -> list[tuple[bytes, bytes, dict]]:
+        """Entries another (dead) consumer left pending; entries that keep failing go to dead letters."""
+        claimed: list[tuple[bytes, bytes, dict]] = []
+        for p in self.partitions:
+            stream = feed_key(p)
+            _, items, _ = self.redis.xautoclaim(stream, GROUP, self.consumer, CLAIM_IDLE_MS,
+                                                start_id="0-0", count=count)
+            if not items:
+                continue
+            deliveries = {
+                entry["message_id"]: entry["times_delivered"]
+                for entry in self.redis.xpending_range(stream, GROUP, min=items[0][0], max=items[-1][0],
+                                                       count=len(items))
+            }
+            for entry_id, fields in items:
+                if deliveries.get(entry_id, 0) > MAX_DELIVERIES:
+                    self.redis.xadd(dead_letter_key(p), {**(fields or {}), "id": entry_id})
+                    self.redis.xack(stream, GROUP, entry_id)
+                    log.error("feed entry %s of partition %s moved to dead letters", entry_id, p)
+                else:
+                    claimed.append((stream.encode(), entry_id, fields))
+        return claimed
+
+    def run(self, stop: threading.Event, load=None) -> None:
+        """Fold until ``stop`` is set, sweeping stalled follow-ups about once a second."""
+        self.ensure_groups()
+        while not stop.is_set():
+            self.step(block_ms=500)
+            now = time.monotonic()
+            if self.follow_up is not None and load is not None and now - self._last_sweep > SWEEP_EVERY_SECONDS:
+                self._last_sweep = now
+                try:
+                    self.follow_up.sweep(load)
+                except redis.RedisError:
+                    log.exception("sweep failed")
+
+    # -- rebuild -----------------------------------------------------------------------------
+
+    def game_ids(self) -> list[str]:
+        gids = []
+        for key in self.redis.scan_iter(match="br:{p*}:game:*:meta", count=1000):
+            gids.append(key.decode().split(":game:")[1].rsplit(":", 1)[0])
+        return sorted(gids)
+
+    def rebuild(self) -> int:
+        """Drop every read model and fold every game again from its log; returns the game count."""
+        gids = self.game_ids()
+        for gid in gids:
+            self.snapshots.drop(gid)
+        self.lobby.drop()
+        self.leaderboards.drop()
+        for gid in gids:
+            table = tables.replay(self.store.read(gid))
+            if table is None:
+                continue
+            self.snapshots.save(table)
+            self.lobby.update(table)
+            if table["status"] == "finished":
+                self.leaderboards.record(table)
+        return len(gids)

@@ -1,0 +1,1 @@
+"""The REST API (DESIGN §6): one blueprint module per resource."""

@@ -1,0 +1,32 @@
+"""GET /v1/catalog: the hosted games."""
+
+from __future__ import annotations
+
+from flask import current_app
+from flask_smorest import Api, Blueprint
+
+from games import REGISTRY
+from service.api.schemas import CatalogSchema
+
+blp = Blueprint("catalog", __name__, url_prefix="/v1", description="The games this server hosts")
+
+
+def build(app, api: Api) -> None:
+    """Compute the catalogue once, at start-up, with the API's own marshmallow→JSON-schema converter."""
+    to_json_schema = api.ma_plugin.converter.schema2jsonschema
+    app.extensions["boardroom-catalog"] = {"games": [
+        {
+            "slug": game.slug, "title": game.title, "min_players": game.min_players,
+            "max_players": game.max_players, "bots": list(game.bots),
+            "options": to_json_schema(game.options_schema()),
+            "commands": {kind: to_json_schema(schema()) for kind, schema in game.command_schemas.items()},
+        }
+        for game in REGISTRY.values()
+    ]}
+
+
+@blp.get("/catalog")
+@blp.response(200, CatalogSchema)
+def catalog():
+    """List the games, their player counts, bot levels, options and command payloads."""
+    return current_app.extensions["boardroom-catalog"]

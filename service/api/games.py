@@ -1,0 +1,72 @@
+"""The lobby, creating and joining games, and a game as the caller may see it."""
+
+from __future__ import annotations
+
+from flask_smorest import Blueprint
+
+from games import table as tables
+from service.api.requests import viewer_seat
+from service.api.schemas import (
+    CreatedGameSchema,
+    CreateGameSchema,
+    GameSchema,
+    JoinedSchema,
+    JoinSchema,
+    LobbyQuerySchema,
+    LobbySchema,
+)
+from service.app import wiring
+from service.problems import Unprocessable
+
+blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Game tables")
+
+
+@blp.get("")
+@blp.arguments(LobbyQuerySchema, location="query")
+@blp.response(200, LobbySchema)
+def lobby(query):
+    """The lobby: games by slug and status, newest first (eventually consistent)."""
+    status = query.get("status")
+    if "open" in query:
+        seats = "open" if query["open"] else "full"
+        if status and (status == "open") != query["open"]:
+            return {"games": [], "total": 0, "next": None}
+        status = status or seats
+    games, total = wiring().lobby.list(query.get("game"), status, query["offset"], query["limit"])
+    end = query["offset"] + len(games)
+    return {"games": games, "total": total, "next": end if end < total else None}
+
+
+@blp.post("")
+@blp.arguments(CreateGameSchema)
+@blp.response(201, CreatedGameSchema)
+@blp.alt_response(422, description="unknown game, bad player count, unknown bot level, invalid options")
+def create(body):
+    """Create a game; seats are `{name}` (you), `{bot: level}` or `{}` (open for others to join)."""
+    table, tokens = wiring().handler.create(body["game"], body["seats"], body["options"])
+    first_named = next((int(s) for s in tokens), None)
+    return {**tables.view(table, first_named), "tokens": tokens}
+
+
+@blp.get("/<gid>")
+@blp.response(200, GameSchema)
+@blp.alt_response(404, description="unknown game")
+@blp.doc(security=[{"seatToken": []}, {}])
+def get_game(gid):
+    """The game as the caller may see it (a seat's bearer token, or none for a spectator)."""
+    handler = wiring().handler
+    table = handler.table(gid)
+    return tables.view(table, viewer_seat(gid))
+
+
+@blp.post("/<gid>/join")
+@blp.arguments(JoinSchema)
+@blp.response(201, JoinedSchema)
+@blp.alt_response(404, description="unknown game")
+@blp.alt_response(422, description="no open seat, seat taken, no such seat")
+def join(body, gid):
+    """Take an open seat; when the last one fills, the game starts."""
+    if not body["name"].strip():
+        raise Unprocessable("A player's name cannot be blank.", code="blank_name")
+    seat, token, _ = wiring().handler.join(gid, body["name"], body["seat"])
+    return {"seat": seat, "token": token}

@@ -1,0 +1,27 @@
+"""Liveness and Prometheus metrics."""
+
+from __future__ import annotations
+
+from flask import Response
+from flask_smorest import Blueprint
+from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+
+from service.app import wiring
+from service.metrics import REGISTRY
+
+blp = Blueprint("ops", __name__, description="Operations")
+
+
+@blp.get("/healthz")
+@blp.response(200, description="Redis answers")
+def healthz():
+    """Liveness: the web process is up and reaches Redis."""
+    wiring().redis.ping()
+    return {"ok": True}
+
+
+@blp.get("/metrics")
+@blp.response(200, content_type="text/plain", description="Prometheus text format")
+def metrics():
+    """Request and command counters and latencies of this process."""
+    return Response(generate_latest(REGISTRY), mimetype=CONTENT_TYPE_LATEST)

@@ -1,0 +1,91 @@
+"""A seat's legal moves and its commands."""
+
+from __future__ import annotations
+
+from flask import request
+from flask_smorest import Api, Blueprint
+from marshmallow import fields
+
+from games import REGISTRY
+from games import table as tables
+from service.api.requests import idempotency_key, if_match, viewer_seat
+from service.api.schemas import CommandResultSchema, MovesSchema
+from service.app import wiring
+from service.problems import BadRequest, Forbidden
+
+blp = Blueprint("play", __name__, url_prefix="/v1/games", description="Playing a game")
+
+COMMAND_BODY_REF = "#/components/schemas/Command"
+
+
+def _camel(text: str) -> str:
+    return "".join(part.capitalize() for part in text.replace("_", "-").split("-"))
+
+
+def document_commands(app, api: Api) -> None:
+    """Register every game's command payload schema, and their union as the command body."""
+    refs = []
+    for game in REGISTRY.values():
+        for kind, schema in sorted(game.command_schemas.items()):
+            name = f"{_camel(game.slug)}{_camel(kind)}Command"
+            documented = type(name, (schema,), {
+                "type": fields.String(required=True, metadata={"enum": [kind], "description": game.title}),
+            })
+            api.spec.components.schema(name, schema=documented)
+            refs.append({"$ref": f"#/components/schemas/{name}"})
+    api.spec.components.schema("Command", {"oneOf": refs, "description": "`type` names the command; "
+                                           "the game's catalogue entry lists the types it accepts."})
+    from service.api import catalog
+
+    catalog.build(app, api)
+
+
+@blp.get("/<gid>/moves")
+@blp.response(200, MovesSchema)
+@blp.alt_response(403, description="no seat token")
+@blp.doc(security=[{"seatToken": []}])
+def moves(gid):
+    """The caller's legal moves now; every entry without `template: true` is accepted as is."""
+    handler = wiring().handler
+    table = handler.table(gid)
+    seat = viewer_seat(gid)
+    if seat is None:
+        raise Forbidden("Legal moves are a seat's: send its bearer token.")
+    listed = []
+    if seat in tables.to_act(table):
+        listed = tables.game_of(table).legal_moves(table["state"], seat)
+    return {"version": table["version"], "seat": seat, "moves": listed}
+
+
+@blp.post("/<gid>/commands")
+@blp.doc(
+    requestBody={"required": True, "content": {"application/json": {"schema": {"$ref": COMMAND_BODY_REF}}}},
+    security=[{"seatToken": []}],
+    parameters=[
+        {"in": "header", "name": "If-Match", "schema": {"type": "string"},
+         "description": 'the version the command was decided on, e.g. "12"; a mismatch is 409'},
+        {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"},
+         "description": "replays of the same command return the original response (24 h)"},
+    ],
+)
+@blp.response(201, CommandResultSchema)
+@blp.alt_response(200, schema=CommandResultSchema, description="idempotent replay (Idempotent-Replayed: true)")
+@blp.alt_response(400, description="malformed JSON, bad If-Match or Idempotency-Key")
+@blp.alt_response(401, description="unknown seat token")
+@blp.alt_response(403, description="not a seat of this game")
+@blp.alt_response(404, description="unknown game")
+@blp.alt_response(409, description="stale If-Match; the body has `expected` and `current`")
+@blp.alt_response(413, description="request body too large")
+@blp.alt_response(422, description="rule violation, unknown command type, invalid payload, reused key")
+def command(gid):
+    """Post a command `{type, …payload}` for the caller's seat."""
+    body = request.get_json(silent=True)
+    if body is None:
+        raise BadRequest("The request body must be a JSON object.", code="malformed_json")
+    handler = wiring().handler
+    handler.table(gid)  # 404 before 401/403 for an unknown game
+    seat = viewer_seat(gid)
+    outcome = handler.execute(gid, seat, body, if_match=if_match(), idempotency_key=idempotency_key())
+    if outcome.replayed:
+        return outcome.response, 200, {"Idempotent-Replayed": "true"}
+    return outcome.response, 201

@@ -1,0 +1,170 @@
+"""Request and response schemas of the REST API; they also generate openapi.yaml."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+
+NAME = validate.Length(min=1, max=64)
+
+
+class SeatSpecSchema(Schema):
+    name = fields.String(validate=NAME, metadata={"description": "a human player's name"})
+    bot = fields.String(validate=validate.Length(min=1, max=32), metadata={"description": "a bot level"})
+
+    @validates_schema
+    def _one_kind(self, data, **kwargs):
+        if data.get("name") and data.get("bot"):
+            raise ValidationError("A seat is a named player or a bot, not both.")
+
+
+class CreateGameSchema(Schema):
+    game = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    seats = fields.List(fields.Nested(SeatSpecSchema), required=True, validate=validate.Length(min=1, max=16))
+    options = fields.Dict(keys=fields.String(), load_default=dict)
+
+
+class JoinSchema(Schema):
+    name = fields.String(required=True, validate=NAME)
+    seat = fields.Integer(validate=validate.Range(min=0, max=15), allow_none=True, load_default=None)
+
+
+class SeatSchema(Schema):
+    seat = fields.Integer()
+    name = fields.String(allow_none=True)
+    bot = fields.String(allow_none=True)
+    open = fields.Boolean()
+
+
+class ResultSchema(Schema):
+    ranking = fields.List(fields.List(fields.Integer()))
+    scores = fields.Dict(keys=fields.String(), values=fields.Dict())
+
+
+class GameSchema(Schema):
+    id = fields.String()
+    game = fields.String()
+    status = fields.String(validate=validate.OneOf(["open", "active", "finished"]))
+    version = fields.Integer()
+    seats = fields.List(fields.Nested(SeatSchema))
+    to_act = fields.List(fields.Integer())
+    view = fields.Dict()
+    result = fields.Nested(ResultSchema, allow_none=True)
+    created_at = fields.String()
+
+
+class CreatedGameSchema(GameSchema):
+    tokens = fields.Dict(keys=fields.String(), values=fields.String(),
+                         metadata={"description": "seat → bearer token, for the seats the creator named"})
+
+
+class JoinedSchema(Schema):
+    seat = fields.Integer()
+    token = fields.String()
+
+
+class LobbyQuerySchema(Schema):
+    game = fields.String()
+    status = fields.String(validate=validate.OneOf(["open", "active", "finished"]))
+    open = fields.Boolean(metadata={"description": "only games with (true) or without (false) free seats"})
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0))
+    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
+
+
+class LobbyEntrySchema(Schema):
+    id = fields.String()
+    game = fields.String()
+    status = fields.String()
+    version = fields.Integer()
+    seats = fields.List(fields.Nested(SeatSchema))
+    open_seats = fields.Integer()
+    to_act = fields.List(fields.Integer())
+    created_at = fields.String()
+
+
+class LobbySchema(Schema):
+    games = fields.List(fields.Nested(LobbyEntrySchema))
+    total = fields.Integer()
+    next = fields.Integer(allow_none=True, metadata={"description": "offset of the next page"})
+
+
+class EnvelopeSchema(Schema):
+    gid = fields.String()
+    v = fields.Integer()
+    type = fields.String()
+    seat = fields.Integer(allow_none=True)
+    data = fields.Dict()
+    at = fields.String()
+    cmd = fields.Dict(metadata={"description": "the command that caused the batch (first event only)"})
+    prev = fields.String()
+    hash = fields.String()
+
+
+class CommandResultSchema(Schema):
+    version = fields.Integer()
+    events = fields.List(fields.Nested(EnvelopeSchema))
+
+
+class MovesSchema(Schema):
+    version = fields.Integer()
+    seat = fields.Integer()
+    moves = fields.List(fields.Dict())
+
+
+class EventsQuerySchema(Schema):
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0))
+    limit = fields.Integer(load_default=500, validate=validate.Range(min=1, max=5000))
+
+
+class EventsSchema(Schema):
+    events = fields.List(fields.Nested(EnvelopeSchema))
+    next = fields.Integer(metadata={"description": "the version to ask after next"})
+
+
+class StreamQuerySchema(Schema):
+    after = fields.Integer(validate=validate.Range(min=0),
+                           metadata={"description": "resume after this version (or Last-Event-ID)"})
+
+
+class StateQuerySchema(Schema):
+    at = fields.Integer(required=True, validate=validate.Range(min=1))
+
+
+class StateSchema(Schema):
+    version = fields.Integer()
+    status = fields.String()
+    to_act = fields.List(fields.Integer())
+    view = fields.Dict()
+
+
+class CatalogGameSchema(Schema):
+    slug = fields.String()
+    title = fields.String()
+    min_players = fields.Integer()
+    max_players = fields.Integer()
+    bots = fields.List(fields.String())
+    options = fields.Dict()
+    commands = fields.Dict()
+
+
+class CatalogSchema(Schema):
+    games = fields.List(fields.Nested(CatalogGameSchema))
+
+
+class LeaderboardRowSchema(Schema):
+    player = fields.String()
+    games = fields.Integer()
+    wins = fields.Integer()
+    rating = fields.Float()
+
+
+class LeaderboardSchema(Schema):
+    game = fields.String()
+    rankings = fields.List(fields.Nested(LeaderboardRowSchema))
+
+
+class ProblemSchema(Schema):
+    type = fields.String()
+    title = fields.String()
+    status = fields.Integer()
+    detail = fields.String()
+    code = fields.String()

@@ -1,0 +1,121 @@
+"""The Flask application: flask-smorest API, problem+json errors, the OpenAPI document."""
+
+from __future__ import annotations
+
+import logging
+import time
+
+from flask import Flask, Response, g, jsonify, request, send_from_directory
+from flask_smorest import Api
+from swagger_ui_bundle import swagger_ui_path
+from werkzeug.exceptions import HTTPException
+
+from service.bootstrap import Container, container
+from service.metrics import LATENCY, REQUESTS
+from service.problems import Problem
+
+log = logging.getLogger(__name__)
+
+PROBLEM_JSON = "application/problem+json"
+
+# Stable codes for the HTTP errors Flask and webargs raise before our code runs.
+_HTTP_CODES = {
+    400: ("bad_request", "Bad request"),
+    401: ("unauthorized", "Unauthorized"),
+    403: ("forbidden", "Forbidden"),
+    404: ("not_found", "Not found"),
+    405: ("method_not_allowed", "Method not allowed"),
+    406: ("not_acceptable", "Not acceptable"),
+    409: ("conflict", "Conflict"),
+    413: ("payload_too_large", "Request body too large"),
+    415: ("unsupported_media_type", "Unsupported media type"),
+    422: ("invalid_request", "The request cannot be processed"),
+}
+
+
+def problem_response(body: dict) -> Response:
+    response = jsonify(body)
+    response.status_code = body["status"]
+    response.mimetype = PROBLEM_JSON
+    return response
+
+
+def _http_problem(error: HTTPException) -> Response:
+    status = error.code or 500
+    code, title = _HTTP_CODES.get(status, ("http_error", error.name))
+    body = {"type": f"https://boardroom.dev/problems/{code}", "title": title, "status": status,
+            "detail": error.description or title, "code": code}
+    messages = getattr(error, "data", {}).get("messages") if hasattr(error, "data") else None
+    if messages:
+        body["errors"] = messages
+        if status == 400 and "Invalid JSON" in str(messages):
+            body.update(code="malformed_json", detail="The request body is not valid JSON.")
+        elif status == 422:
+            body["detail"] = "The request does not match its schema; see errors."
+    return problem_response(body)
+
+
+def _unexpected(error: Exception) -> Response:
+    log.exception("unhandled error", exc_info=error)
+    return problem_response({"type": "https://boardroom.dev/problems/internal_error", "title": "Internal error",
+                             "status": 500, "detail": "An unexpected error occurred.",
+                             "code": "internal_error"})
+
+
+def create_app(wired: Container | None = None) -> Flask:
+    """Build the web application around ``wired`` (default: this process's container)."""
+    app = Flask("boardroom")
+    wired = wired or container()
+    app.extensions["boardroom"] = wired
+    app.config.update(
+        API_TITLE="Boardroom",
+        API_VERSION="1",
+        OPENAPI_VERSION="3.1.0",
+        OPENAPI_URL_PREFIX="/",
+        OPENAPI_JSON_PATH="openapi.json",
+        OPENAPI_SWAGGER_UI_PATH="docs",
+        OPENAPI_SWAGGER_UI_URL="/docs/static/",
+        MAX_CONTENT_LENGTH=wired.settings.max_body_bytes,
+        API_SPEC_OPTIONS={
+            "info": {"description": "An event-sourced board-game server. Errors are "
+                                    "application/problem+json with a stable `code`."},
+            "components": {"securitySchemes": {"seatToken": {"type": "http", "scheme": "bearer"}}},
+        },
+    )
+    api = Api(app)
+    from service.api import catalog, games, history, leaderboards, ops, play
+
+    for module in (catalog, games, play, history, leaderboards, ops):
+        api.register_blueprint(module.blp)
+    play.document_commands(app, api)
+
+    @app.get("/docs/static/<path:filename>")
+    def swagger_static(filename: str):
+        return send_from_directory(swagger_ui_path, filename)
+
+    @app.get("/openapi.yaml")
+    def openapi_yaml():
+        return Response(api.spec.to_yaml(), mimetype="application/yaml")
+
+    @app.before_request
+    def _start_clock():
+        g.started = time.perf_counter()
+
+    @app.after_request
+    def _measure(response: Response) -> Response:
+        endpoint = request.url_rule.rule if request.url_rule else "unmatched"
+        REQUESTS.labels(request.method, endpoint, response.status_code).inc()
+        LATENCY.labels(endpoint).observe(time.perf_counter() - g.get("started", time.perf_counter()))
+        return response
+
+    app.register_error_handler(Problem, lambda problem: problem_response(problem.to_json()))
+    app.register_error_handler(HTTPException, _http_problem)
+    app.register_error_handler(Exception, _unexpected)
+    return app
+
+
+def wiring() -> Container:
+    """The container of the running app (inside a request)."""
+    from flask import current_app
+
+    return current_app.extensions["boardroom"]

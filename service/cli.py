@@ -1,0 +1,122 @@
+"""The ``boardroom`` console script: run the service, the projector, a demo game, rebuilds."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import signal
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+PROCFILE = Path(__file__).resolve().parent.parent / "Procfile"
+
+
+def _run(args: argparse.Namespace) -> int:
+    """Start an embedded Redis when REDIS_URL is unset, then every Procfile process under honcho."""
+    env = dict(os.environ)
+    redis_process = None
+    if not env.get("REDIS_URL"):
+        from events.redis_server import start_redis
+
+        data_dir = Path(args.data_dir).resolve()
+        redis_process, url = start_redis(data_dir, port=args.redis_port or None,
+                                         fsync=env.get("BOARDROOM_APPENDFSYNC", "everysec"))
+        env["REDIS_URL"] = url
+        print(f"boardroom: embedded redis-server at {url} (AOF in {data_dir})", flush=True)
+    env.setdefault("QUEUE_REDIS_URL", env["REDIS_URL"])
+    env.setdefault("BOARDROOM_PORT", str(args.port))
+    procfile = args.procfile or str(PROCFILE)
+    try:
+        return subprocess.call([sys.executable, "-m", "honcho", "-f", procfile, "-d", str(PROCFILE.parent),
+                                "start"], env=env)
+    except KeyboardInterrupt:
+        return 0
+    finally:
+        if redis_process is not None:
+            redis_process.terminate()
+            redis_process.wait(timeout=30)
+
+
+def _projector(args: argparse.Namespace) -> int:
+    from projections.projector import Projector
+    from service.bootstrap import container
+
+    wired = container()
+    partitions = _partitions(args.partitions, wired.settings.partitions)
+    projector = Projector(wired.redis, wired.store, wired.snapshots, wired.lobby, wired.leaderboards,
+                          wired.follow_up, partitions)
+    stop = threading.Event()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(sig, lambda *_: stop.set())
+    print(f"boardroom: projector folding partitions {partitions}", flush=True)
+    projector.run(stop, load=wired.loader.load)
+    return 0
+
+
+def _partitions(spec: str | None, count: int) -> list[int]:
+    if not spec:
+        return list(range(count))
+    chosen: list[int] = []
+    for part in spec.split(","):
+        low, _, high = part.partition("-")
+        chosen += range(int(low), int(high or low) + 1)
+    return chosen
+
+
+def _rebuild(args: argparse.Namespace) -> int:
+    from projections.projector import Projector
+    from service.bootstrap import container
+
+    wired = container()
+    projector = Projector(wired.redis, wired.store, wired.snapshots, wired.lobby, wired.leaderboards)
+    count = projector.rebuild()
+    print(f"boardroom: rebuilt read models of {count} games")
+    return 0
+
+
+def _demo(args: argparse.Namespace) -> int:
+    from service.demo import play_demo
+
+    return play_demo(args.url, args.game, args.players)
+
+
+def main(argv: list[str] | None = None) -> int:
+    logging.basicConfig(level=os.environ.get("BOARDROOM_LOG_LEVEL", "INFO"),
+                        format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    parser = argparse.ArgumentParser(prog="boardroom", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    run = commands.add_parser("run", help="start web, projector and worker (embedded Redis if REDIS_URL is unset)")
+    run.add_argument("--port", type=int, default=int(os.environ.get("BOARDROOM_PORT", 8000)))
+    run.add_argument("--data-dir", default=os.environ.get("BOARDROOM_DATA_DIR", "var/redis"))
+    run.add_argument("--redis-port", type=int, default=int(os.environ.get("BOARDROOM_REDIS_PORT", 0)))
+    run.add_argument("--procfile", default=None)
+    run.set_defaults(func=_run)
+
+    projector = commands.add_parser("projector", help="fold the partition feeds into the read models")
+    projector.add_argument("--partitions", default=os.environ.get("BOARDROOM_PROJECTOR_PARTITIONS"),
+                           help="e.g. 0-7 or 0,3,5 (default: all)")
+    projector.set_defaults(func=_projector)
+
+    projections = commands.add_parser("projections", help="read-model maintenance")
+    projections_commands = projections.add_subparsers(dest="action", required=True)
+    rebuild = projections_commands.add_parser("rebuild", help="drop and rebuild every read model from the logs")
+    rebuild.set_defaults(func=_rebuild)
+
+    demo = commands.add_parser("demo", help="play a full bot game through the running service")
+    demo.add_argument("--url", default=os.environ.get("BOARDROOM_URL", "http://127.0.0.1:8000"))
+    demo.add_argument("--game", default="tabletop-climber")
+    demo.add_argument("--players", type=int, default=4)
+    demo.set_defaults(func=_demo)
+
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+
+

@@ -1,0 +1,243 @@
+"""The command handler: load a table, let the game decide, append the events (DESIGN §1).
+
+The web API and the bot workers both go through here, so a bot's move is checked exactly like a
+human's.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+from marshmallow import ValidationError
+
+from events.envelope import Envelope, canonical_json
+from events.seeds import commitment, new_seed, rng_for
+from events.store import EventStore, Idempotency, IdempotencyKeyReused, WrongExpectedVersion
+from games import get_game
+from games import table as tables
+from games.base import Game, RuleViolation
+from games.table import Table
+from service.problems import Conflict, Forbidden, NotFound, RuleBroken, Unauthorized, Unprocessable
+from service.tables import TableLoader
+from service.tokens import new_token, token_field
+
+MAX_ATTEMPTS = 50
+
+
+@dataclass
+class Outcome:
+    """What a command produced, as the commanding seat may see it."""
+
+    response: dict[str, Any]
+    replayed: bool
+    envelopes: list[Envelope]
+
+
+def parse_command(game: Game, body: Any) -> dict[str, Any]:
+    """The command with its payload loaded by the game's schema for its type."""
+    if not isinstance(body, dict):
+        raise Unprocessable("A command is a JSON object with a 'type'.", code="invalid_command")
+    kind = body.get("type")
+    schema = game.command_schemas.get(kind) if isinstance(kind, str) else None
+    if schema is None:
+        known = ", ".join(sorted(game.command_schemas))
+        raise Unprocessable(
+            f"Unknown command type {kind!r} for {game.slug}; known types: {known}.",
+            code="unknown_command", known=sorted(game.command_schemas),
+        )
+    payload = {k: v for k, v in body.items() if k != "type"}
+    try:
+        loaded = schema().load(payload)
+    except ValidationError as error:
+        raise Unprocessable(
+            f"The {kind!r} command's payload is invalid.", code="invalid_command", errors=error.messages
+        ) from None
+    return {"type": kind, **loaded}
+
+
+def fingerprint(seat: int | None, command: dict[str, Any]) -> str:
+    return hashlib.sha256(canonical_json([seat, command]).encode()).hexdigest()
+
+
+class CommandHandler:
+    """Creates tables, seats players and applies commands, always through the event store."""
+
+    def __init__(self, store: EventStore, loader: TableLoader):
+        self.store = store
+        self.loader = loader
+        self._seeds: dict[str, str] = {}
+        self._seeds_lock = threading.Lock()
+
+    # -- reading ---------------------------------------------------------------------------
+
+    def table(self, gid: str) -> Table:
+        table = self.loader.load(gid)
+        if table is None:
+            raise NotFound(f"There is no game {gid!r}.", code="game_not_found")
+        return table
+
+    def seat_of(self, gid: str, token: str | None) -> int | None:
+        """The seat a bearer token names; None without a token; 401 for an unknown one."""
+        if token is None:
+            return None
+        seat = self.store.secret(gid, token_field(token))
+        if seat is None:
+            raise Unauthorized("The bearer token is not a seat token of this game.")
+        return int(seat)
+
+    def seed(self, gid: str) -> str:
+        with self._seeds_lock:
+            seed = self._seeds.get(gid)
+        if seed is None:
+            seed = self.store.secret(gid, "seed")
+            if seed is None:
+                raise NotFound(f"There is no game {gid!r}.", code="game_not_found")
+            with self._seeds_lock:
+                if len(self._seeds) > 10_000:
+                    self._seeds.clear()
+                self._seeds[gid] = seed
+        return seed
+
+    # -- writing ---------------------------------------------------------------------------
+
+    def create(
+        self, slug: str, seats: list[dict[str, Any]], options: dict[str, Any]
+    ) -> tuple[Table, dict[str, str]]:
+        """Open a table; returns it and the tokens of the seats the creator named."""
+        game = get_game(slug)
+        if game is None:
+            raise Unprocessable(f"There is no game {slug!r} in the catalogue.", code="unknown_game")
+        if not game.min_players <= len(seats) <= game.max_players:
+            raise Unprocessable(
+                f"{game.title} is for {game.min_players} to {game.max_players} players, not {len(seats)}.",
+                code="bad_player_count",
+            )
+        for spec in seats:
+            if spec.get("bot") and spec["bot"] not in game.bots:
+                raise Unprocessable(
+                    f"{game.title} has no bot level {spec['bot']!r}; levels: {', '.join(game.bots)}.",
+                    code="unknown_bot_level",
+                )
+        try:
+            options = game.options_schema().load(options or {})
+        except ValidationError as error:
+            raise Unprocessable(
+                f"Invalid options for {game.title}.", code="invalid_options", errors=error.messages
+            ) from None
+        gid = uuid.uuid4().hex
+        seed = new_seed()
+        tokens = {str(i): new_token() for i, s in enumerate(seats) if s.get("name") and not s.get("bot")}
+        events = tables.create(game, seats, options, commitment(seed), rng_for(seed, gid, 0))
+        secrets = {"seed": seed, **{token_field(t): seat for seat, t in tokens.items()}}
+        cmd = {"id": uuid.uuid4().hex, "seat": None, "type": "create-game",
+               "payload": {"game": slug, "seats": seats, "options": options}}
+        appended = self.store.append(gid, events, expected=0, cmd=cmd, secrets=secrets)
+        table = tables.replay(appended.envelopes)
+        assert table is not None
+        return table, tokens
+
+    def join(self, gid: str, name: str, seat: int | None) -> tuple[int, str, Table]:
+        """Seat ``name``; returns the seat, its token and the table after joining."""
+        token = new_token()
+        for _ in range(MAX_ATTEMPTS):
+            table = self.table(gid)
+            try:
+                events = tables.join(table, name, seat, rng_for(self.seed(gid), gid, table["version"]))
+            except RuleViolation as violation:
+                raise RuleBroken(violation.message, code=violation.code) from None
+            taken = events[0]["seat"]
+            try:
+                appended = self.store.append(
+                    gid, events, expected=table["version"],
+                    cmd={"id": uuid.uuid4().hex, "seat": taken, "type": "join",
+                         "payload": {"name": name, "seat": seat}},
+                    secrets={token_field(token): str(taken)},
+                )
+            except WrongExpectedVersion:
+                continue
+            return taken, token, tables.replay(appended.envelopes, table)
+        raise Conflict("The table kept changing; try again.", code="too_much_contention")
+
+    def execute(
+        self, gid: str, seat: int | None, body: Any, if_match: int | None = None,
+        idempotency_key: str | None = None,
+    ) -> Outcome:
+        """Apply ``seat``'s command. Without ``if_match`` a conflict re-reads and re-decides."""
+        table = self.table(gid)
+        if seat is None or not 0 <= seat < len(table["seats"]) or table["seats"][seat]["open"]:
+            raise Forbidden("Commands need the bearer token of a seat of this game.")
+        game = tables.game_of(table)
+        command = parse_command(game, body)
+        idempotency = Idempotency(idempotency_key, fingerprint(seat, command)) if idempotency_key else None
+        if idempotency:
+            try:
+                stored = self.store.replayed_response(gid, idempotency)
+            except IdempotencyKeyReused:
+                raise self._key_reused(idempotency_key) from None
+            if stored is not None:
+                return Outcome(stored, True, [])
+        cmd = {"id": uuid.uuid4().hex, "seat": seat, "type": command["type"],
+               "payload": {k: v for k, v in command.items() if k != "type"}}
+        seed = self.seed(gid)
+        for _ in range(MAX_ATTEMPTS):
+            if if_match is not None and table["version"] != if_match:
+                raise self._stale(if_match, table["version"])
+            try:
+                events = tables.decide(table, seat, command, rng_for(seed, gid, table["version"]))
+            except RuleViolation as violation:
+                raise RuleBroken(violation.message, code=violation.code) from None
+            decided_on = table
+
+            def respond(envelopes: list[Envelope], decided_on: Table = decided_on) -> dict[str, Any]:
+                return {"version": envelopes[-1]["v"],
+                        "events": [tables.redact(decided_on, e, seat) for e in envelopes]}
+
+            try:
+                appended = self.store.append(
+                    gid, events, expected=table["version"], cmd=cmd, idempotency=idempotency,
+                    respond=respond,
+                )
+            except WrongExpectedVersion as conflict:
+                if if_match is not None:
+                    raise self._stale(if_match, conflict.current) from None
+                table = self.table(gid)
+                continue
+            except IdempotencyKeyReused:
+                raise self._key_reused(idempotency_key) from None
+            assert appended.response is not None
+            return Outcome(appended.response, appended.replayed, appended.envelopes)
+        raise Conflict("The game kept changing; try again.", code="too_much_contention")
+
+    def finish(self, gid: str) -> bool:
+        """Append the final result and the seed once the rules say the game is over."""
+        for _ in range(MAX_ATTEMPTS):
+            table = self.table(gid)
+            if not tables.is_over(table):
+                return False
+            events = tables.finish(table, self.seed(gid))
+            try:
+                self.store.append(gid, events, expected=table["version"],
+                                  cmd={"id": uuid.uuid4().hex, "seat": None, "type": "score-game",
+                                       "payload": {}})
+            except WrongExpectedVersion:
+                continue
+            return True
+        return False
+
+    @staticmethod
+    def _stale(expected: int, current: int) -> Conflict:
+        return Conflict(
+            f"If-Match named version {expected} but the game is at version {current}.",
+            expected=expected, current=current,
+        )
+
+    @staticmethod
+    def _key_reused(key: str | None) -> Unprocessable:
+        return Unprocessable(
+            f"Idempotency-Key {key!r} was already used for a different command.",
+            code="idempotency_key_reused",
+        )

@@ -1,0 +1,231 @@
+"""The REST resources of DESIGN §6, through the Flask test client against a real Redis."""
+
+from __future__ import annotations
+
+import pytest
+
+PROBLEM = "application/problem+json"
+
+
+def create(client, seats, game="dice-race"):
+    response = client.post("/v1/games", json={"game": game, "seats": seats})
+    assert response.status_code == 201, response.json
+    return response.json
+
+
+def auth(token):
+    return {"Authorization": f"Bearer {token}"}
+
+
+def assert_problem(response, status, code):
+    assert response.status_code == status, response.json
+    assert response.mimetype == PROBLEM
+    body = response.json
+    assert body["status"] == status and body["code"] == code
+    assert body["title"] and body["detail"] and body["type"].endswith(code)
+
+
+@pytest.fixture
+def api(dice_race, client):
+    return client
+
+
+def test_create_returns_game_resource_with_tokens_of_named_seats(api):
+    game = create(api, [{"name": "ann"}, {"bot": "normal"}])
+    assert game["status"] == "active"
+    assert set(game["tokens"]) == {"0"}
+    assert game["seats"] == [
+        {"seat": 0, "name": "ann", "bot": None, "open": False},
+        {"seat": 1, "name": "normal bot", "bot": "normal", "open": False},
+    ]
+    assert game["to_act"] == [0]
+
+
+def test_join_fills_the_last_open_seat_and_starts_the_game(api):
+    game = create(api, [{"name": "ann"}, {}])
+    assert game["status"] == "open" and game["to_act"] == []
+    joined = api.post(f"/v1/games/{game['id']}/join", json={"name": "bob"})
+    assert joined.status_code == 201 and joined.json["seat"] == 1
+    now = api.get(f"/v1/games/{game['id']}", headers=auth(joined.json["token"])).json
+    assert now["status"] == "active" and now["seats"][1]["name"] == "bob"
+    assert_problem(api.post(f"/v1/games/{game['id']}/join", json={"name": "cy"}), 422, "game-not-open")
+
+
+def test_join_a_taken_seat_is_refused(api):
+    game = create(api, [{"name": "ann"}, {}, {}])
+    assert_problem(api.post(f"/v1/games/{game['id']}/join", json={"name": "x", "seat": 0}), 422, "seat-taken")
+    assert_problem(api.post(f"/v1/games/{game['id']}/join", json={"name": "x", "seat": 9}), 422, "no-such-seat")
+
+
+def test_command_appends_events_and_returns_them(api):
+    game = create(api, [{"name": "ann"}, {"name": "bob"}])
+    gid, tokens = game["id"], game["tokens"]
+    response = api.post(f"/v1/games/{gid}/commands", json={"type": "roll"}, headers=auth(tokens["0"]))
+    assert response.status_code == 201
+    body = response.json
+    assert body["version"] == game["version"] + 1
+    assert [e["type"] for e in body["events"]] == ["DieRolled"]
+    assert body["events"][0]["cmd"]["type"] == "roll"
+
+
+def test_rule_violation_is_422_with_the_rules_code(api):
+    game = create(api, [{"name": "ann"}, {"name": "bob"}])
+    response = api.post(f"/v1/games/{game['id']}/commands", json={"type": "roll"},
+                        headers=auth(game["tokens"]["1"]))
+    assert_problem(response, 422, "not-your-turn")
+    assert "seat 0" in response.json["detail"]
+
+
+def test_stale_if_match_is_409_with_expected_and_current(api):
+    game = create(api, [{"name": "ann"}, {"name": "bob"}])
+    response = api.post(f"/v1/games/{game['id']}/commands", json={"type": "roll"},
+                        headers={**auth(game["tokens"]["0"]), "If-Match": '"1"'})
+    assert_problem(response, 409, "stale_version")
+    assert response.json["expected"] == 1 and response.json["current"] == game["version"]
+
+
+def test_matching_if_match_is_accepted(api):
+    game = create(api, [{"name": "ann"}, {"name": "bob"}])
+    response = api.post(f"/v1/games/{game['id']}/commands", json={"type": "roll"},
+                        headers={**auth(game["tokens"]["0"]), "If-Match": f'"{game["version"]}"'})
+    assert response.status_code == 201
+
+
+def test_idempotent_replay_returns_the_original_response(api):
+    game = create(api, [{"name": "ann"}, {"name": "bob"}])
+    headers = {**auth(game["tokens"]["0"]), "Idempotency-Key": "k-1"}
+    first = api.post(f"/v1/games/{game['id']}/commands", json={"type": "roll"}, headers=headers)
+    again = api.post(f"/v1/games/{game['id']}/commands", json={"type": "roll"}, headers=headers)
+    assert first.status_code == 201 and again.status_code == 200
+    assert again.headers["Idempotent-Replayed"] == "true"
+    assert again.json == first.json
+    assert api.get(f"/v1/games/{game['id']}").json["version"] == first.json["version"]
+
+
+def test_idempotency_key_reused_for_another_command_is_422(api):
+    game = create(api, [{"name": "ann"}, {"name": "bob"}])
+    gid = game["id"]
+    api.post(f"/v1/games/{gid}/commands", json={"type": "roll"},
+             headers={**auth(game["tokens"]["0"]), "Idempotency-Key": "k-2"})
+    reused = api.post(f"/v1/games/{gid}/commands", json={"type": "roll"},
+                      headers={**auth(game["tokens"]["1"]), "Idempotency-Key": "k-2"})
+    assert_problem(reused, 422, "idempotency_key_reused")
+
+
+@pytest.mark.parametrize(
+    ("body", "status", "code"),
+    [
+        (b"{not json", 400, "malformed_json"),
+        (b"[1, 2]", 422, "invalid_command"),
+        (b'{"type": "fly"}', 422, "unknown_command"),
+        (b'{"type": "roll", "times": "many"}', 422, "invalid_command"),
+        (b'{"type": 7}', 422, "unknown_command"),
+    ],
+)
+def test_malformed_commands_are_problems(api, body, status, code):
+    game = create(api, [{"name": "ann"}, {"name": "bob"}])
+    response = api.post(f"/v1/games/{game['id']}/commands", data=body, content_type="application/json",
+                        headers=auth(game["tokens"]["0"]))
+    assert_problem(response, status, code)
+
+
+def test_oversized_body_is_413(api):
+    game = create(api, [{"name": "ann"}, {"name": "bob"}])
+    response = api.post(f"/v1/games/{game['id']}/commands", data=b'{"type":"roll","x":"' + b"a" * 70_000 + b'"}',
+                        content_type="application/json", headers=auth(game["tokens"]["0"]))
+    assert_problem(response, 413, "payload_too_large")
+
+
+def test_tokens_unknown_foreign_or_missing(api):
+    one = create(api, [{"name": "ann"}, {"name": "bob"}])
+    other = create(api, [{"name": "cy"}, {"name": "di"}])
+    url = f"/v1/games/{one['id']}/commands"
+    assert_problem(api.post(url, json={"type": "roll"}, headers=auth("nope")), 401, "invalid_token")
+    assert_problem(api.post(url, json={"type": "roll"}, headers={"Authorization": "Basic x"}), 401,
+                   "malformed_token")
+    assert_problem(api.post(url, json={"type": "roll"}, headers=auth(other["tokens"]["0"])), 401,
+                   "invalid_token")
+    assert_problem(api.post(url, json={"type": "roll"}), 403, "not_a_seat")
+
+
+def test_unknown_game_is_404(api):
+    assert_problem(api.get("/v1/games/nope"), 404, "game_not_found")
+    assert_problem(api.post("/v1/games/nope/commands", json={"type": "roll"}), 404, "game_not_found")
+    assert_problem(api.get("/v1/nothing-here"), 404, "not_found")
+
+
+@pytest.mark.parametrize(
+    ("body", "code"),
+    [
+        ({"game": "chess", "seats": [{}, {}]}, "unknown_game"),
+        ({"game": "dice-race", "seats": [{"name": "solo"}]}, "bad_player_count"),
+        ({"game": "dice-race", "seats": [{"name": "a"}, {"bot": "godlike"}]}, "unknown_bot_level"),
+        ({"game": "dice-race", "seats": [{"name": "a", "bot": "easy"}, {}]}, "invalid_request"),
+        ({"game": "dice-race"}, "invalid_request"),
+        ({"game": "dice-race", "seats": "two"}, "invalid_request"),
+    ],
+)
+def test_bad_creations_are_422(api, body, code):
+    assert_problem(api.post("/v1/games", json=body), 422, code)
+
+
+def test_spectator_and_seats_see_only_their_secret(api):
+    game = create(api, [{"name": "ann"}, {"name": "bob"}])
+    gid, tokens = game["id"], game["tokens"]
+    assert api.get(f"/v1/games/{gid}").json["view"]["secret"] is None
+    mine = api.get(f"/v1/games/{gid}", headers=auth(tokens["1"])).json["view"]["secret"]
+    assert 1 <= mine <= 6
+    dealt = [e for e in api.get(f"/v1/games/{gid}/events", headers=auth(tokens["1"])).json["events"]
+             if e["type"] == "SecretsDealt"][0]
+    assert dealt["data"]["secrets"][0] is None and dealt["data"]["secrets"][1] == mine
+
+
+def test_moves_list_what_is_accepted(api):
+    game = create(api, [{"name": "ann"}, {"name": "bob"}])
+    gid, tokens = game["id"], game["tokens"]
+    moves = api.get(f"/v1/games/{gid}/moves", headers=auth(tokens["0"])).json
+    assert moves == {"version": game["version"], "seat": 0, "moves": [{"type": "roll"}]}
+    assert api.get(f"/v1/games/{gid}/moves", headers=auth(tokens["1"])).json["moves"] == []
+    accepted = api.post(f"/v1/games/{gid}/commands", json=moves["moves"][0], headers=auth(tokens["0"]))
+    assert accepted.status_code == 201
+    assert_problem(api.get(f"/v1/games/{gid}/moves"), 403, "not_a_seat")
+
+
+def test_events_paginate_and_stream_as_ndjson(api):
+    game = create(api, [{"name": "ann"}, {"name": "bob"}])
+    gid, tokens = game["id"], game["tokens"]
+    for seat in (0, 1, 0):
+        api.post(f"/v1/games/{gid}/commands", json={"type": "roll"}, headers=auth(tokens[str(seat)]))
+    page = api.get(f"/v1/games/{gid}/events?after=1&limit=2").json
+    assert [e["v"] for e in page["events"]] == [2, 3] and page["next"] == 3
+    lines = api.get(f"/v1/games/{gid}/events", headers={"Accept": "application/x-ndjson"})
+    assert lines.mimetype == "application/x-ndjson"
+    versions = [__import__("json").loads(line)["v"] for line in lines.data.decode().splitlines()]
+    assert versions == list(range(1, game["version"] + 4))
+
+
+def test_state_at_a_past_version(api):
+    game = create(api, [{"name": "ann"}, {"name": "bob"}])
+    gid, tokens = game["id"], game["tokens"]
+    api.post(f"/v1/games/{gid}/commands", json={"type": "roll"}, headers=auth(tokens["0"]))
+    past = api.get(f"/v1/games/{gid}/state?at={game['version']}", headers=auth(tokens["0"])).json
+    assert past["version"] == game["version"] and past["view"]["rolls"] == [[], []]
+    assert_problem(api.get(f"/v1/games/{gid}/state?at=999"), 404, "version_not_found")
+    assert_problem(api.get(f"/v1/games/{gid}/state?at=zero"), 422, "invalid_request")
+
+
+def test_catalog_lists_games_with_command_schemas(api):
+    games = {g["slug"]: g for g in api.get("/v1/catalog").json["games"]}
+    assert games["dice-race"]["min_players"] == 2 and games["dice-race"]["bots"] == ["easy", "normal"]
+    assert "roll" in games["dice-race"]["commands"]
+    assert "tabletop-climber" in games
+
+
+def test_health_metrics_and_docs(api):
+    assert api.get("/healthz").json == {"ok": True}
+    assert b"boardroom_http_requests" in api.get("/metrics").data
+    docs = api.get("/docs")
+    assert docs.status_code == 200 and b"/docs/static/swagger-ui-bundle.js" in docs.data
+    assert api.get("/docs/static/swagger-ui-bundle.js").status_code == 200
+    assert api.get("/openapi.yaml").data.startswith(b"components:") or b"openapi: 3.1.0" in api.get(
+        "/openapi.yaml").data

@@ -1,0 +1,58 @@
+"""Shared fixtures: a private real redis-server for the whole run (unless REDIS_URL names one)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+import redis
+
+from events.redis_server import start_redis
+
+
+@pytest.fixture(scope="session")
+def redis_url(tmp_path_factory):
+    url = os.environ.get("REDIS_URL")
+    if url:
+        yield url
+        return
+    process, url = start_redis(tmp_path_factory.mktemp("redis"), appendonly=False)
+    yield url
+    process.terminate()
+    process.wait(timeout=10)
+
+
+@pytest.fixture
+def redis_client(redis_url):
+    client = redis.Redis.from_url(redis_url)
+    client.flushdb()
+    yield client
+    client.close()
+
+
+@pytest.fixture
+def wired(redis_client, redis_url):
+    """The composition root pointed at the private Redis (flushed), as every process builds it."""
+    from service.bootstrap import Settings, use
+
+    return use(Settings(redis_url=redis_url, queue_redis_url=redis_url, bot_stall_seconds=1.0))
+
+
+@pytest.fixture
+def dice_race():
+    """Register the tiny test game for the duration of a test."""
+    from games import REGISTRY
+    from tests.support.dice_race import DiceRace
+
+    REGISTRY["dice-race"] = game = DiceRace()
+    yield game
+    del REGISTRY["dice-race"]
+
+
+@pytest.fixture
+def client(wired):
+    from service.app import create_app
+
+    app = create_app(wired)
+    app.testing = True
+    return app.test_client()
