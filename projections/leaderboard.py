@@ -29,11 +29,11 @@ def rating_key(slug: str) -> str:
 UNITS = 60
 
 
-def placements(table: Table) -> dict[str, tuple[int, bool]]:
-    """Player name → (placement score in [-UNITS, UNITS], won) for a finished table."""
+def placements(table: Table) -> list[tuple[str, int, bool]]:
+    """(player name, placement score in [-UNITS, UNITS], won) per seat of a finished table."""
     ranking: list[list[int]] = table["result"]["ranking"]
     n = sum(len(group) for group in ranking)
-    out: dict[str, tuple[float, bool]] = {}
+    out: list[tuple[str, int, bool]] = []
     above = 0
     for place, group in enumerate(ranking):
         below = n - above - len(group)

@@ -40,7 +40,7 @@ class Projector:
     def __init__(
         self, client: redis.Redis, store: EventStore, snapshots: Snapshots, lobby: Lobby,
         leaderboards: Leaderboards, follow_up: Any = None, partitions: list[int] | None = None,
-        consumer: str | None = None,
+        consumer: str | None = None, claim_idle_ms: int = CLAIM_IDLE_MS, max_deliveries: int = MAX_DELIVERIES,
     ):
         self.redis = client
         self.store = store
@@ -50,6 +50,8 @@ class Projector:
         self.follow_up = follow_up
         self.partitions = partitions if partitions is not None else list(range(store.partitions))
         self.consumer = consumer or f"{socket.gethostname()}-{os.getpid()}"
+        self.claim_idle_ms = claim_idle_ms
+        self.max_deliveries = max_deliveries
         self._last_sweep = 0.0
 
     def ensure_groups(self) -> None:
@@ -107,7 +109,7 @@ class Projector:
         claimed: list[tuple[bytes, bytes, dict]] = []
         for p in self.partitions:
             stream = feed_key(p)
-            _, items, _ = self.redis.xautoclaim(stream, GROUP, self.consumer, CLAIM_IDLE_MS,
+            _, items, _ = self.redis.xautoclaim(stream, GROUP, self.consumer, self.claim_idle_ms,
                                                 start_id="0-0", count=count)
             if not items:
                 continue
@@ -117,7 +119,7 @@ class Projector:
                                                        count=len(items))
             }
             for entry_id, fields in items:
-                if deliveries.get(entry_id, 0) > MAX_DELIVERIES:
+                if deliveries.get(entry_id, 0) > self.max_deliveries:
                     self.redis.xadd(dead_letter_key(p), {**(fields or {}), "id": entry_id})
                     self.redis.xack(stream, GROUP, entry_id)
                     log.error("feed entry %s of partition %s moved to dead letters", entry_id, p)

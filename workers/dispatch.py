@@ -1,6 +1,6 @@
 """Follow-up work for a folded table: enqueue bot turns and scoring, and sweep stalled games.
 
-Job ids are deterministic (``bot:<gid>:<version>:<seat>``, ``score:<gid>``) and enqueued with
+Job ids are deterministic (``bot-<gid>-<version>-<seat>``, ``score-<gid>``; RQ allows no colons) and enqueued with
 ``unique=True``, so the same turn is never queued twice. A worker killed mid-job leaves the game
 waiting; the sweeper re-enqueues any follow-up that made no progress for ``stall_seconds``.
 """
@@ -38,7 +38,7 @@ class FollowUp:
         """(job id, function, args) the table waits for; records since when each bot is awaited."""
         gid = table["gid"]
         if tables.is_over(table):
-            return [(f"score:{gid}", "workers.jobs.score_game", [gid])]
+            return [(f"score-{gid}", "workers.jobs.score_game", [gid])]
         bots = tables.awaited_bots(table)
         key = _awaiting_key(gid)
         since = {int(k): int(v) for k, v in self.redis.hgetall(key).items()}
@@ -49,7 +49,7 @@ class FollowUp:
             if now_since:
                 pipe.hset(key, mapping={str(s): v for s, v in now_since.items()})
             pipe.execute()
-        return [(f"bot:{gid}:{v}:{seat}", "workers.jobs.play_bot_turn", [gid, seat, v])
+        return [(f"bot-{gid}-{v}-{seat}", "workers.jobs.play_bot_turn", [gid, seat, v])
                 for seat, v in now_since.items()]
 
     def schedule(self, table: Table) -> list[str]:
@@ -92,7 +92,7 @@ class FollowUp:
             if status in (JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED):
                 return None
             attempt += 1
-            candidate = f"{job_id}:r{attempt}"
+            candidate = f"{job_id}-r{attempt}"
 
     def _status(self, job_id: str) -> JobStatus | None:
         try:

@@ -1,0 +1,92 @@
+"""The projector: folds feeds into snapshots, lobby and leaderboards, exactly once per version."""
+
+from __future__ import annotations
+
+from events.keys import dead_letter_key, feed_key
+from games import table as tables
+from projections.projector import GROUP
+from tests.support.spine import drain, play_out, projector_for
+
+
+def new_game(wired, seats):
+    table, tokens = wired.handler.create("dice-race", seats, {})
+    return table["gid"], tokens
+
+
+def test_snapshot_equals_the_table_folded_from_the_log(wired, dice_race):
+    gid, tokens = new_game(wired, [{"name": "ann"}, {"name": "bob"}])
+    wired.handler.execute(gid, 0, {"type": "roll"})
+    projector = projector_for(wired)
+    assert drain(projector) > 0
+    from_log = tables.replay(wired.store.read(gid))
+    assert wired.snapshots.load(gid) == from_log
+    assert from_log["version"] == wired.store.version(gid)
+
+
+def test_lobby_lists_games_by_status_and_slug(wired, dice_race):
+    open_gid, _ = new_game(wired, [{"name": "ann"}, {}])
+    active_gid, _ = new_game(wired, [{"name": "ann"}, {"name": "bob"}])
+    drain(projector_for(wired))
+    open_games, total = wired.lobby.list("dice-race", "open")
+    assert [g["id"] for g in open_games] == [open_gid] and total == 1
+    assert [g["id"] for g in wired.lobby.list(None, "full")[0]] == [active_gid]
+    assert {g["id"] for g in wired.lobby.list()[0]} == {open_gid, active_gid}
+    wired.handler.join(open_gid, "cy", None)
+    drain(projector_for(wired))
+    assert wired.lobby.list("dice-race", "open")[0] == []
+    assert {g["id"] for g in wired.lobby.list(None, "active")[0]} == {open_gid, active_gid}
+
+
+def test_redelivered_entries_fold_nothing_twice(wired, dice_race):
+    gid, _ = new_game(wired, [{"bot": "easy"}, {"bot": "normal"}])
+    projector = projector_for(wired)
+    finished = play_out(wired, projector, gid)
+    before = (wired.snapshots.load(gid), wired.lobby.dump(), wired.leaderboards.dump())
+    for p in range(wired.store.partitions):  # replay every feed entry from the start
+        wired.redis.xgroup_setid(feed_key(p), GROUP, "0")
+    assert drain(projector) > 0
+    assert (wired.snapshots.load(gid), wired.lobby.dump(), wired.leaderboards.dump()) == before
+    board = wired.leaderboards.rankings("dice-race")
+    assert sum(row["games"] for row in board) == 2  # two seats of one game, counted once
+    assert finished["status"] == "finished"
+
+
+def test_entries_left_by_a_dead_projector_are_claimed(wired, dice_race):
+    gid, _ = new_game(wired, [{"name": "ann"}, {"name": "bob"}])
+    dead = projector_for(wired, consumer="dead")
+    partition = wired.store.keys(gid).partition
+    taken = wired.redis.xreadgroup(GROUP, "dead", {feed_key(partition): ">"}, count=100)
+    assert taken and dead.consumer == "dead"  # read, never acknowledged: the consumer died
+    assert wired.snapshots.load(gid) is None
+    alive = projector_for(wired, consumer="alive", claim_idle_ms=0)
+    drain(alive)
+    assert wired.snapshots.load(gid)["version"] == wired.store.version(gid)
+    assert wired.redis.xpending(feed_key(partition), GROUP)["pending"] == 0
+
+
+def test_an_entry_that_keeps_failing_goes_to_dead_letters(wired, dice_race):
+    gid, _ = new_game(wired, [{"name": "ann"}, {"name": "bob"}])
+    wired.redis.delete(wired.store.keys(gid).log)
+    wired.store.append(gid, [{"type": "Nonsense", "seat": None, "data": {}}])  # folds into nothing valid
+    projector = projector_for(wired, consumer="p", claim_idle_ms=0, max_deliveries=2)
+    for _ in range(6):
+        projector.step(block_ms=1)
+    partition = wired.store.keys(gid).partition
+    dead = wired.redis.xrange(dead_letter_key(partition))
+    assert dead and all(fields[b"g"].decode() == gid for _, fields in dead)
+    assert wired.redis.xpending(feed_key(partition), GROUP)["pending"] == 0
+
+
+def test_rebuild_equals_the_live_read_models(wired, dice_race):
+    projector = projector_for(wired)
+    for seats in ([{"bot": "easy"}, {"bot": "normal"}], [{"bot": "normal"}, {"bot": "normal"}, {"bot": "easy"}]):
+        gid, _ = new_game(wired, seats)
+        play_out(wired, projector, gid)
+    new_game(wired, [{"name": "ann"}, {}])
+    drain(projector)
+    gids = projector.game_ids()
+    live = ({g: wired.snapshots.load(g) for g in gids}, wired.lobby.dump(), wired.leaderboards.dump())
+    assert projector.rebuild() == 3
+    rebuilt = ({g: wired.snapshots.load(g) for g in gids}, wired.lobby.dump(), wired.leaderboards.dump())
+    assert rebuilt == live
+    assert len(live[2]["br:{lb}:dice-race:players"]) == 2  # "easy bot" and "normal bot"

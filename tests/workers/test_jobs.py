@@ -1,0 +1,83 @@
+"""Bot turns and scoring as RQ jobs, and the sweeper that unsticks a game after a worker dies."""
+
+from __future__ import annotations
+
+import time
+
+from rq import Queue
+from rq.job import JobStatus
+
+from events.seeds import commitment
+from games import table as tables
+from tests.support.spine import drain, play_out, projector_for, run_jobs
+from workers.jobs import play_bot_turn, score_game
+
+
+def test_bot_game_plays_to_the_end_and_is_scored(wired, dice_race):
+    table, _ = wired.handler.create("dice-race", [{"bot": "easy"}, {"bot": "normal"}, {"bot": "normal"}], {})
+    finished = play_out(wired, projector_for(wired), table["gid"])
+    assert finished["result"] == dice_race.result(finished["state"]).to_json()
+    assert commitment(finished["seed"]) == finished["seed_commitment"]
+    types = [e["type"] for e in wired.store.read(table["gid"])]
+    assert types[-2:] == ["GameFinished", "SeedRevealed"]
+
+
+def test_a_stale_bot_job_changes_nothing(wired, dice_race):
+    table, _ = wired.handler.create("dice-race", [{"bot": "easy"}, {"name": "ann"}], {})
+    gid = table["gid"]
+    assert play_bot_turn(gid, 0, table["version"]) == "played"
+    version = wired.store.version(gid)
+    assert play_bot_turn(gid, 0, table["version"]) == "not-awaited"  # seat 1 (human) is to act now
+    assert wired.store.version(gid) == version
+
+
+def test_score_game_waits_for_the_end(wired, dice_race):
+    table, _ = wired.handler.create("dice-race", [{"name": "ann"}, {"name": "bob"}], {})
+    assert score_game(table["gid"]) is False
+    assert wired.store.version(table["gid"]) == table["version"]
+
+
+def test_job_ids_are_deterministic_and_never_queued_twice(wired, dice_race):
+    table, _ = wired.handler.create("dice-race", [{"bot": "easy"}, {"name": "ann"}], {})
+    enqueued = wired.follow_up.schedule(table)
+    assert enqueued == [f"bot-{table['gid']}-{table['version']}-0"]
+    assert wired.follow_up.schedule(table) == []
+    assert len(wired.queue) == 1
+
+
+def kill_worker_mid_job(queue: Queue) -> str:
+    """Take the next job exactly as a worker does, mark it started, and never finish it."""
+    job, _ = Queue.dequeue_any([queue], None, connection=queue.connection, serializer=queue.serializer)
+    with queue.connection.pipeline() as pipe:
+        job.prepare_for_execution("killed-worker", pipeline=pipe)
+        pipe.execute()
+    return job.id
+
+
+def test_sweeper_reenqueues_a_turn_whose_worker_died(wired, dice_race):
+    table, _ = wired.handler.create("dice-race", [{"bot": "easy"}, {"bot": "normal"}], {})
+    gid = table["gid"]
+    projector = projector_for(wired)
+    drain(projector)
+    lost = kill_worker_mid_job(wired.queue)
+    assert wired.follow_up._status(lost) == JobStatus.STARTED
+    assert wired.follow_up.sweep(wired.loader.load) == []  # not stalled yet
+
+
+    retried = wired.follow_up.sweep(wired.loader.load, now=time.time() + wired.settings.bot_stall_seconds + 1)
+    assert retried == [f"{lost}-r1"]
+    run_jobs(wired)
+    assert wired.store.version(gid) > table["version"]
+    finished = play_out(wired, projector, gid)
+    assert finished["status"] == "finished"
+
+
+def test_sweeper_leaves_a_queued_job_alone(wired, dice_race):
+    table, _ = wired.handler.create("dice-race", [{"bot": "easy"}, {"bot": "normal"}], {})
+    drain(projector_for(wired))
+
+
+    later = time.time() + wired.settings.bot_stall_seconds + 1
+    assert wired.follow_up.sweep(wired.loader.load, now=later) == []
+    assert len(wired.queue) == 1
+    assert tables.awaited_bots(wired.handler.table(table["gid"])) == [0]
