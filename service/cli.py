@@ -19,14 +19,17 @@ def _run(args: argparse.Namespace) -> int:
     env = dict(os.environ)
     redis_process = None
     if not env.get("REDIS_URL"):
-        from events.redis_server import start_redis
+        from events.redis_server import embedded_redis_binary, start_redis
 
         data_dir = Path(args.data_dir).resolve()
         redis_process, url = start_redis(data_dir, port=args.redis_port or None,
-                                         fsync=env.get("BOARDROOM_APPENDFSYNC", "everysec"))
+                                         fsync=env.get("BOARDROOM_APPENDFSYNC", "everysec"),
+                                         binary=embedded_redis_binary())
         env["REDIS_URL"] = url
         print(f"boardroom: embedded redis-server at {url} (AOF in {data_dir})", flush=True)
     env.setdefault("QUEUE_REDIS_URL", env["REDIS_URL"])
+    # The Procfile's commands (gunicorn, rq, boardroom) live beside this interpreter.
+    env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
     env.setdefault("BOARDROOM_PORT", str(args.port))
     procfile = args.procfile or str(PROCFILE)
     try:

@@ -14,6 +14,7 @@ from service.api.schemas import (
     JoinSchema,
     LobbyQuerySchema,
     LobbySchema,
+    problem,
 )
 from service.app import wiring
 from service.problems import Unprocessable
@@ -40,7 +41,7 @@ def lobby(query):
 @blp.post("")
 @blp.arguments(CreateGameSchema)
 @blp.response(201, CreatedGameSchema)
-@blp.alt_response(422, description="unknown game, bad player count, unknown bot level, invalid options")
+@problem(blp, 422, "unknown game, bad player count, unknown bot level, invalid options")
 def create(body):
     """Create a game; seats are `{name}` (you), `{bot: level}` or `{}` (open for others to join)."""
     table, tokens = wiring().handler.create(body["game"], body["seats"], body["options"])
@@ -50,7 +51,7 @@ def create(body):
 
 @blp.get("/<gid>")
 @blp.response(200, GameSchema)
-@blp.alt_response(404, description="unknown game")
+@problem(blp, 404, "unknown game")
 @blp.doc(security=[{"seatToken": []}, {}])
 def get_game(gid):
     """The game as the caller may see it (a seat's bearer token, or none for a spectator)."""
@@ -62,8 +63,8 @@ def get_game(gid):
 @blp.post("/<gid>/join")
 @blp.arguments(JoinSchema)
 @blp.response(201, JoinedSchema)
-@blp.alt_response(404, description="unknown game")
-@blp.alt_response(422, description="no open seat, seat taken, no such seat")
+@problem(blp, 404, "unknown game")
+@problem(blp, 422, "no open seat, seat taken, no such seat")
 def join(body, gid):
     """Take an open seat; when the last one fills, the game starts."""
     if not body["name"].strip():

@@ -16,6 +16,7 @@ from service.api.schemas import (
     StateQuerySchema,
     StateSchema,
     StreamQuerySchema,
+    problem,
 )
 from service.app import wiring
 from service.problems import BadRequest, NotFound
@@ -38,7 +39,7 @@ def _visible(gid, viewer, after, limit):
 @blp.arguments(EventsQuerySchema, location="query")
 @blp.response(200, EventsSchema, content_type="application/json")
 @blp.alt_response(200, content_type="application/x-ndjson", description="one envelope a line")
-@blp.alt_response(404, description="unknown game")
+@problem(blp, 404, "unknown game")
 @blp.doc(security=[{"seatToken": []}, {}])
 def events(query, gid):
     """The history as the caller may see it; `Accept: application/x-ndjson` streams it whole."""
@@ -66,7 +67,7 @@ def events(query, gid):
 @blp.response(200, content_type="text/event-stream",
               description="Server-sent events (`id` = version); NDJSON with `Accept: application/x-ndjson`. "
                           "Ends after the game is finished and every event was sent.")
-@blp.alt_response(404, description="unknown game")
+@problem(blp, 404, "unknown game")
 @blp.doc(security=[{"seatToken": []}, {}])
 def stream(query, gid):
     """Live updates from a version on (`after` or `Last-Event-ID`), with keep-alives."""
@@ -114,7 +115,7 @@ def stream(query, gid):
 @blp.get("/<gid>/state")
 @blp.arguments(StateQuerySchema, location="query")
 @blp.response(200, StateSchema)
-@blp.alt_response(404, description="unknown game or version")
+@problem(blp, 404, "unknown game or version")
 @blp.doc(security=[{"seatToken": []}, {}])
 def state_at(query, gid):
     """The state as of version `at`, as the caller may see it."""

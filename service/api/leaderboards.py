@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask_smorest import Blueprint
 
 from games import get_game
-from service.api.schemas import LeaderboardSchema
+from service.api.schemas import LeaderboardSchema, problem
 from service.app import wiring
 from service.problems import NotFound
 
@@ -14,7 +14,7 @@ blp = Blueprint("leaderboards", __name__, url_prefix="/v1/leaderboards", descrip
 
 @blp.get("/<game>")
 @blp.response(200, LeaderboardSchema)
-@blp.alt_response(404, description="unknown game")
+@problem(blp, 404, "unknown game")
 def leaderboard(game):
     """Players of a game by rating, with games played and won."""
     if get_game(game) is None:

@@ -9,7 +9,7 @@ from marshmallow import fields
 from games import REGISTRY
 from games import table as tables
 from service.api.requests import idempotency_key, if_match, viewer_seat
-from service.api.schemas import CommandResultSchema, MovesSchema
+from service.api.schemas import CommandResultSchema, MovesSchema, problem
 from service.app import wiring
 from service.problems import BadRequest, Forbidden
 
@@ -42,7 +42,7 @@ def document_commands(app, api: Api) -> None:
 
 @blp.get("/<gid>/moves")
 @blp.response(200, MovesSchema)
-@blp.alt_response(403, description="no seat token")
+@problem(blp, 403, "no seat token")
 @blp.doc(security=[{"seatToken": []}])
 def moves(gid):
     """The caller's legal moves now; every entry without `template: true` is accepted as is."""
@@ -70,13 +70,13 @@ def moves(gid):
 )
 @blp.response(201, CommandResultSchema)
 @blp.alt_response(200, schema=CommandResultSchema, description="idempotent replay (Idempotent-Replayed: true)")
-@blp.alt_response(400, description="malformed JSON, bad If-Match or Idempotency-Key")
-@blp.alt_response(401, description="unknown seat token")
-@blp.alt_response(403, description="not a seat of this game")
-@blp.alt_response(404, description="unknown game")
-@blp.alt_response(409, description="stale If-Match; the body has `expected` and `current`")
-@blp.alt_response(413, description="request body too large")
-@blp.alt_response(422, description="rule violation, unknown command type, invalid payload, reused key")
+@problem(blp, 400, "malformed JSON, bad If-Match or Idempotency-Key")
+@problem(blp, 401, "unknown seat token")
+@problem(blp, 403, "not a seat of this game")
+@problem(blp, 404, "unknown game")
+@problem(blp, 409, "stale If-Match; the body has `expected` and `current`")
+@problem(blp, 413, "request body too large")
+@problem(blp, 422, "rule violation, unknown command type, invalid payload, reused key")
 def command(gid):
     """Post a command `{type, …payload}` for the caller's seat."""
     body = request.get_json(silent=True)

@@ -168,3 +168,11 @@ class ProblemSchema(Schema):
     status = fields.Integer()
     detail = fields.String()
     code = fields.String()
+
+
+PROBLEM_JSON = "application/problem+json"
+
+
+def problem(blp, status: int, description: str):
+    """Document an error response of an endpoint as an RFC 9457 problem."""
+    return blp.alt_response(status, schema=ProblemSchema, content_type=PROBLEM_JSON, description=description)

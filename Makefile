@@ -1,0 +1,32 @@
+# Boardroom: `make run` starts everything, `make test` runs the whole suite. Both set up .venv first.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-stamp
+
+.PHONY: setup run test lint bench openapi clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --disable-pip-version-check -e '.[dev]'
+	touch $(STAMP)
+
+setup: $(STAMP)
+
+run: setup
+	$(BIN)/boardroom run
+
+test: setup
+	$(BIN)/python -m pytest
+
+lint: setup
+	$(BIN)/ruff check .
+
+bench: setup
+	$(BIN)/python -m bench
+
+openapi: setup
+	$(BIN)/python -m service.openapi > openapi.yaml
+
+clean:
+	rm -rf $(VENV) var .pytest_cache .hypothesis

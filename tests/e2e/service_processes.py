@@ -1,0 +1,83 @@
+"""The Procfile's processes started for real (gunicorn, projector, RQ worker) on the test Redis."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import httpx
+
+from events.redis_server import free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def procfile() -> dict[str, str]:
+    entries = {}
+    for line in (ROOT / "Procfile").read_text().splitlines():
+        name, sep, command = line.partition(":")
+        if sep and not line.startswith("#"):
+            entries[name.strip()] = command.strip()
+    return entries
+
+
+class Service:
+    """web + projector + worker as separate processes, each started from its Procfile line."""
+
+    def __init__(self, redis_url: str, log_dir: Path):
+        self.port = free_port()
+        self.base_url = f"http://127.0.0.1:{self.port}"
+        self.log_dir = log_dir
+        self.env = {
+            **os.environ,
+            "REDIS_URL": redis_url, "QUEUE_REDIS_URL": redis_url,
+            "BOARDROOM_PORT": str(self.port), "WEB_CONCURRENCY": "1", "BOARDROOM_THREADS": "16",
+            "BOARDROOM_BOT_STALL_SECONDS": "2",
+            "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
+        }
+        self.commands = procfile()
+        self.processes: dict[str, subprocess.Popen] = {}
+        self._restarts = 0
+
+    def start(self, name: str) -> None:
+        log = open(self.log_dir / f"{name}-{self._restarts}.log", "wb")  # noqa: SIM115 - lives with the process
+        self._restarts += 1
+        self.processes[name] = subprocess.Popen(
+            ["bash", "-c", f"exec {self.commands[name]}"], cwd=ROOT, env=self.env, stdout=log,
+            stderr=subprocess.STDOUT, start_new_session=True,
+        )
+
+    def start_all(self) -> None:
+        for name in ("web", "projector", "worker"):
+            self.start(name)
+        # Connection retries until gunicorn listens: readiness, not a timed wait.
+        with httpx.Client(transport=httpx.HTTPTransport(retries=30), timeout=30) as http:
+            for _ in range(20):
+                try:
+                    if http.get(f"{self.base_url}/healthz").status_code == 200:
+                        return
+                except httpx.ConnectError:
+                    if self.processes["web"].poll() is not None:
+                        raise RuntimeError(self.logs("web")) from None
+        raise RuntimeError(f"web did not come up:\n{self.logs('web')}")
+
+    def kill(self, name: str) -> None:
+        process = self.processes.pop(name)
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait(timeout=30)
+
+    def stop(self) -> None:
+        for name in list(self.processes):
+            process = self.processes.pop(name)
+            try:
+                os.killpg(process.pid, signal.SIGTERM)
+                process.wait(timeout=20)
+            except (ProcessLookupError, subprocess.TimeoutExpired):
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait(timeout=10)
+
+    def logs(self, name: str) -> str:
+        return "\n".join(p.read_text(errors="replace")[-4000:] for p in sorted(self.log_dir.glob(f"{name}-*.log")))

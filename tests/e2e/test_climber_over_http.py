@@ -1,0 +1,84 @@
+"""Whole Tabletop Climber games over HTTP against real gunicorn, projector and worker processes."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.e2e.api_client import Boardroom
+
+pytestmark = pytest.mark.e2e
+
+CLIMBER = "tabletop-climber"
+
+
+@pytest.fixture
+def boardroom(service):
+    api = Boardroom(service.base_url)
+    yield api
+    api.close()
+
+
+def assert_finished_with_breakdown(game: dict, seats: int) -> None:
+    assert game["status"] == "finished" and game["to_act"] == []
+    ranked = sorted(seat for group in game["result"]["ranking"] for seat in group)
+    assert ranked == list(range(seats))
+    for seat in range(seats):
+        score = game["result"]["scores"][str(seat)]
+        assert isinstance(score["total"], int) and len(score) > 1  # a total and its breakdown
+
+
+def test_catalog_lists_tabletop_climber(boardroom):
+    games = {g["slug"]: g for g in boardroom.catalog()["games"]}
+    assert games[CLIMBER]["min_players"] == 3 and games[CLIMBER]["max_players"] == 4
+
+
+def test_four_bots_play_a_game_to_the_end(boardroom):
+    created = boardroom.create(CLIMBER, [{"bot": "normal"}, {"bot": "easy"}, {"bot": "normal"}, {"bot": "easy"}])
+    seen = [event["type"] for event in boardroom.stream(created["id"])]  # ends when the game is finished
+    assert seen[0] == "GameCreated" and seen[-2:] == ["GameFinished", "SeedRevealed"]
+    assert_finished_with_breakdown(boardroom.game(created["id"]), 4)
+
+
+def test_a_human_seat_plays_through_moves_and_commands_against_three_bots(boardroom):
+    created = boardroom.create(CLIMBER, [{"name": "ann"}, {"bot": "normal"}, {"bot": "easy"}, {"bot": "normal"}])
+    gid, token = created["id"], created["tokens"]["0"]
+    rng = random.Random(7)
+    version, commands = created["version"], 0
+    while True:
+        game = boardroom.game(gid, token)
+        if game["status"] == "finished":
+            break
+        moves = boardroom.moves(gid, token)
+        complete = [m for m in moves["moves"] if not m.get("template")]
+        if complete:
+            response = boardroom.command(gid, token, rng.choice(complete), version=moves["version"])
+            assert response.status_code in (201, 409), response.text  # 409: a bot moved since /moves
+            commands += response.status_code == 201
+            continue
+        assert 0 not in game["to_act"]
+        version = game["version"]
+        # Block until something happens after the version we saw (the stream's first event), no sleeping.
+        next(iter(boardroom.stream(gid, token, after=version)), None)
+    assert commands > 0
+    assert_finished_with_breakdown(game, 4)
+
+
+def test_a_killed_worker_does_not_stall_the_game(boardroom, service):
+    created = boardroom.create(CLIMBER, [{"bot": "normal"}, {"bot": "normal"}, {"bot": "easy"}])
+    live = boardroom.stream(created["id"], after=created["version"])
+    next(live)  # a bot moved: the worker is up and playing
+    service.kill("worker")
+    service.start("worker")
+    remaining = [event["type"] for event in live]
+    assert remaining[-2:] == ["GameFinished", "SeedRevealed"]
+    assert_finished_with_breakdown(boardroom.game(created["id"]), 3)
+
+
+def test_sse_resumes_after_last_event_id(boardroom):
+    created = boardroom.create(CLIMBER, [{"bot": "easy"}, {"bot": "easy"}, {"bot": "easy"}])
+    total = len(list(boardroom.stream(created["id"])))
+    frames = list(boardroom.sse(created["id"], last_event_id=total - 3))
+    assert [int(frame_id) for frame_id, _, _ in frames] == [total - 2, total - 1, total]
+    assert [kind for _, kind, _ in frames][-2:] == ["GameFinished", "SeedRevealed"]
