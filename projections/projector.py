@@ -109,8 +109,9 @@ class Projector:
         claimed: list[tuple[bytes, bytes, dict]] = []
         for p in self.partitions:
             stream = feed_key(p)
-            _, items, _ = self.redis.xautoclaim(stream, GROUP, self.consumer, self.claim_idle_ms,
-                                                start_id="0-0", count=count)
+            # Redis 6.2 answers [cursor, entries]; 7.0 adds the ids of deleted entries.
+            items = self.redis.xautoclaim(stream, GROUP, self.consumer, self.claim_idle_ms,
+                                          start_id="0-0", count=count)[1]
             if not items:
                 continue
             deliveries = {

@@ -23,7 +23,7 @@ from games.base import Game, RuleViolation
 from games.table import Table
 from service.problems import Conflict, Forbidden, NotFound, RuleBroken, Unauthorized, Unprocessable
 from service.tables import TableLoader
-from service.tokens import new_token, token_field
+from service.tokens import index_key, new_token, token_field
 
 MAX_ATTEMPTS = 50
 
@@ -85,9 +85,16 @@ class CommandHandler:
         if token is None:
             return None
         seat = self.store.secret(gid, token_field(token))
-        if seat is None:
-            raise Unauthorized("The bearer token is not a seat token of this game.")
-        return int(seat)
+        if seat is not None:
+            return int(seat)
+        if self.store.redis.exists(index_key(token)):
+            raise Forbidden("The bearer token is a seat token of another game.", code="token_for_another_game")
+        raise Unauthorized("The bearer token is not a seat token of any game.")
+
+    def _index_tokens(self, gid: str, tokens: list[str]) -> None:
+        # Outside the append's transaction (another slot): it only sharpens an error code.
+        for token in tokens:
+            self.store.redis.set(index_key(token), gid)
 
     def seed(self, gid: str) -> str:
         with self._seeds_lock:
@@ -136,6 +143,7 @@ class CommandHandler:
         cmd = {"id": uuid.uuid4().hex, "seat": None, "type": "create-game",
                "payload": {"game": slug, "seats": seats, "options": options}}
         appended = self.store.append(gid, events, expected=0, cmd=cmd, secrets=secrets)
+        self._index_tokens(gid, list(tokens.values()))
         table = tables.replay(appended.envelopes)
         assert table is not None
         return table, tokens
@@ -159,6 +167,7 @@ class CommandHandler:
                 )
             except WrongExpectedVersion:
                 continue
+            self._index_tokens(gid, [token])
             return taken, token, tables.replay(appended.envelopes, table)
         raise Conflict("The table kept changing; try again.", code="too_much_contention")
 

@@ -13,3 +13,8 @@ def new_token() -> str:
 def token_field(token: str) -> str:
     """The secrets-hash field under which a token's seat is kept."""
     return "token:" + hashlib.sha256(token.encode()).hexdigest()
+
+
+def index_key(token: str) -> str:
+    """Which game a token belongs to, kept only to tell a foreign token (403) from a bad one (401)."""
+    return "br:{tokens}:" + hashlib.sha256(token.encode()).hexdigest()

@@ -143,8 +143,8 @@ def test_tokens_unknown_foreign_or_missing(api):
     assert_problem(api.post(url, json={"type": "roll"}, headers=auth("nope")), 401, "invalid_token")
     assert_problem(api.post(url, json={"type": "roll"}, headers={"Authorization": "Basic x"}), 401,
                    "malformed_token")
-    assert_problem(api.post(url, json={"type": "roll"}, headers=auth(other["tokens"]["0"])), 401,
-                   "invalid_token")
+    assert_problem(api.post(url, json={"type": "roll"}, headers=auth(other["tokens"]["0"])), 403,
+                   "token_for_another_game")
     assert_problem(api.post(url, json={"type": "roll"}), 403, "not_a_seat")
 
 

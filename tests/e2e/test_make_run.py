@@ -1,0 +1,39 @@
+"""`boardroom run` (what `make run` calls) on a machine with no Redis configured: it starts the
+embedded redis-server with AOF under the data directory, then web, projector and worker."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import httpx
+import pytest
+
+from events.redis_server import free_port
+
+pytestmark = pytest.mark.e2e
+
+
+def test_run_starts_everything_on_an_embedded_redis(tmp_path):
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "QUEUE_REDIS_URL")}
+    env.update(BOARDROOM_PORT=str(port), BOARDROOM_DATA_DIR=str(tmp_path / "var"), WEB_CONCURRENCY="1",
+               PATH=f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}")
+    log = open(tmp_path / "run.log", "wb")  # noqa: SIM115
+    process = subprocess.Popen([sys.executable, "-m", "service.cli", "run"], env=env, stdout=log,
+                               stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        with httpx.Client(transport=httpx.HTTPTransport(retries=40), timeout=60) as http:
+            games = http.get(f"http://127.0.0.1:{port}/v1/catalog").json()["games"]
+            created = http.post(f"http://127.0.0.1:{port}/v1/games",
+                                json={"game": "tabletop-climber", "seats": [{"bot": "easy"}] * 3})
+        assert "tabletop-climber" in [g["slug"] for g in games]
+        assert created.status_code == 201
+        assert list((tmp_path / "var").rglob("*.aof*")), "the embedded Redis keeps an append-only file"
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=60)
+    assert "embedded redis-server" in (tmp_path / "run.log").read_text()
