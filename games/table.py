@@ -1,6 +1,6 @@
 """A hosted table: seats, status and the game's own state, folded from the event stream.
 
-The lifecycle events (``GameCreated``, ``SeatJoined``, ``GameStarted``, ``GameFinished``,
+The lifecycle events (``TableCreated``, ``SeatJoined``, ``TableStarted``, ``GameFinished``,
 ``SeedRevealed``) belong to hosting, not to any game's rules; every other event goes to the game's
 ``evolve``. Pure: no Flask, no Redis.
 """
@@ -15,7 +15,7 @@ from games.base import Command, Event, Game, RuleViolation, Viewer, event
 
 Table = dict[str, Any]
 
-LIFECYCLE = {"GameCreated", "SeatJoined", "GameStarted", "GameFinished", "SeedRevealed"}
+LIFECYCLE = {"TableCreated", "SeatJoined", "TableStarted", "GameFinished", "SeedRevealed"}
 
 
 def game_of(table: Table) -> Game:
@@ -31,12 +31,12 @@ def create(
 ) -> list[Event]:
     """The events that open a table; the game starts at once when no seat is left open."""
     created = event(
-        "GameCreated", None, game=game.slug, rules_version=game.rules_version, options=options,
+        "TableCreated", None, game=game.slug, rules_version=game.rules_version, options=options,
         seats=[_seat_spec(spec) for spec in seats], seed_commitment=seed_commitment,
     )
     if any(not spec.get("name") and not spec.get("bot") for spec in seats):
         return [created]
-    return [created, event("GameStarted"), *game.setup(len(seats), options, rng)]
+    return [created, event("TableStarted"), *game.setup(len(seats), options, rng)]
 
 
 def _seat_spec(spec: dict[str, Any]) -> dict[str, Any]:
@@ -59,7 +59,7 @@ def join(table: Table, name: str, seat: int | None, rng: random.Random) -> list[
     events = [event("SeatJoined", seat, name=name)]
     if len(open_seats) == 1:
         game = game_of(table)
-        events += [event("GameStarted"), *game.setup(len(table["seats"]), table["options"], rng)]
+        events += [event("TableStarted"), *game.setup(len(table["seats"]), table["options"], rng)]
     return events
 
 
@@ -83,7 +83,7 @@ def finish(table: Table, seed: str) -> list[Event]:
 def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
     """Apply one stored event to the table; pure, no validation."""
     kind, data = envelope["type"], envelope["data"]
-    if kind == "GameCreated":
+    if kind == "TableCreated":
         table = {
             "gid": envelope["gid"], "game": data["game"], "rules_version": data["rules_version"],
             "options": data["options"],
@@ -92,17 +92,18 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
                 for i, s in enumerate(data["seats"])
             ],
             "status": "open", "state": None, "result": None, "seed": None,
+            "acted": [0] * len(data["seats"]),
             "seed_commitment": data["seed_commitment"], "created_at": envelope["at"],
         }
     else:
-        assert table is not None, "the first event of a table is GameCreated"
+        assert table is not None, "the first event of a table is TableCreated"
         table = dict(table)
         if kind == "SeatJoined":
             table["seats"] = [
                 {**s, "name": data["name"], "open": False} if s["seat"] == envelope["seat"] else s
                 for s in table["seats"]
             ]
-        elif kind == "GameStarted":
+        elif kind == "TableStarted":
             table["status"] = "active"
         elif kind == "GameFinished":
             table["status"] = "finished"
@@ -114,6 +115,9 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
             table["state"] = game.evolve(
                 table["state"], {"type": kind, "seat": envelope["seat"], "data": data}
             )
+    cmd = envelope.get("cmd")
+    if cmd is not None and isinstance(cmd.get("seat"), int) and kind != "TableCreated":
+        table["acted"] = [envelope["v"] if i == cmd["seat"] else v for i, v in enumerate(table["acted"])]
     table["version"] = envelope["v"]
     return table
 
@@ -136,8 +140,9 @@ def is_over(table: Table) -> bool:
     return table["status"] == "active" and game_of(table).result(table["state"]) is not None
 
 
-def awaited_bots(table: Table) -> list[int]:
-    return [s for s in to_act(table) if table["seats"][s]["bot"]]
+def awaited_bots(table: Table) -> list[tuple[int, int]]:
+    """(seat, version of its last command) of each bot seat awaited now; the pair names one turn."""
+    return [(s, table["acted"][s]) for s in to_act(table) if table["seats"][s]["bot"]]
 
 
 def redact(table: Table, envelope: dict[str, Any], viewer: Viewer) -> dict[str, Any]:

@@ -1,6 +1,7 @@
 """Follow-up work for a folded table: enqueue bot turns and scoring, and sweep stalled games.
 
-Job ids are deterministic (``bot-<gid>-<version>-<seat>``, ``score-<gid>``; RQ allows no colons) and enqueued with
+Job ids are deterministic (``bot-<gid>-<version>-<seat>``, ``score-<gid>``; RQ allows no colons;
+the version is that of the seat's last command) and enqueued with
 ``unique=True``, so the same turn is never queued twice. A worker killed mid-job leaves the game
 waiting; the sweeper re-enqueues any follow-up that made no progress for ``stall_seconds``.
 """
@@ -22,10 +23,6 @@ JOB_TIMEOUT = 60
 RESULT_TTL = 600
 
 
-def _awaiting_key(gid: str) -> str:
-    return f"br:{{work}}:awaiting:{gid}"
-
-
 class FollowUp:
     """Decides and enqueues what a table waits for."""
 
@@ -35,29 +32,20 @@ class FollowUp:
         self.stall_seconds = stall_seconds
 
     def jobs_for(self, table: Table) -> list[tuple[str, str, list]]:
-        """(job id, function, args) the table waits for; records since when each bot is awaited."""
+        """(job id, function, args) of the work the table waits for."""
         gid = table["gid"]
         if tables.is_over(table):
             return [(f"score-{gid}", "workers.jobs.score_game", [gid])]
-        bots = tables.awaited_bots(table)
-        key = _awaiting_key(gid)
-        since = {int(k): int(v) for k, v in self.redis.hgetall(key).items()}
-        now_since = {seat: since.get(seat, table["version"]) for seat in bots}
-        if now_since != since:
-            pipe = self.redis.pipeline()
-            pipe.delete(key)
-            if now_since:
-                pipe.hset(key, mapping={str(s): v for s, v in now_since.items()})
-            pipe.execute()
-        return [(f"bot-{gid}-{v}-{seat}", "workers.jobs.play_bot_turn", [gid, seat, v])
-                for seat, v in now_since.items()]
+        # A bot's turn is named by the version of its seat's last command: other seats moving
+        # during a simultaneous choice do not rename it, the seat's own move does.
+        return [(f"bot-{gid}-{acted}-{seat}", "workers.jobs.play_bot_turn", [gid, seat, acted])
+                for seat, acted in tables.awaited_bots(table)]
 
     def schedule(self, table: Table) -> list[str]:
         """Enqueue the follow-up of a freshly folded table; returns the job ids enqueued."""
         jobs = self.jobs_for(table)
         if not jobs:
             self.redis.zrem(PENDING, table["gid"])
-            self.redis.delete(_awaiting_key(table["gid"]))
             return []
         self.redis.zadd(PENDING, {table["gid"]: time.time()})
         return [job_id for job_id, func, args in jobs if self._enqueue(job_id, func, args)]

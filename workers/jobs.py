@@ -17,7 +17,7 @@ MAX_TRIES = 20
 def play_bot_turn(gid: str, seat: int, version: int) -> str:
     """Play ``seat``'s bot move if it is still awaited; a stale job changes nothing.
 
-    ``version`` is the version at which the seat became awaited. The move is decided on the
+    ``version`` is that of the seat's last command, which names the turn. The move is decided on the
     table as loaded and sent with If-Match semantics; when another seat moved meanwhile (a
     simultaneous choice), the bot looks again.
     """

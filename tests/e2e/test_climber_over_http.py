@@ -37,7 +37,7 @@ def test_catalog_lists_tabletop_climber(boardroom):
 def test_four_bots_play_a_game_to_the_end(boardroom):
     created = boardroom.create(CLIMBER, [{"bot": "normal"}, {"bot": "easy"}, {"bot": "normal"}, {"bot": "easy"}])
     seen = [event["type"] for event in boardroom.stream(created["id"])]  # ends when the game is finished
-    assert seen[0] == "GameCreated" and seen[-2:] == ["GameFinished", "SeedRevealed"]
+    assert seen[0] == "TableCreated" and seen[-2:] == ["GameFinished", "SeedRevealed"]
     assert_finished_with_breakdown(boardroom.game(created["id"]), 4)
 
 

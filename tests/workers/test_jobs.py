@@ -40,9 +40,30 @@ def test_score_game_waits_for_the_end(wired, dice_race):
 def test_job_ids_are_deterministic_and_never_queued_twice(wired, dice_race):
     table, _ = wired.handler.create("dice-race", [{"bot": "easy"}, {"name": "ann"}], {})
     enqueued = wired.follow_up.schedule(table)
-    assert enqueued == [f"bot-{table['gid']}-{table['version']}-0"]
+    assert enqueued == [f"bot-{table['gid']}-0-0"]  # seat 0 has not commanded yet
     assert wired.follow_up.schedule(table) == []
     assert len(wired.queue) == 1
+
+
+def test_a_bot_turn_that_comes_round_again_gets_a_new_job_even_when_folded_in_one_go(wired, dice_race):
+    table, _ = wired.handler.create("dice-race", [{"bot": "easy"}, {"bot": "easy"}], {})
+    gid = table["gid"]
+    first = wired.follow_up.schedule(table)
+    played = wired.handler.execute(gid, 0, {"type": "roll"}).response["version"]
+    wired.handler.execute(gid, 1, {"type": "roll"})
+    again = wired.follow_up.schedule(wired.handler.table(gid))  # seat 0 awaited again; v+1 never folded
+    assert again == [f"bot-{gid}-{played}-0"] and again != first
+
+
+def test_other_seats_moving_does_not_rename_a_simultaneous_turn(wired):
+    """Tabletop Climber's hand selection is simultaneous: every bot is awaited at once."""
+    table, _ = wired.handler.create("tabletop-climber", [{"bot": "easy"}] * 3, {})
+    gid = table["gid"]
+    before = {job_id for job_id, _, _ in wired.follow_up.jobs_for(table)}
+    assert before == {f"bot-{gid}-0-{seat}" for seat in range(3)}
+    assert play_bot_turn(gid, 1, 0) == "played"
+    after = {job_id for job_id, _, _ in wired.follow_up.jobs_for(wired.handler.table(gid))}
+    assert after == before - {f"bot-{gid}-0-1"}
 
 
 def kill_worker_mid_job(queue: Queue) -> str:
@@ -80,4 +101,4 @@ def test_sweeper_leaves_a_queued_job_alone(wired, dice_race):
     later = time.time() + wired.settings.bot_stall_seconds + 1
     assert wired.follow_up.sweep(wired.loader.load, now=later) == []
     assert len(wired.queue) == 1
-    assert tables.awaited_bots(wired.handler.table(table["gid"])) == [0]
+    assert tables.awaited_bots(wired.handler.table(table["gid"])) == [(0, 0)]
