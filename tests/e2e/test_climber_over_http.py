@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -82,3 +84,13 @@ def test_sse_resumes_after_last_event_id(boardroom):
     frames = list(boardroom.sse(created["id"], last_event_id=total - 3))
     assert [int(frame_id) for frame_id, _, _ in frames] == [total - 2, total - 1, total]
     assert [kind for _, kind, _ in frames][-2:] == ["GameFinished", "SeedRevealed"]
+
+
+def test_demo_prints_a_bot_game_turn_by_turn(service):
+    done = subprocess.run([sys.executable, "-m", "service.cli", "demo", "--url", service.base_url, "--players", "3"],
+                          capture_output=True, text=True, timeout=300, env=service.env)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert any("CardsPlayed" in line for line in lines) and any("GameFinished" in line for line in lines)
+    ranking = lines[lines.index("final ranking:") + 1:]
+    assert len(ranking) == 3 and all("'total'" in line for line in ranking)
