@@ -48,6 +48,8 @@ def seal(
             "at": at,
             "prev": prev,
         }
+        if ev.get("sv", 1) != 1:  # the event type's schema version; absent means 1
+            envelope["sv"] = ev["sv"]
         if offset == 0 and cmd is not None:
             envelope["cmd"] = cmd
         # Hash the envelope as it reads back from the log (int keys become strings, tuples lists),

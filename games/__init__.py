@@ -8,9 +8,14 @@ __all__ = ["Game", "Result", "RuleViolation", "REGISTRY", "get_game"]
 
 
 def _load() -> dict[str, Game]:
+    from games.bias_effect import GAME as bias_effect
+    from games.corporate_anarchy import GAME as corporate_anarchy
+    from games.inventing_the_future import GAME as inventing_the_future
     from games.tabletop_climber import GAME as tabletop_climber
+    from games.tabletop_inc import GAME as tabletop_inc
 
-    return {game.slug: game for game in (tabletop_climber,)}
+    games = (tabletop_inc, corporate_anarchy, tabletop_climber, inventing_the_future, bias_effect)
+    return {game.slug: game for game in games}
 
 
 REGISTRY: dict[str, Game] = _load()

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -66,6 +67,11 @@ class Game(ABC):
     bots: ClassVar[tuple[str, ...]] = ("easy", "normal")
     options_schema: ClassVar[type[Schema]] = NoOptions
     command_schemas: ClassVar[dict[str, type[Schema]]] = {}
+    # Event schema versions: an event type absent here is at version 1. When an event's data
+    # changes shape, bump its version and register an upcaster from each older version, so
+    # stored events are read in the current shape: {(type, version): data -> data of version + 1}.
+    event_versions: ClassVar[dict[str, int]] = {}
+    upcasters: ClassVar[dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]]] = {}
 
     @abstractmethod
     def setup(self, seats: int, options: dict[str, Any], rng: random.Random) -> list[Event]:

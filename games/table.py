@@ -36,7 +36,7 @@ def create(
     )
     if any(not spec.get("name") and not spec.get("bot") for spec in seats):
         return [created]
-    return [created, event("TableStarted"), *game.setup(len(seats), options, rng)]
+    return [created, event("TableStarted"), *stamp(game, game.setup(len(seats), options, rng))]
 
 
 def _seat_spec(spec: dict[str, Any]) -> dict[str, Any]:
@@ -59,7 +59,7 @@ def join(table: Table, name: str, seat: int | None, rng: random.Random) -> list[
     events = [event("SeatJoined", seat, name=name)]
     if len(open_seats) == 1:
         game = game_of(table)
-        events += [event("TableStarted"), *game.setup(len(table["seats"]), table["options"], rng)]
+        events += [event("TableStarted"), *stamp(game, game.setup(len(table["seats"]), table["options"], rng))]
     return events
 
 
@@ -69,7 +69,8 @@ def decide(table: Table, seat: int, command: Command, rng: random.Random) -> lis
         raise RuleViolation("game-not-started", "The game has not started: seats are still open.")
     if table["status"] == "finished" or game_of(table).result(table["state"]) is not None:
         raise RuleViolation("game-over", "The game is over: no more commands are accepted.")
-    return game_of(table).decide(table["state"], seat, command, rng)
+    game = game_of(table)
+    return stamp(game, game.decide(table["state"], seat, command, rng))
 
 
 def finish(table: Table, seed: str) -> list[Event]:
@@ -78,6 +79,24 @@ def finish(table: Table, seed: str) -> list[Event]:
     if result is None:
         raise RuleViolation("game-not-over", "The game is not over yet.")
     return [event("GameFinished", None, **result.to_json()), event("SeedRevealed", None, seed=seed)]
+
+
+def stamp(game: Game, events: list[Event]) -> list[Event]:
+    """Mark each event with its type's current schema version (stored in the envelope as ``sv``)."""
+    return [{**e, "sv": game.event_versions[e["type"]]} if e["type"] in game.event_versions else e
+            for e in events]
+
+
+def upcast(game: Game, envelope: dict[str, Any]) -> dict[str, Any]:
+    """The stored event in the current shape of its type: older schema versions are upcast."""
+    version = envelope.get("sv", 1)
+    current = game.event_versions.get(envelope["type"], 1)
+    if version == current:
+        return envelope
+    data = envelope["data"]
+    for step in range(version, current):
+        data = game.upcasters[(envelope["type"], step)](data)
+    return {**envelope, "data": data, "sv": current}
 
 
 def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
@@ -112,6 +131,7 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
             table["seed"] = data["seed"]
         else:
             game = game_of(table)
+            data = upcast(game, envelope)["data"]
             table["state"] = game.evolve(
                 table["state"], {"type": kind, "seat": envelope["seat"], "data": data}
             )
@@ -145,16 +165,23 @@ def awaited_bots(table: Table) -> list[tuple[int, int]]:
     return [(s, table["acted"][s]) for s in to_act(table) if table["seats"][s]["bot"]]
 
 
+# While a game runs, an envelope's hash (and the next one's prev) would let anyone brute-force the
+# data it hides (a bid from 0 to 10, a hand of 7 from 9 cards): viewers get neither until the end;
+# the chain is checked server-side meanwhile (GET /audit).
+CHAIN_FIELDS = ("prev", "hash")
+
+
 def redact(table: Table, envelope: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
     """The envelope as ``viewer`` may see it; everything is public once the game is finished."""
     if table["status"] == "finished":
         return envelope
-    redacted = envelope
+    redacted = {k: v for k, v in envelope.items() if k not in CHAIN_FIELDS}
     if envelope["type"] not in LIFECYCLE:
-        seen = game_of(table).redact(
-            {"type": envelope["type"], "seat": envelope["seat"], "data": envelope["data"]}, viewer
-        )
-        redacted = {**envelope, "data": seen["data"]}
+        game = game_of(table)
+        current = upcast(game, envelope)
+        seen = game.redact({"type": envelope["type"], "seat": envelope["seat"], "data": current["data"]}, viewer)
+        if current is not envelope or seen["data"] != envelope["data"]:
+            redacted = {**redacted, "data": seen["data"], **({"sv": current["sv"]} if "sv" in current else {})}
     cmd = envelope.get("cmd")
     if cmd is not None and cmd.get("seat") != viewer:
         redacted = {**redacted, "cmd": {k: v for k, v in cmd.items() if k != "payload"}}

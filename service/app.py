@@ -10,6 +10,7 @@ from flask_smorest import Api
 from swagger_ui_bundle import swagger_ui_path
 from werkzeug.exceptions import HTTPException
 
+from events.store import CorruptEvent
 from service.api.schemas import PROBLEM_JSON, ProblemSchema
 from service.bootstrap import Container, container
 from service.metrics import LATENCY, REQUESTS
@@ -56,6 +57,13 @@ def _http_problem(error: HTTPException) -> Response:
     return problem_response(body)
 
 
+def _corrupt(error: CorruptEvent) -> Response:
+    log.error("%s", error)
+    return problem_response({"type": "https://boardroom.dev/problems/corrupt_history", "title": "Corrupt history",
+                             "status": 500, "detail": f"{error}; GET the game's /audit for the report.",
+                             "code": "corrupt_history", "version": error.version})
+
+
 def _unexpected(error: Exception) -> Response:
     log.exception("unhandled error", exc_info=error)
     return problem_response({"type": "https://boardroom.dev/problems/internal_error", "title": "Internal error",
@@ -91,9 +99,9 @@ def create_app(wired: Container | None = None) -> Flask:
         },
     )
     api = BoardroomApi(app)
-    from service.api import catalog, games, history, leaderboards, ops, play
+    from service.api import audit, catalog, games, history, leaderboards, ops, play
 
-    for module in (catalog, games, play, history, leaderboards, ops):
+    for module in (catalog, games, play, history, audit, leaderboards, ops):
         api.register_blueprint(module.blp)
     play.document_commands(app, api)
 
@@ -117,6 +125,7 @@ def create_app(wired: Container | None = None) -> Flask:
         return response
 
     app.register_error_handler(Problem, lambda problem: problem_response(problem.to_json()))
+    app.register_error_handler(CorruptEvent, _corrupt)
     app.register_error_handler(HTTPException, _http_problem)
     app.register_error_handler(Exception, _unexpected)
     return app

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import logging
 import os
 import signal
@@ -80,6 +81,67 @@ def _rebuild(args: argparse.Namespace) -> int:
     return 0
 
 
+def _history(source: str) -> tuple[str, list[dict], str | None, tuple[int, str] | None]:
+    """(gid, envelopes, operator seed or None, head) from an export file or a game id in Redis."""
+    from service import audit
+
+    path = Path(source)
+    if path.is_file():
+        with path.open() as lines:
+            header, envelopes = audit.read_export(lines)
+        return header["gid"], envelopes, None, (header["version"], header["head"])
+    from service.bootstrap import container
+
+    wired = container()
+    if not wired.store.exists(source):
+        raise SystemExit(f"boardroom: no game {source!r} in {wired.settings.redis_url} and no such file")
+    return source, wired.store.read(source), wired.store.secret(source, "seed"), wired.store.head(source)
+
+
+def _audit(args: argparse.Namespace) -> int:
+    from service import audit
+
+    gid, envelopes, seed, head = _history(args.source)
+    result = audit.full_audit(gid, envelopes, seed=None if args.revealed_only else seed, head=head)
+    print(json.dumps(result, indent=2))
+    return 0 if result["ok"] else 1
+
+
+def _export(args: argparse.Namespace) -> int:
+    from service import audit
+    from service.bootstrap import container
+
+    wired = container()
+    table = wired.loader.load(args.gid)
+    if table is None:
+        raise SystemExit(f"boardroom: no game {args.gid!r}")
+    print(json.dumps(audit.export_header(table, wired.store.head(args.gid)), sort_keys=True))
+    after = 0
+    while batch := wired.store.read(args.gid, after=after, limit=1000):
+        for envelope in batch:
+            print(json.dumps(envelope, sort_keys=True, separators=(",", ":"), ensure_ascii=False))
+        after = batch[-1]["v"]
+    return 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    from games import table as tables
+
+    _, envelopes, _, _ = _history(args.source)
+    if args.to is not None:
+        envelopes = [e for e in envelopes if e["v"] <= args.to]
+    table = None
+    for envelope in tqdm(envelopes, desc="replaying", unit="event", disable=len(envelopes) < 1000, file=sys.stderr):
+        table = tables.fold(table, envelope)
+    if table is None:
+        raise SystemExit("boardroom: nothing to replay")
+    shown = tables.view(table, args.seat) if args.seat is not None else table
+    print(json.dumps(shown, indent=2, sort_keys=True))
+    return 0
+
+
 def _demo(args: argparse.Namespace) -> int:
     from service.demo import play_demo
 
@@ -114,6 +176,22 @@ def main(argv: list[str] | None = None) -> int:
     demo.add_argument("--game", default="tabletop-climber")
     demo.add_argument("--players", type=int, default=4)
     demo.set_defaults(func=_demo)
+
+    audit = commands.add_parser("audit", help="verify a game's history: chain, seed, decisions, result")
+    audit.add_argument("source", help="a game id (in REDIS_URL) or an exported .ndjson file")
+    audit.add_argument("--revealed-only", action="store_true",
+                       help="use only the seed the history reveals, not the operator's stored one")
+    audit.set_defaults(func=_audit)
+
+    export = commands.add_parser("export", help="print a game's whole history as NDJSON (header line first)")
+    export.add_argument("gid")
+    export.set_defaults(func=_export)
+
+    replay = commands.add_parser("replay", help="print the table (or one seat's view) at a version")
+    replay.add_argument("source", help="a game id (in REDIS_URL) or an exported .ndjson file")
+    replay.add_argument("--to", type=int, default=None, help="the version to stop at (default: the end)")
+    replay.add_argument("--seat", type=int, default=None, help="show this seat's view instead of the whole table")
+    replay.set_defaults(func=_replay)
 
     args = parser.parse_args(argv)
     return args.func(args)

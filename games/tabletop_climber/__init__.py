@@ -10,6 +10,7 @@ from marshmallow import Schema
 from games.base import Command, Event, Game, Result, RuleViolation, State, Viewer
 from games.tabletop_climber import bot as _bot
 from games.tabletop_climber import rules, views
+from games.tabletop_climber.data import TIEBREAK
 from games.tabletop_climber.schemas import COMMAND_SCHEMAS
 
 __all__ = ["GAME", "TabletopClimber"]
@@ -24,6 +25,9 @@ class TabletopClimber(Game):
     max_players = 4
     bots = ("easy", "normal")
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
+    # GameEnded v2 records the tie-break criteria; v1 events were decided by the same ones.
+    event_versions: ClassVar[dict[str, int]] = {"GameEnded": 2}
+    upcasters: ClassVar[dict] = {("GameEnded", 1): lambda data: {**data, "tiebreak": list(TIEBREAK)}}
 
     def setup(self, seats: int, options: dict[str, Any], rng: random.Random) -> list[Event]:
         """Gold season order, deals of 7 Initial + 2 Reinforcement cards, Start Card, season 1."""

@@ -113,3 +113,7 @@ MAX_CARDS_UP_TO_2 = 2  # rulebook: "The number of cards that can be played is li
 DRAWS_FIRST, DRAWS_SECOND, DRAWS_OTHER = 1, 2, 3
 
 assert len(INITIAL_IDS) == 28 and len(REINFORCEMENT_IDS) == 46 and len(CARDS) == 74
+
+# Rulebook: "In case of a tie, the player with the most cards in their team wins. If still tied, share
+# the victory." The criteria, in order, as GameEnded (schema version 2) records them.
+TIEBREAK = ("vp", "team_size")

@@ -19,6 +19,7 @@ from service.api.schemas import (
     problem,
 )
 from service.app import wiring
+from service.audit import export_header
 from service.problems import BadRequest, NotFound
 
 blp = Blueprint("history", __name__, url_prefix="/v1/games", description="History and live updates")
@@ -38,7 +39,9 @@ def _visible(gid, viewer, after, limit):
 @blp.get("/<gid>/events")
 @blp.arguments(EventsQuerySchema, location="query")
 @blp.response(200, EventsSchema, content_type="application/json")
-@blp.alt_response(200, content_type="application/x-ndjson", description="one envelope a line")
+@blp.alt_response(200, content_type="application/x-ndjson",
+                  description="an export: a header line (format, gid, game, rules_version, options, version, "
+                              "head), then one envelope a line; `boardroom audit FILE` verifies it offline")
 @problem(blp, 404, "unknown game")
 @blp.doc(security=[{"seatToken": []}, {}])
 def events(query, gid):
@@ -46,8 +49,12 @@ def events(query, gid):
     viewer = viewer_seat(gid)
     if wants_ndjson():
         table, _ = _visible(gid, viewer, 0, 1)
+        header = export_header(table, wiring().store.head(gid))
+        if table["status"] != "finished":
+            header.pop("head")  # the last event's hash: see games.table.CHAIN_FIELDS
 
         def lines():
+            yield canonical_json(header) + "\n"
             after = query["after"]
             while True:
                 batch = wiring().store.read(gid, after=after, limit=1000)

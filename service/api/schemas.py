@@ -176,3 +176,16 @@ PROBLEM_JSON = "application/problem+json"
 def problem(blp, status: int, description: str):
     """Document an error response of an endpoint as an RFC 9457 problem."""
     return blp.alt_response(status, schema=ProblemSchema, content_type=PROBLEM_JSON, description=description)
+
+
+class AuditCheckSchema(Schema):
+    name = fields.String(metadata={"description": "chain, seed, decisions or result"})
+    ok = fields.Boolean()
+    version = fields.Integer(metadata={"description": "the first version at fault, or the last one checked"})
+    detail = fields.String()
+
+
+class AuditSchema(Schema):
+    ok = fields.Boolean()
+    scope = fields.String(metadata={"description": "full, or chain while the game runs (full for the operator)"})
+    checks = fields.List(fields.Nested(AuditCheckSchema))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 PROBLEM = "application/problem+json"
@@ -200,8 +202,10 @@ def test_events_paginate_and_stream_as_ndjson(api):
     assert [e["v"] for e in page["events"]] == [2, 3] and page["next"] == 3
     lines = api.get(f"/v1/games/{gid}/events", headers={"Accept": "application/x-ndjson"})
     assert lines.mimetype == "application/x-ndjson"
-    versions = [__import__("json").loads(line)["v"] for line in lines.data.decode().splitlines()]
-    assert versions == list(range(1, game["version"] + 4))
+    header, *envelopes = [json.loads(line) for line in lines.data.decode().splitlines()]
+    assert header["format"] == "boardroom-export/1" and header["gid"] == gid and header["game"] == "dice-race"
+    assert [e["v"] for e in envelopes] == list(range(1, game["version"] + 4))
+    assert header["version"] == game["version"] + 3
 
 
 def test_state_at_a_past_version(api):
@@ -229,3 +233,20 @@ def test_health_metrics_and_docs(api):
     assert api.get("/docs/static/swagger-ui-bundle.js").status_code == 200
     assert api.get("/openapi.yaml").data.startswith(b"components:") or b"openapi: 3.1.0" in api.get(
         "/openapi.yaml").data
+
+
+def test_hashes_are_withheld_while_the_game_runs_and_shown_after(api, wired):
+    """A visible hash over hidden data would let anyone brute-force it (a die, a bid, a hand)."""
+    game = create(api, [{"name": "ann"}, {"name": "bob"}])
+    gid, tokens = game["id"], game["tokens"]
+    posted = api.post(f"/v1/games/{gid}/commands", json={"type": "roll"}, headers=auth(tokens["0"])).json
+    running = api.get(f"/v1/games/{gid}/events", headers=auth(tokens["0"])).json["events"]
+    assert all("hash" not in e and "prev" not in e for e in running + posted["events"])
+    header = json.loads(api.get(f"/v1/games/{gid}/events", headers={"Accept": "application/x-ndjson"})
+                        .data.decode().splitlines()[0])
+    assert "head" not in header
+    for seat in [1, 0, 1, 0, 1]:
+        api.post(f"/v1/games/{gid}/commands", json={"type": "roll"}, headers=auth(tokens[str(seat)]))
+    assert wired.handler.finish(gid)
+    finished = api.get(f"/v1/games/{gid}/events").json["events"]
+    assert finished == wired.store.read(gid)

@@ -49,6 +49,13 @@ class Boardroom:
             collected += page["events"]
             after = page["next"]
 
+    def audit(self, gid: str) -> dict:
+        return self.http.get(f"/v1/games/{gid}/audit").raise_for_status().json()
+
+    def export(self, gid: str) -> str:
+        ndjson = {"Accept": "application/x-ndjson"}
+        return self.http.get(f"/v1/games/{gid}/events", headers=ndjson).raise_for_status().text
+
     def stream(self, gid: str, token: str | None = None, after: int = 0) -> Iterator[dict]:
         """Live events as NDJSON until the server ends the stream (the game finished)."""
         headers = {**self._auth(token), "Accept": "application/x-ndjson"}

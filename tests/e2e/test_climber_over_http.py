@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 import subprocess
 import sys
@@ -36,11 +37,19 @@ def test_catalog_lists_tabletop_climber(boardroom):
     assert games[CLIMBER]["min_players"] == 3 and games[CLIMBER]["max_players"] == 4
 
 
-def test_four_bots_play_a_game_to_the_end(boardroom):
+def test_four_bots_play_a_game_to_the_end_and_its_audit_passes(boardroom, tmp_path):
     created = boardroom.create(CLIMBER, [{"bot": "normal"}, {"bot": "easy"}, {"bot": "normal"}, {"bot": "easy"}])
     seen = [event["type"] for event in boardroom.stream(created["id"])]  # ends when the game is finished
     assert seen[0] == "TableCreated" and seen[-2:] == ["GameFinished", "SeedRevealed"]
     assert_finished_with_breakdown(boardroom.game(created["id"]), 4)
+
+    report = boardroom.audit(created["id"])
+    assert report["ok"] and {c["name"] for c in report["checks"]} == {"chain", "seed", "decisions", "result"}
+    exported = tmp_path / "game.ndjson"
+    exported.write_text(boardroom.export(created["id"]))
+    offline = subprocess.run([sys.executable, "-m", "service.cli", "audit", str(exported)], capture_output=True,
+                             text=True, env={"PATH": os.environ["PATH"]}, timeout=120)
+    assert offline.returncode == 0, offline.stdout + offline.stderr
 
 
 def test_a_human_seat_plays_through_moves_and_commands_against_three_bots(boardroom):

@@ -1,0 +1,194 @@
+"""Verifying a game's history: the hash chain, the seed, every decision re-run, the final score.
+
+Works on a list of stored envelopes alone (from Redis or an exported file), so an auditor needs
+nothing but the installed package.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from events.envelope import Envelope, canonical_json, chain_breaks
+from events.seeds import commitment, rng_for
+from games import get_game
+from games import table as tables
+from games.base import RuleViolation
+
+EXPORT_FORMAT = "boardroom-export/1"
+
+
+@dataclass
+class Check:
+    """One verdict of the report; ``version`` is the first version at fault, or the last checked."""
+
+    name: str
+    ok: bool
+    version: int
+    detail: str
+
+
+def report(checks: list[Check]) -> dict[str, Any]:
+    return {"ok": all(c.ok for c in checks), "checks": [asdict(c) for c in checks]}
+
+
+def check_chain(gid: str, envelopes: list[Envelope], head: tuple[int, str] | None = None) -> Check:
+    """Every event links to the one before it, from genesis; ``head`` is the store's (version, hash)."""
+    if not envelopes:
+        return Check("chain", False, 0, "the history is empty")
+    faults = chain_breaks(gid, envelopes)
+    if faults:
+        version, reason = faults[0]
+        return Check("chain", False, version, reason)
+    last = envelopes[-1]
+    if head is not None and (last["v"], last["hash"]) != head:
+        return Check("chain", False, last["v"] + 1,
+                     f"the store's head is version {head[0]} but the history ends at version {last['v']}")
+    return Check("chain", True, last["v"], f"{len(envelopes)} events chained from genesis to {last['hash'][:16]}")
+
+
+def revealed_seed(envelopes: list[Envelope]) -> tuple[str | None, int]:
+    for envelope in reversed(envelopes):
+        if envelope["type"] == "SeedRevealed":
+            return envelope["data"].get("seed"), envelope["v"]
+    return None, 0
+
+
+def check_seed(envelopes: list[Envelope], seed: str | None) -> Check:
+    """The seed hashes to the commitment the first event published."""
+    first = envelopes[0] if envelopes else {}
+    if first.get("type") != "TableCreated":
+        return Check("seed", False, first.get("v", 1), "the first event is not TableCreated")
+    promised = first["data"].get("seed_commitment")
+    _, revealed_at = revealed_seed(envelopes)
+    if seed is None:
+        return Check("seed", False, revealed_at or envelopes[-1]["v"], "no seed to check: the game has not ended")
+    if commitment(seed) != promised:
+        return Check("seed", False, revealed_at or 1,
+                     "sha256(seed) does not equal the commitment published at version 1")
+    return Check("seed", True, revealed_at or 1, "sha256(seed) equals the commitment published at version 1")
+
+
+def _comparable(events: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [{"type": e["type"], "seat": e.get("seat"), "data": e.get("data", {}), "sv": e.get("sv", 1)}
+            for e in json.loads(canonical_json(list(events)))]
+
+
+def _batches(envelopes: list[Envelope]) -> list[list[Envelope]]:
+    batches: list[list[Envelope]] = []
+    for envelope in envelopes:
+        if "cmd" in envelope or not batches:
+            batches.append([envelope])
+        else:
+            batches[-1].append(envelope)
+    return batches
+
+
+def _redecide(table: dict[str, Any] | None, batch: list[Envelope], seed: str) -> list[dict[str, Any]]:
+    """The events the recorded command yields when decided again on the table before the batch."""
+    first = batch[0]
+    cmd = first.get("cmd")
+    if cmd is None:
+        raise RuleViolation("no-command", "the batch does not record the command that caused it")
+    gid, version = first["gid"], first["v"] - 1
+    rng = rng_for(seed, gid, version)
+    payload = cmd.get("payload", {})
+    if cmd["type"] == "create-game":
+        game = get_game(payload["game"])
+        if game is None:
+            raise RuleViolation("unknown-game", f"this build does not know the game {payload['game']!r}")
+        return tables.create(game, payload["seats"], payload["options"], commitment(seed), rng)
+    if table is None:
+        raise RuleViolation("no-table", "the history does not start with the game's creation")
+    if cmd["type"] == "join":
+        return tables.join(table, payload["name"], payload.get("seat"), rng)
+    if cmd["type"] == "score-game":
+        return tables.finish(table, seed)
+    return tables.decide(table, cmd["seat"], {"type": cmd["type"], **payload}, rng)
+
+
+def check_decisions(envelopes: list[Envelope], seed: str | None) -> tuple[Check, dict[str, Any] | None]:
+    """Re-run every batch's decision with the seed-derived rng and compare it with the stored events."""
+    if seed is None:
+        return Check("decisions", False, envelopes[-1]["v"] if envelopes else 0,
+                     "no seed: decisions can be re-run once the seed is revealed"), None
+    table = None
+    batches = _batches(envelopes)
+    for batch in batches:
+        try:
+            decided = _redecide(table, batch, seed)
+        except RuleViolation as violation:
+            return Check("decisions", False, batch[0]["v"],
+                         f"the recorded command was not accepted when decided again: {violation.message}"), None
+        except (KeyError, TypeError, ValueError, LookupError) as error:
+            return Check("decisions", False, batch[0]["v"], f"the recorded command cannot be re-run: {error!r}"), None
+        game = get_game(table["game"]) if table else None
+        stored = [tables.upcast(game, e) if game and e["type"] not in tables.LIFECYCLE else e for e in batch]
+        expected, actual = _comparable(decided), _comparable(stored)
+        if expected != actual:
+            offset = next((i for i, (a, b) in enumerate(zip(expected, actual, strict=False)) if a != b),
+                          min(len(expected), len(actual)))
+            version = batch[0]["v"] + offset
+            if offset >= len(actual) or offset >= len(expected):
+                why = f"the batch has {len(actual)} events where the decision yields {len(expected)}"
+            else:
+                why = f"stored {actual[offset]['type']} differs from the re-decided {expected[offset]['type']}"
+            return Check("decisions", False, version, why), None
+        for envelope in batch:
+            table = tables.fold(table, envelope)
+    return Check("decisions", True, envelopes[-1]["v"], f"{len(batches)} decisions re-run, all identical"), table
+
+
+def check_result(envelopes: list[Envelope], table: dict[str, Any] | None) -> Check:
+    """The stored final result equals the one recomputed from the folded state."""
+    finished = next((e for e in reversed(envelopes) if e["type"] == "GameFinished"), None)
+    if finished is None:
+        return Check("result", False, envelopes[-1]["v"] if envelopes else 0, "the game has no final result yet")
+    if table is None or table.get("state") is None:
+        return Check("result", False, finished["v"], "the state could not be folded")
+    recomputed = tables.game_of(table).result(table["state"])
+    stored = {"ranking": finished["data"].get("ranking"), "scores": finished["data"].get("scores")}
+    if recomputed is None or _comparable([{"type": "r", "data": recomputed.to_json()}]) != _comparable(
+            [{"type": "r", "data": stored}]):
+        return Check("result", False, finished["v"], "the stored result differs from the one recomputed")
+    return Check("result", True, finished["v"], "the stored result equals the one recomputed from the state")
+
+
+def full_audit(gid: str, envelopes: list[Envelope], seed: str | None = None,
+               head: tuple[int, str] | None = None) -> dict[str, Any]:
+    """Every check; ``seed`` defaults to the one the history reveals (the operator may pass it before)."""
+    if seed is None:
+        seed, _ = revealed_seed(envelopes)
+    decisions, table = check_decisions(envelopes, seed)
+    checks = [check_chain(gid, envelopes, head), check_seed(envelopes, seed), decisions]
+    if any(e["type"] == "GameFinished" for e in envelopes) or (table and tables.is_over(table)):
+        checks.append(check_result(envelopes, table))
+    return report(checks)
+
+
+def export_header(table: dict[str, Any], head: tuple[int, str]) -> dict[str, Any]:
+    """The first line of an export: what an offline auditor needs besides the events."""
+    return {"format": EXPORT_FORMAT, "gid": table["gid"], "game": table["game"],
+            "rules_version": table["rules_version"], "options": table["options"],
+            "version": head[0], "head": head[1]}
+
+
+def read_export(lines: Iterable[str]) -> tuple[dict[str, Any], list[Envelope]]:
+    """(header, envelopes) of an NDJSON export."""
+    header: dict[str, Any] | None = None
+    envelopes: list[Envelope] = []
+    for line in lines:
+        if not line.strip():
+            continue
+        item = json.loads(line)
+        if header is None:
+            if item.get("format") != EXPORT_FORMAT:
+                raise ValueError(f"not a Boardroom export (expected a {EXPORT_FORMAT} header line)")
+            header = item
+        else:
+            envelopes.append(item)
+    if header is None:
+        raise ValueError("the file is empty")
+    return header, envelopes
