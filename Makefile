@@ -23,6 +23,7 @@ lint: setup
 	$(BIN)/ruff check .
 
 bench: setup
+	$(BIN)/python -m pip install -q --disable-pip-version-check -e '.[dev,bench]'
 	$(BIN)/python -m bench
 
 openapi: setup

@@ -3,7 +3,8 @@
 -- The idempotency key holds "fingerprint\nversion\nresponse JSON"; a replay returns "version\nresponse".
 -- ARGV: 1 expected version, 2 idempotency fingerprint ('' = none), 3 idempotency TTL ms,
 --       4 response JSON to store for the key, 5 new head hash, 6 feed max length, 7 gid,
---       8 n events, then n pairs (type, envelope JSON), then m, then m pairs (secret field, value)
+--       8 the head hash the batch chains from, when the caller took it from a cache ('' = read just now),
+--       9 n events, then n pairs (type, envelope JSON), then m, then m pairs (secret field, value)
 local expected = tonumber(ARGV[1])
 local fingerprint = ARGV[2]
 
@@ -18,13 +19,17 @@ if fingerprint ~= '' then
   end
 end
 
-local current = tonumber(redis.call('HGET', KEYS[2], 'v') or '0')
+local meta = redis.call('HMGET', KEYS[2], 'v', 'head')
+local current = tonumber(meta[1] or '0')
 if current ~= expected then
   return {'conflict', tostring(current)}
 end
+if ARGV[8] ~= '' and meta[2] ~= ARGV[8] then
+  return {'stale-head', tostring(current)}
+end
 
-local n = tonumber(ARGV[8])
-local i = 9
+local n = tonumber(ARGV[9])
+local i = 10
 local v = current
 for _ = 1, n do
   v = v + 1

@@ -15,6 +15,7 @@ from events.keys import GameKeys
 
 IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000
 FEED_MAXLEN = 1_000_000
+HEADS_CACHED = 10_000
 
 
 class Any_:
@@ -34,6 +35,25 @@ class WrongExpectedVersion(Exception):
         super().__init__(f"expected version {expected}, current version {current}")
         self.expected = expected
         self.current = current
+
+
+class CorruptEvent(Exception):
+    """A stored log entry that is not an event envelope (damaged or tampered with)."""
+
+    def __init__(self, version: int, reason: str):
+        super().__init__(f"the stored event at version {version} is corrupt: {reason}")
+        self.version = version
+        self.reason = reason
+
+
+def _decode(entry_id: bytes, fields: dict[bytes, bytes]) -> Envelope:
+    try:
+        envelope = json.loads(fields[b"e"])
+    except (KeyError, ValueError) as error:
+        raise CorruptEvent(int(entry_id.split(b"-")[0]), f"not a JSON envelope ({error})") from None
+    if not isinstance(envelope, dict):
+        raise CorruptEvent(int(entry_id.split(b"-")[0]), "not a JSON object")
+    return envelope
 
 
 class IdempotencyKeyReused(Exception):
@@ -66,6 +86,17 @@ class EventStore:
         self.partitions = partitions
         source = resources.files("events").joinpath("append.lua").read_text()
         self._append_script = client.register_script(source)
+        # (version, head hash) pairs this process has seen, by game: the hash at a version never
+        # changes, so an append expecting that version chains from it without reading the meta hash
+        # first; the script re-checks the stored head, so a stale entry only costs a retry.
+        self._heads: dict[str, tuple[int, str]] = {}
+
+    def _remember_head(self, gid: str, version: int, head: str) -> None:
+        known = self._heads.get(gid)
+        if known is None or known[0] < version:
+            if len(self._heads) > HEADS_CACHED:
+                self._heads.clear()
+            self._heads[gid] = (version, head)
 
     def keys(self, gid: str) -> GameKeys:
         return GameKeys.of(gid, self.partitions)
@@ -115,7 +146,15 @@ class EventStore:
             raise ValueError("an append needs at least one event")
         keys = self.keys(gid)
         while True:
-            version, head = self.head(gid)
+            known = self._heads.get(gid) if expected is not ANY else None
+            if expected == 0:
+                version, head, checked = 0, genesis_hash(gid), ""  # the script checks the game is new
+            elif known is not None and known[0] == expected:
+                version, head = known
+                checked = head
+            else:
+                version, head = self.head(gid)
+                checked = ""
             if expected is not ANY and version != expected:
                 # Cheap early exit; the script re-checks atomically.
                 replay = self._replay(gid, idempotency) if idempotency else None
@@ -132,6 +171,7 @@ class EventStore:
                 envelopes[-1]["hash"],
                 FEED_MAXLEN,
                 gid,
+                checked,
                 len(envelopes),
             ]
             for envelope in envelopes:
@@ -146,7 +186,11 @@ class EventStore:
             )
             status = status.decode()
             if status == "ok":
+                self._remember_head(gid, int(value), envelopes[-1]["hash"])
                 return Appended(int(value), envelopes, response)
+            if status == "stale-head":
+                self._heads.pop(gid, None)
+                continue
             if status == "replay":
                 return _replayed(value.decode())
             if status == "reused":
@@ -161,7 +205,10 @@ class EventStore:
             return []  # XRANGE has no COUNT 0
         entries = self.redis.xrange(self.keys(gid).log, min=f"({after}-0" if after else "-", max="+",
                                     count=limit)
-        return [json.loads(fields[b"e"]) for _, fields in entries]
+        envelopes = [_decode(entry_id, fields) for entry_id, fields in entries]
+        if envelopes and isinstance(envelopes[-1].get("v"), int) and isinstance(envelopes[-1].get("hash"), str):
+            self._remember_head(gid, envelopes[-1]["v"], envelopes[-1]["hash"])
+        return envelopes
 
     def secret(self, gid: str, field: str) -> str | None:
         value = self.redis.hget(self.keys(gid).secrets, field)

@@ -13,7 +13,7 @@ import os
 import socket
 import threading
 import time
-from collections import defaultdict
+from collections import OrderedDict, defaultdict
 from typing import Any
 
 import redis
@@ -32,6 +32,8 @@ GROUP = "projector"
 CLAIM_IDLE_MS = 30_000
 MAX_DELIVERIES = 5
 SWEEP_EVERY_SECONDS = 1.0
+CLAIM_EVERY_SECONDS = 1.0  # while busy; an idle projector looks for stale entries at every step
+TABLES_CACHED = 1024
 
 
 class Projector:
@@ -53,6 +55,11 @@ class Projector:
         self.claim_idle_ms = claim_idle_ms
         self.max_deliveries = max_deliveries
         self._last_sweep = 0.0
+        self._last_claim = 0.0
+        self._idle = True
+        # The tables this projector folded last, so the next fold starts from memory rather than
+        # from the snapshot it wrote (the same table, parsed back); the log's tail is read either way.
+        self._tables: OrderedDict[str, Table] = OrderedDict()
 
     def ensure_groups(self) -> None:
         for p in self.partitions:
@@ -64,12 +71,15 @@ class Projector:
 
     def project(self, gid: str) -> Table | None:
         """Fold a game's new events into every read model; returns the table folded."""
-        base = self.snapshots.load(gid)
+        base = self._tables.get(gid)
+        if base is None:
+            base = self.snapshots.load(gid)
         tail = self.store.read(gid, after=base["version"] if base else 0)
         table = tables.replay(tail, base)
         if table is None:
             return None
         if tail:
+            self._remember(table)
             self.snapshots.save(table)
             self.lobby.update(table)
         if table["status"] == "finished":
@@ -80,7 +90,12 @@ class Projector:
 
     def step(self, block_ms: int = 1000, count: int = 500) -> int:
         """Read, fold and acknowledge one round of feed entries; returns how many were handled."""
-        entries = self._claim_stale(count)
+        now = time.monotonic()
+        entries = []
+        if self._idle or now - self._last_claim >= CLAIM_EVERY_SECONDS:
+            # One XAUTOCLAIM per partition: not before every read of a busy feed.
+            self._last_claim = now
+            entries = self._claim_stale(count)
         if not entries:
             streams = {feed_key(p): ">" for p in self.partitions}
             for stream, items in self.redis.xreadgroup(GROUP, self.consumer, streams, count=count,
@@ -92,17 +107,28 @@ class Projector:
                 self.redis.xack(stream, GROUP, entry_id)
                 continue
             by_game[fields[b"g"].decode()].append((stream, entry_id))
+        folded = []
         for gid, ids in by_game.items():
             try:
                 self.project(gid)
             except Exception:
+                self._tables.pop(gid, None)
                 log.exception("folding game %s failed; its feed entries stay pending", gid)
                 continue
+            folded += ids
+        if folded:
             pipe = self.redis.pipeline(transaction=False)
-            for stream, entry_id in ids:
+            for stream, entry_id in folded:
                 pipe.xack(stream, GROUP, entry_id)
             pipe.execute()
+        self._idle = not entries
         return len(entries)
+
+    def _remember(self, table: Table) -> None:
+        self._tables[table["gid"]] = table
+        self._tables.move_to_end(table["gid"])
+        while len(self._tables) > TABLES_CACHED:
+            self._tables.popitem(last=False)
 
     def _claim_stale(self, count: int) -> list[tuple[bytes, bytes, dict]]:
         """Entries another (dead) consumer left pending; entries that keep failing go to dead letters."""
@@ -152,6 +178,7 @@ class Projector:
     def rebuild(self) -> int:
         """Drop every read model and fold every game again from its log; returns the game count."""
         gids = self.game_ids()
+        self._tables.clear()
         for gid in gids:
             self.snapshots.drop(gid)
         self.lobby.drop()

@@ -6,13 +6,14 @@ human's.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import threading
 import uuid
 from dataclasses import dataclass
 from typing import Any
 
-from marshmallow import ValidationError
+from marshmallow import Schema, ValidationError
 
 from events.envelope import Envelope, canonical_json
 from events.seeds import commitment, new_seed, rng_for
@@ -37,6 +38,12 @@ class Outcome:
     envelopes: list[Envelope]
 
 
+@functools.cache
+def _instance(schema: type[Schema]) -> Schema:
+    """One instance per payload schema: building a marshmallow schema costs more than loading with it."""
+    return schema()
+
+
 def parse_command(game: Game, body: Any) -> dict[str, Any]:
     """The command with its payload loaded by the game's schema for its type."""
     if not isinstance(body, dict):
@@ -51,7 +58,7 @@ def parse_command(game: Game, body: Any) -> dict[str, Any]:
         )
     payload = {k: v for k, v in body.items() if k != "type"}
     try:
-        loaded = schema().load(payload)
+        loaded = _instance(schema).load(payload)
     except ValidationError as error:
         raise Unprocessable(
             f"The {kind!r} command's payload is invalid.", code="invalid_command", errors=error.messages
@@ -70,6 +77,7 @@ class CommandHandler:
         self.store = store
         self.loader = loader
         self._seeds: dict[str, str] = {}
+        self._seats: dict[tuple[str, str], int] = {}
         self._seeds_lock = threading.Lock()
 
     # -- reading ---------------------------------------------------------------------------
@@ -84,8 +92,17 @@ class CommandHandler:
         """The seat a bearer token names; None without a token; 401 for an unknown one."""
         if token is None:
             return None
+        with self._seeds_lock:
+            known = self._seats.get((gid, token))
+        if known is not None:
+            return known
         seat = self.store.secret(gid, token_field(token))
         if seat is not None:
+            # A token names its seat for the game's whole life: remember it, as for seeds.
+            with self._seeds_lock:
+                if len(self._seats) > 10_000:
+                    self._seats.clear()
+                self._seats[(gid, token)] = int(seat)
             return int(seat)
         if self.store.redis.exists(index_key(token)):
             raise Forbidden("The bearer token is a seat token of another game.", code="token_for_another_game")
@@ -173,10 +190,14 @@ class CommandHandler:
 
     def execute(
         self, gid: str, seat: int | None, body: Any, if_match: int | None = None,
-        idempotency_key: str | None = None,
+        idempotency_key: str | None = None, table: Table | None = None,
     ) -> Outcome:
-        """Apply ``seat``'s command. Without ``if_match`` a conflict re-reads and re-decides."""
-        table = self.table(gid)
+        """Apply ``seat``'s command. Without ``if_match`` a conflict re-reads and re-decides.
+
+        ``table`` is the game as the caller just loaded it, if it did (saves loading it again; a
+        table that moved on since is caught by the append's expected version like any other).
+        """
+        table = table if table is not None else self.table(gid)
         if seat is None or not 0 <= seat < len(table["seats"]) or table["seats"][seat]["open"]:
             raise Forbidden("Commands need the bearer token of a seat of this game.")
         game = tables.game_of(table)

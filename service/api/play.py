@@ -83,9 +83,10 @@ def command(gid):
     if body is None:
         raise BadRequest("The request body must be a JSON object.", code="malformed_json")
     handler = wiring().handler
-    handler.table(gid)  # 404 before 401/403 for an unknown game
+    table = handler.table(gid)  # 404 before 401/403 for an unknown game
     seat = viewer_seat(gid)
-    outcome = handler.execute(gid, seat, body, if_match=if_match(), idempotency_key=idempotency_key())
+    outcome = handler.execute(gid, seat, body, if_match=if_match(), idempotency_key=idempotency_key(),
+                              table=table)
     if outcome.replayed:
         return outcome.response, 200, {"Idempotent-Replayed": "true"}
     return outcome.response, 201

@@ -1,0 +1,167 @@
+"""(7) Peer: the same append workload on Boardroom's event store and on the Python ``eventsourcing`` library.
+
+Workload: N games × M events, appended one event per command with optimistic concurrency, games
+interleaved (round-robin) from one client thread, for at most a few seconds per store and round.
+Boardroom: ``EventStore.append(gid, [event], expected=version)`` (database 1 of the private Redis,
+AOF everysec). eventsourcing: an ``Application`` saving an ``Aggregate`` whose method triggers one
+event per call (the library's own optimistic concurrency: a unique (originator id, version)
+constraint), with its SQLite recorder (WAL, a file in the same work directory as the Redis AOF) and,
+when PostgreSQL is reachable, its PostgreSQL recorder (in a schema of its own, dropped afterwards).
+Event payloads are the data of real Climber events.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import time
+
+import redis
+
+from bench.processes import Stack
+from bench.report import Result, Target, median
+from bench.workload import play_climber
+from events.store import EventStore
+
+POSTGRES = {"dbname": "test", "host": "127.0.0.1", "port": 5432, "user": "postgres"}
+
+
+def _payloads(games: int, events: int) -> list[list[dict]]:
+    """``games`` lists of ``events`` real Climber game events (type, seat, data)."""
+    out = []
+    seed = 20_000
+    while len(out) < games:
+        played = play_climber(seed)
+        seed += 1
+        flat = [e for _, batch in played.batches for e in batch]
+        if len(flat) >= events:
+            out.append(flat[:events])
+    return out
+
+
+def boardroom_round(url: str, payloads: list[list[dict]], tag: str, seconds: float) -> float:
+    """Appends per second, over at most ``seconds``."""
+    store = EventStore(redis.Redis.from_url(url))
+    gids = [f"peer-{tag}-{i}" for i in range(len(payloads))]
+    done = 0
+    started = time.perf_counter()
+    deadline = started + seconds
+    for m in range(len(payloads[0])):
+        for gid, events in zip(gids, payloads, strict=True):
+            store.append(gid, [events[m]], expected=m)
+        done += len(gids)
+        if time.perf_counter() > deadline:
+            break
+    elapsed = time.perf_counter() - started
+    store.redis.close()
+    return done / elapsed
+
+
+@functools.cache
+def _game_aggregate():
+    """The aggregate class, defined once (eventsourcing registers it by topic); imported lazily."""
+    from eventsourcing.domain import Aggregate, event
+
+    class Game(Aggregate):
+        """A game whose every command records one event."""
+
+        def __init__(self, slug: str):
+            self.slug = slug
+
+        @event("Happened")
+        def happen(self, type: str, seat: int | None, data: dict) -> None:
+            pass
+
+    return Game
+
+
+def eventsourcing_round(env: dict[str, str], payloads: list[list[dict]], seconds: float) -> float:
+    """Appends per second, over at most ``seconds``."""
+    from eventsourcing.application import Application
+
+    game_class = _game_aggregate()
+    app = Application(env=env)
+    try:
+        aggregates = [game_class("climber") for _ in payloads]
+        for aggregate in aggregates:
+            app.save(aggregate)  # the created event: the table's opening, not timed
+        done = 0
+        started = time.perf_counter()
+        deadline = started + seconds
+        for m in range(len(payloads[0])):
+            for aggregate, events in zip(aggregates, payloads, strict=True):
+                aggregate.happen(**events[m])
+                app.save(aggregate)
+            done += len(aggregates)
+            if time.perf_counter() > deadline:
+                break
+        elapsed = time.perf_counter() - started
+        assert app.repository.get(aggregates[0].id).version == done // len(aggregates) + 1
+        return done / elapsed
+    finally:
+        app.close()
+
+
+def _postgres_schema(name: str, drop: bool = False) -> str | None:
+    """Create (or drop) a schema of our own; None with the reason when PostgreSQL is not reachable."""
+    try:
+        import psycopg
+
+        with psycopg.connect(**POSTGRES, connect_timeout=3, autocommit=True) as conn:
+            conn.execute(f"DROP SCHEMA IF EXISTS {name} CASCADE" if drop else f"CREATE SCHEMA IF NOT EXISTS {name}")
+    except Exception as error:  # no server, no driver, no database: skip with the reason
+        return f"{type(error).__name__}: {str(error).strip()[:200]}"
+    return None
+
+
+def run(stack: Stack) -> Result:
+    rounds, games, events, seconds = (1, 10, 40, 3.0) if stack.quick else (3, 20, 100, 8.0)
+    payloads = _payloads(games, events)
+    appends = games * events
+    url = stack.redis.url_db(1)
+    flush = redis.Redis.from_url(url)
+    schema = f"bench_peer_{os.getpid()}"
+    pg_skip = _postgres_schema(schema)
+    notes = []
+    if pg_skip:
+        notes.append(f"PostgreSQL recorder skipped: {pg_skip}")
+        print(f"peer: PostgreSQL not reachable, its recorder is skipped ({pg_skip})", flush=True)
+    rates: dict[str, list[float]] = {"boardroom": [], "sqlite": [], "postgres": []}
+    try:
+        for r in range(rounds):
+            flush.flushdb()
+            rates["boardroom"].append(boardroom_round(url, payloads, f"r{r}", seconds))
+            db = stack.work_dir / f"peer-{r}.sqlite"
+            rates["sqlite"].append(eventsourcing_round(
+                {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": str(db)}, payloads, seconds))
+            if not pg_skip:
+                _postgres_schema(schema, drop=True)
+                _postgres_schema(schema)
+                rates["postgres"].append(eventsourcing_round({
+                    "PERSISTENCE_MODULE": "eventsourcing.postgres", "POSTGRES_DBNAME": POSTGRES["dbname"],
+                    "POSTGRES_HOST": POSTGRES["host"], "POSTGRES_PORT": str(POSTGRES["port"]),
+                    "POSTGRES_USER": POSTGRES["user"], "POSTGRES_PASSWORD": "", "POSTGRES_SCHEMA": schema,
+                    "CREATE_TABLE": "y",
+                }, payloads, seconds))
+    finally:
+        flush.flushdb()
+        flush.close()
+        if not pg_skip:
+            _postgres_schema(schema, drop=True)
+    figures = {"games": games, "events_per_game": events, "appends_at_most": appends, "rounds": rounds,
+               "seconds_per_round_at_most": seconds, "threads": 1,
+               **{f"{name}_appends_per_s": round(median(values)) for name, values in rates.items() if values}}
+    ratios = {name: median([b / p for b, p in zip(rates["boardroom"], rates[name], strict=True)])
+              for name in ("sqlite", "postgres") if rates[name]}
+    figures.update({f"ratio_vs_{name}": round(value, 2) for name, value in ratios.items()})
+    if pg_skip:
+        figures["postgres_skipped"] = pg_skip
+    worst = min(ratios.values())
+    parts = [f"Boardroom {figures['boardroom_appends_per_s']} appends/s",
+             f"eventsourcing+SQLite {figures['sqlite_appends_per_s']} (×{ratios['sqlite']:.2f})"]
+    if "postgres" in ratios:
+        parts.append(f"eventsourcing+PostgreSQL {figures['postgres_appends_per_s']} (×{ratios['postgres']:.2f})")
+    else:
+        parts.append("PostgreSQL skipped")
+    return Result("peer", "7. Peer (eventsourcing)", "; ".join(parts), figures,
+                  Target("Boardroom ÷ eventsourcing (worst recorder)", worst, ">=", 3.0), notes)
