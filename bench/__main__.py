@@ -30,6 +30,7 @@ BENCHMARKS = {
     "lag": "bench.projection_lag",
     "history": "bench.history",
     "bots": "bench.bot_latency",
+    "audit": "bench.audit",
 }
 
 

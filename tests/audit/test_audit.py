@@ -12,7 +12,7 @@ import pytest
 from events.envelope import envelope_hash, genesis_hash
 from games import table as tables
 from service.audit import full_audit, read_export
-from tests.support.offline_game import play_offline
+from service.simulate import play_offline
 
 
 def checks(report: dict) -> dict[str, dict]:

@@ -8,7 +8,7 @@ import pytest
 from games import REGISTRY
 from games import table as tables
 from service.audit import full_audit
-from tests.support.offline_game import play_offline
+from service.simulate import play_offline
 
 
 @pytest.mark.parametrize("slug", sorted(REGISTRY))
