@@ -35,8 +35,16 @@ def seal(
     gid: str, first_version: int, head: str, events: list[dict[str, Any]], cmd: dict[str, Any] | None
 ) -> list[Envelope]:
     """Wrap game events in chained envelopes, the first carrying the causing command."""
+    return seal_for_storage(gid, first_version, head, events, cmd)[0]
+
+
+def seal_for_storage(
+    gid: str, first_version: int, head: str, events: list[dict[str, Any]], cmd: dict[str, Any] | None
+) -> tuple[list[Envelope], list[str]]:
+    """The sealed envelopes and the JSON text to store for each (encoded once, on the append's hot path)."""
     at = utc_now()
     sealed: list[Envelope] = []
+    texts: list[str] = []
     prev = head
     for offset, ev in enumerate(events):
         envelope: Envelope = {
@@ -55,10 +63,14 @@ def seal(
         # Hash the envelope as it reads back from the log (int keys become strings, tuples lists),
         # or the stored copy would not verify and the caller would see another shape than readers.
         envelope = json.loads(canonical_json(envelope))
-        envelope["hash"] = envelope_hash(envelope)
+        body = canonical_json(envelope)
+        envelope["hash"] = hashlib.sha256((prev + body).encode()).hexdigest()
+        # The stored text need not be canonical (readers parse it; the hash is recomputed from the
+        # parsed envelope), so the hash is appended to the body instead of encoding everything again.
+        texts.append(f'{body[:-1]},"hash":"{envelope["hash"]}"}}')
         prev = envelope["hash"]
         sealed.append(envelope)
-    return sealed
+    return sealed, texts
 
 
 def chain_breaks(gid: str, envelopes: list[Envelope], head: str | None = None) -> list[tuple[int, str]]:

@@ -10,7 +10,7 @@ from typing import Any
 
 import redis
 
-from events.envelope import Envelope, canonical_json, genesis_hash, seal
+from events.envelope import Envelope, canonical_json, genesis_hash, seal_for_storage
 from events.keys import GameKeys
 
 IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000
@@ -161,7 +161,7 @@ class EventStore:
                 if replay is not None:
                     return replay
                 raise WrongExpectedVersion(expected, version)
-            envelopes = seal(gid, version + 1, head, events, cmd)
+            envelopes, texts = seal_for_storage(gid, version + 1, head, events, cmd)
             response = respond(envelopes) if respond else None
             args: list[Any] = [
                 version,
@@ -174,8 +174,8 @@ class EventStore:
                 checked,
                 len(envelopes),
             ]
-            for envelope in envelopes:
-                args += [envelope["type"], canonical_json(envelope)]
+            for envelope, text in zip(envelopes, texts, strict=True):
+                args += [envelope["type"], text]
             secret_items = list((secrets or {}).items())
             args.append(len(secret_items))
             for field, value in secret_items:
