@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask_smorest import Blueprint
 
 from games import table as tables
-from service.api.requests import viewer_seat
+from service.api.requests import as_json, viewer_seat
 from service.api.schemas import (
     CreatedGameSchema,
     CreateGameSchema,
@@ -57,7 +57,7 @@ def get_game(gid):
     """The game as the caller may see it (a seat's bearer token, or none for a spectator)."""
     handler = wiring().handler
     table = handler.table(gid)
-    return tables.view(table, viewer_seat(gid))
+    return as_json(tables.view(table, viewer_seat(gid)))
 
 
 @blp.post("/<gid>/join")

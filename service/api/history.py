@@ -9,7 +9,7 @@ from flask_smorest import Blueprint
 
 from events.envelope import canonical_json
 from games import table as tables
-from service.api.requests import viewer_seat, wants_ndjson
+from service.api.requests import as_json, viewer_seat, wants_ndjson
 from service.api.schemas import (
     EventsQuerySchema,
     EventsSchema,
@@ -66,7 +66,7 @@ def events(query, gid):
 
         return Response(stream_with_context(lines()), mimetype="application/x-ndjson")
     _, visible = _visible(gid, viewer, query["after"], query["limit"])
-    return {"events": visible, "next": visible[-1]["v"] if visible else query["after"]}
+    return as_json({"events": visible, "next": visible[-1]["v"] if visible else query["after"]})
 
 
 @blp.get("/<gid>/stream")

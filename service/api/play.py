@@ -8,7 +8,7 @@ from marshmallow import fields
 
 from games import REGISTRY
 from games import table as tables
-from service.api.requests import idempotency_key, if_match, viewer_seat
+from service.api.requests import as_json, idempotency_key, if_match, viewer_seat
 from service.api.schemas import CommandResultSchema, MovesSchema, problem
 from service.app import wiring
 from service.problems import BadRequest, Forbidden
@@ -54,7 +54,7 @@ def moves(gid):
     listed = []
     if seat in tables.to_act(table):
         listed = tables.game_of(table).legal_moves(table["state"], seat)
-    return {"version": table["version"], "seat": seat, "moves": listed}
+    return as_json({"version": table["version"], "seat": seat, "moves": listed})
 
 
 @blp.post("/<gid>/commands")
@@ -88,5 +88,5 @@ def command(gid):
     outcome = handler.execute(gid, seat, body, if_match=if_match(), idempotency_key=idempotency_key(),
                               table=table)
     if outcome.replayed:
-        return outcome.response, 200, {"Idempotent-Replayed": "true"}
-    return outcome.response, 201
+        return as_json(outcome.response, 200, {"Idempotent-Replayed": "true"})
+    return as_json(outcome.response, 201)

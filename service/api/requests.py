@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from flask import request
+from flask import Response, jsonify, request
 
 from service.app import wiring
 from service.problems import BadRequest, Unauthorized
@@ -50,3 +50,13 @@ def idempotency_key() -> str | None:
 def wants_ndjson() -> bool:
     return request.accept_mimetypes.best_match(["application/json", "application/x-ndjson"]) == \
         "application/x-ndjson" and "application/x-ndjson" in request.headers.get("Accept", "")
+
+
+def as_json(body: dict, status: int = 200, headers: dict[str, str] | None = None) -> Response:
+    """A JSON response built without the response schema's dump: the schema documents the shape,
+    and on the hot paths (commands, moves, game, events) dumping every envelope through it cost
+    more than the rest of the request."""
+    response = jsonify(body)
+    response.status_code = status
+    response.headers.update(headers or {})
+    return response

@@ -94,9 +94,12 @@ class EnvelopeSchema(Schema):
     seat = fields.Integer(allow_none=True)
     data = fields.Dict()
     at = fields.String()
-    cmd = fields.Dict(metadata={"description": "the command that caused the batch (first event only)"})
-    prev = fields.String()
-    hash = fields.String()
+    cmd = fields.Dict(metadata={"description": "the command that caused the batch (first event only); "
+                                              "its payload is shown only to its own seat until the end"})
+    sv = fields.Integer(metadata={"description": "the event type's schema version, when not 1"})
+    prev = fields.String(metadata={"description": "the previous event's hash (withheld while the game runs)"})
+    hash = fields.String(metadata={"description": "sha256(prev + canonical JSON of the envelope without hash) "
+                                               "(withheld while the game runs)"})
 
 
 class CommandResultSchema(Schema):

@@ -18,13 +18,15 @@ def boardroom(service):
 
 
 @pytest.mark.parametrize("slug", sorted(REGISTRY))
-def test_a_full_table_of_bots_finishes_and_audits(boardroom, slug):
+@pytest.mark.parametrize("table_size", ["fewest", "most"])
+def test_a_table_of_bots_finishes_and_audits(boardroom, slug, table_size):
     game = REGISTRY[slug]
-    seats = [{"bot": game.bots[i % 2]} for i in range(game.max_players)]
+    players = game.min_players if table_size == "fewest" else game.max_players
+    seats = [{"bot": game.bots[i % 2]} for i in range(players)]
     created = boardroom.create(slug, seats)
     kinds = [event["type"] for event in boardroom.stream(created["id"])]
     assert kinds[-2:] == ["GameFinished", "SeedRevealed"]
     finished = boardroom.game(created["id"])
     assert finished["status"] == "finished"
-    assert sorted(s for group in finished["result"]["ranking"] for s in group) == list(range(game.max_players))
+    assert sorted(s for group in finished["result"]["ranking"] for s in group) == list(range(players))
     assert boardroom.audit(created["id"])["ok"]
