@@ -18,7 +18,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.base import Event, RuleViolation, State, event
+from games import kit
+from games.base import Event, RuleViolation, State
 from games.bias_effect import data
 from games.bias_effect.data import (
     ALGORITHMS,
@@ -41,18 +42,10 @@ from games.bias_effect.data import (
     START_CHIPS,
     TOTAL_CHIPS,
 )
+from games.kit import clone
 
 SIDES = ("left", "right")
 MOD_KINDS = ("boost", "throttle", "tiebreak", "amplify")
-
-
-def clone(x: Any) -> Any:
-    """Copy of plain JSON data."""
-    if isinstance(x, dict):
-        return {k: clone(v) for k, v in x.items()}
-    if isinstance(x, list):
-        return [clone(v) for v in x]
-    return x
 
 
 # ---------------------------------------------------------------- derived facts
@@ -304,17 +297,8 @@ def evolve(state: State | None, ev: Event) -> State:
 # ---------------------------------------------------------------- deciding
 
 
-class Batch:
-    """Events being decided, folded as they are emitted so later steps see their effect."""
-
-    def __init__(self, state: State | None):
-        self.state = state
-        self.events: list[Event] = []
-
-    def emit(self, type_: str, seat: int | None = None, **payload: Any) -> None:
-        ev = event(type_, seat, **payload)
-        self.events.append(ev)
-        self.state = evolve(self.state, ev)
+class Batch(kit.Batch):
+    fold = staticmethod(evolve)
 
 
 def setup(players: int, rng: random.Random) -> list[Event]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from games import kit
 from games.base import Event, RuleViolation, State, event
 from games.corporate_anarchy import board as geo
 from games.corporate_anarchy.data import (
@@ -56,16 +57,7 @@ from games.corporate_anarchy.data import (
     VIP,
     base_counts,
 )
-
-
-def clone(x: Any) -> Any:
-    """Copy of plain JSON data."""
-    if isinstance(x, dict):
-        return {k: clone(v) for k, v in x.items()}
-    if isinstance(x, list):
-        return [clone(v) for v in x]
-    return x
-
+from games.kit import clone
 
 # ---------------------------------------------------------------- derived facts
 
@@ -305,17 +297,8 @@ def evolve(state: State | None, ev: Event) -> State:
 # ---------------------------------------------------------------- deciding
 
 
-class Batch:
-    """Events being decided, folded as they are emitted so later steps see their effect."""
-
-    def __init__(self, state: State | None):
-        self.state = state
-        self.events: list[Event] = []
-
-    def emit(self, type_: str, seat: int | None = None, **payload: Any) -> None:
-        ev = event(type_, seat, **payload)
-        self.events.append(ev)
-        self.state = evolve(self.state, ev)
+class Batch(kit.Batch):
+    fold = staticmethod(evolve)
 
 
 def setup(players: int, rng: random.Random) -> list[Event]:

@@ -17,7 +17,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.base import Event, RuleViolation, State, event
+from games import kit
+from games.base import Event, RuleViolation, State
 from games.inventing_the_future import data
 from games.inventing_the_future.data import (
     BONUS,
@@ -40,17 +41,9 @@ from games.inventing_the_future.data import (
     WILD_SPACES,
     instruction,
 )
+from games.kit import clone
 
 ROWS = DIE_COLOURS  # one board row per die colour
-
-
-def clone(x: Any) -> Any:
-    """Copy of plain JSON data."""
-    if isinstance(x, dict):
-        return {k: clone(v) for k, v in x.items()}
-    if isinstance(x, list):
-        return [clone(v) for v in x]
-    return x
 
 
 # ---------------------------------------------------------------- seating
@@ -546,17 +539,8 @@ def to_act(s: State) -> set[int]:
 # ---------------------------------------------------------------- deciding
 
 
-class Batch:
-    """Events being decided, folded as they are emitted so later steps see their effect."""
-
-    def __init__(self, state: State | None):
-        self.state = state
-        self.events: list[Event] = []
-
-    def emit(self, type_: str, seat: int | None = None, **payload: Any) -> None:
-        ev = event(type_, seat, **payload)
-        self.events.append(ev)
-        self.state = evolve(self.state, ev)
+class Batch(kit.Batch):
+    fold = staticmethod(evolve)
 
 
 def setup(players: int, rng: random.Random) -> list[Event]:

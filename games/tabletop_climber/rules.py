@@ -12,11 +12,12 @@ State (plain JSON; seat-indexed data are lists):
 
 from __future__ import annotations
 
-import marshal
 import random
 from typing import Any
 
-from games.base import Event, RuleViolation, State, event
+from games import kit
+from games.base import Event, RuleViolation, State
+from games.kit import clone
 from games.tabletop_climber import data
 from games.tabletop_climber.data import (
     ACCIDENT,
@@ -38,16 +39,6 @@ from games.tabletop_climber.data import (
 from games.tabletop_climber.plays import Refused, check_beats, classify, effect_of, legal_plays
 
 ZONES = ("team", "hand", "lodge_down", "lodge_up", "played")
-
-
-def clone(x: Any) -> Any:
-    """Independent copy of plain JSON data.
-
-    Folding is the hot path of loading, replaying and auditing, and copying the state dominates
-    it: marshal (format 2, which shares no references, so aliases never survive a copy) does it
-    in C, about six times faster than a recursive copy. Never written to disk or sent anywhere.
-    """
-    return marshal.loads(marshal.dumps(x, 2))
 
 
 # ---------------------------------------------------------------- derived facts
@@ -257,17 +248,8 @@ def evolve(state: State | None, ev: Event) -> State:
 # ---------------------------------------------------------------- deciding
 
 
-class Batch:
-    """Events being decided, folded as they are emitted so later steps see their effect."""
-
-    def __init__(self, state: State | None):
-        self.state = state
-        self.events: list[Event] = []
-
-    def emit(self, type_: str, seat: int | None = None, **payload: Any) -> None:
-        ev = event(type_, seat, **payload)
-        self.events.append(ev)
-        self.state = evolve(self.state, ev)
+class Batch(kit.Batch):
+    fold = staticmethod(evolve)
 
 
 def setup(players: int, rng: random.Random) -> list[Event]:
