@@ -73,6 +73,14 @@ class Game(ABC):
     event_versions: ClassVar[dict[str, int]] = {}
     upcasters: ClassVar[dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]]] = {}
 
+    def seated_options(self, options: dict[str, Any], seats: list[dict[str, Any]]) -> dict[str, Any]:
+        """The options with what the seats imply (``seats``: ``{"name", "bot"}`` each); by default none.
+
+        A game whose rules depend on a seat's kind (a bot the rules themselves define) derives it here,
+        so the table's creator states it once, as the seat.
+        """
+        return options
+
     @abstractmethod
     def setup(self, seats: int, options: dict[str, Any], rng: random.Random) -> list[Event]:
         """The opening events (shuffles, deals, first player)."""

@@ -30,9 +30,11 @@ def create(
     rng: random.Random,
 ) -> list[Event]:
     """The events that open a table; the game starts at once when no seat is left open."""
+    specs = [_seat_spec(spec) for spec in seats]
+    options = game.seated_options(options, specs)
     created = event(
         "TableCreated", None, game=game.slug, rules_version=game.rules_version, options=options,
-        seats=[_seat_spec(spec) for spec in seats], seed_commitment=seed_commitment,
+        seats=specs, seed_commitment=seed_commitment,
     )
     if any(not spec.get("name") and not spec.get("bot") for spec in seats):
         return [created]

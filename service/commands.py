@@ -155,7 +155,10 @@ class CommandHandler:
         gid = uuid.uuid4().hex
         seed = new_seed()
         tokens = {str(i): new_token() for i, s in enumerate(seats) if s.get("name") and not s.get("bot")}
-        events = tables.create(game, seats, options, commitment(seed), rng_for(seed, gid, 0))
+        try:
+            events = tables.create(game, seats, options, commitment(seed), rng_for(seed, gid, 0))
+        except RuleViolation as violation:  # e.g. options that do not fit this table
+            raise RuleBroken(violation.message, code=violation.code) from None
         secrets = {"seed": seed, **{token_field(t): seat for seat, t in tokens.items()}}
         cmd = {"id": uuid.uuid4().hex, "seat": None, "type": "create-game",
                "payload": {"game": slug, "seats": seats, "options": options}}

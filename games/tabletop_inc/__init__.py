@@ -1,4 +1,4 @@
-"""Tabletop Inc. (Cotswold Games): worker placement for 2-6 board game publishers (full rules, no Muman-Bot)."""
+"""Tabletop Inc. (Cotswold Games): worker placement for 2-6 board game publishers, with the rulebook's Muman-Bot."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from marshmallow import Schema
 
 from games.base import Command, Event, Game, Result, RuleViolation, State, Viewer
 from games.tabletop_inc import bot as _bot
+from games.tabletop_inc import data as D
 from games.tabletop_inc import engine, moves, state, views
 from games.tabletop_inc.schemas import COMMAND_SCHEMAS, OptionsSchema
 
@@ -22,7 +23,8 @@ class TabletopInc(Game):
     title = "Tabletop Inc."
     min_players = 2
     max_players = 6
-    bots = ("easy", "normal")  # the rulebook's Muman-Bot levels are a later, separate seat kind
+    # full-rules heuristics, then the rulebook's Muman-Bot by difficulty (a seat declared in the ``muman`` option)
+    bots = ("easy", "normal", *D.MUMAN_BOTS)
     options_schema: ClassVar[type[Schema]] = OptionsSchema
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
 
@@ -50,6 +52,15 @@ class TabletopInc(Game):
         """What ``viewer`` may see."""
         return views.view(state_, viewer)
 
+    def seated_options(self, options: dict[str, Any], seats: list[dict[str, Any]]) -> dict[str, Any]:
+        """A ``{"bot": "muman-<difficulty>"}`` seat is a Muman-Bot: it joins the ``muman`` option (where a seat
+        the option already names keeps the option's difficulty)."""
+        seated = {str(i): seat["bot"].removeprefix("muman-") for i, seat in enumerate(seats)
+                  if (seat.get("bot") or "") in D.MUMAN_BOTS}
+        if not seated:
+            return options
+        return {**options, "muman": {**seated, **options.get("muman", {})}}
+
     def redact(self, event: Event, viewer: Viewer) -> Event:
         """The event without other seats' secrets."""
         return views.redact(event, viewer)
@@ -62,10 +73,16 @@ class TabletopInc(Game):
         return Result(ranking=[list(g) for g in res["ranking"]], scores=dict(res["scores"]))
 
     def bot(self, state_: State, seat: int, rng: random.Random, level: str) -> Command:
-        """Heuristic bot: "easy" or "normal"."""
+        """A Muman-Bot seat always answers ``muman-turn``: the game decides its turn with the game rng. Otherwise
+        the heuristic "easy" or "normal" (a ``muman-*`` level the options do not name, as when a game is set up
+        directly rather than through a table, plays the full rules as "normal")."""
         if level not in self.bots:
             raise RuleViolation("unknown-bot-level", f"Bot levels are {', '.join(self.bots)}.")
-        return _bot.choose(state_, seat, rng, level)
+        if state.is_muman(state_, seat) and state_["phase"] == "play":
+            if seat not in engine.to_act(state_):
+                raise RuleViolation("not-your-turn", f"Seat {seat} is not awaited now.")
+            return {"type": "muman-turn"}
+        return _bot.choose(state_, seat, rng, "normal" if level in D.MUMAN_BOTS else level)
 
 
 GAME = TabletopInc()

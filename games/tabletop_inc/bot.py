@@ -1,4 +1,4 @@
-"""Heuristic full-rules bots (not the rulebook's Muman-Bot, which is a later seat kind).
+"""Heuristic full-rules bots (the rulebook's Muman-Bot is `muman.py`: its seats answer `muman-turn`).
 
 The main choice (which action to place a worker on, or to collect) uses a quick estimate per action; the
 choices inside an action are one-ply: each answer is decided and the resulting position valued. ``easy``

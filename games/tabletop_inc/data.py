@@ -319,3 +319,50 @@ HIRE_TRACK = {"hire-specialist": "specialist", "hire-freelancer": "freelancer", 
 
 assert len(SPECIALISTS) == 14 and len(FREELANCERS) == 16 and len(WOWS) == 13 and len(POWS) == 14
 assert {s["action"] for s in SPECIALISTS.values()} == set(ACTIONS) - {"basic", "trade"}
+
+# ---------------------------------------------------------------- the Muman-Bot (solo mode, rulebook pages 12-13)
+
+MUMAN_LEVELS = ("easy", "normal", "hard", "extreme")  # rulebook: Easy, Normal, Hard, Extreme
+MUMAN_BOTS = tuple(f"muman-{lv}" for lv in MUMAN_LEVELS)  # server bot levels of Muman-Bot seats
+# rulebook: "take 1 (Easy), 2 (Normal), 3 (Hard) or 4 (Extreme) prediction cards"
+MUMAN_PREDICTIONS = {"easy": 1, "normal": 2, "hard": 3, "extreme": 4}
+MUMAN_PREDICTION_VP = 1  # rulebook: "give the Muman-Bot one Victory Point" per correct prediction
+# rulebook: "use the Hard difficulty victory points for all cards that do not have a separate Extreme level"
+EXTREME_FALLBACK = "hard"
+# Blue adjustment boxes (rulebook page 13): award removal, objective discard, freelancer / item / specialist
+# track refresh, skill discard.
+ZAP_ADJUSTMENTS = ("award", "objective", "freelancer", "item", "specialist", "skill")
+# assumed: the ZAP card list is not in the text. One card per board action except the unlimited basic-resources
+# space (a Muman-Bot there would block nothing), plus a second develop, upgrade and publish card (the actions
+# that decide games). VP grow by difficulty; only the cards without a blue box (and the publish/award cards) carry
+# a separate Extreme box, so the Extreme fallback to Hard applies to every card with an adjustment. Z15 is the
+# rulebook's example (objective action, 1 VP on Easy, objective discard).
+ZAP_CARDS: dict[str, dict] = {
+    "Z01": {"action": "hire-specialist", "vp": {"easy": 1, "normal": 2, "hard": 3}, "adjust": "specialist"},
+    "Z02": {"action": "hire-freelancer", "vp": {"easy": 1, "normal": 2, "hard": 3}, "adjust": "freelancer"},
+    "Z03": {"action": "play-card", "vp": {"easy": 1, "normal": 2, "hard": 3, "extreme": 4}, "adjust": None},
+    "Z04": {"action": "train", "vp": {"easy": 1, "normal": 1, "hard": 2}, "adjust": "skill"},
+    "Z05": {"action": "playtest", "vp": {"easy": 1, "normal": 2, "hard": 2, "extreme": 3}, "adjust": None},
+    "Z06": {"action": "research", "vp": {"easy": 1, "normal": 2, "hard": 2, "extreme": 3}, "adjust": None},
+    "Z07": {"action": "multiple", "vp": {"easy": 1, "normal": 1, "hard": 2, "extreme": 3}, "adjust": None},
+    "Z08": {"action": "item", "vp": {"easy": 1, "normal": 2, "hard": 3}, "adjust": "item"},
+    "Z09": {"action": "box", "vp": {"easy": 1, "normal": 2, "hard": 3, "extreme": 4}, "adjust": None},
+    "Z10": {"action": "develop", "vp": {"easy": 1, "normal": 2, "hard": 3, "extreme": 4}, "adjust": None},
+    "Z11": {"action": "upgrade", "vp": {"easy": 1, "normal": 2, "hard": 3, "extreme": 4}, "adjust": None},
+    "Z12": {"action": "publish", "vp": {"easy": 2, "normal": 3, "hard": 4, "extreme": 6}, "adjust": None},
+    "Z13": {"action": "award", "vp": {"easy": 1, "normal": 2, "hard": 3, "extreme": 4}, "adjust": "award"},
+    "Z14": {"action": "trade", "vp": {"easy": 0, "normal": 1, "hard": 2, "extreme": 3}, "adjust": None},
+    "Z15": {"action": "objective", "vp": {"easy": 1, "normal": 2, "hard": 3}, "adjust": "objective"},
+    "Z16": {"action": "develop", "vp": {"easy": 1, "normal": 2, "hard": 3, "extreme": 4}, "adjust": None},
+    "Z17": {"action": "upgrade", "vp": {"easy": 1, "normal": 2, "hard": 2}, "adjust": "award"},
+    "Z18": {"action": "publish", "vp": {"easy": 2, "normal": 3, "hard": 4, "extreme": 5}, "adjust": None},
+}
+# assumed: one ZAP deck shared by every Muman-Bot at the table ("To control Muman-Bots you use the ZAP deck")
+# assumed: the board's spaces of an action, "left to right, top to bottom", are in the order of SPACES
+# card-track refresh variant (rulebook page 13): the tracks whose far right card leaves before each collection
+REFRESH_TRACKS = ("specialist", "freelancer")
+REFRESH_ITEM_TRACK = "item"  # rulebook: "It is also possible to refresh the item deck track in the same way"
+
+assert {z["action"] for z in ZAP_CARDS.values()} == set(ACTIONS) - {"basic"}
+assert {z["adjust"] for z in ZAP_CARDS.values()} - {None} == set(ZAP_ADJUSTMENTS)
+assert all(set(z["vp"]) >= {"easy", "normal", "hard"} for z in ZAP_CARDS.values())

@@ -13,13 +13,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.base import Event, RuleViolation, State, event
+from games import kit
+from games.base import Event, RuleViolation, State
 from games.tabletop_inc import data as D
 from games.tabletop_inc.scoring import final_result
 from games.tabletop_inc.state import (
     employees,
     evolve,
     free_worker_ids,
+    is_muman,
     max_level,
     open_places,
     pay,
@@ -31,17 +33,8 @@ from games.tabletop_inc.state import (
 )
 
 
-class Batch:
-    """Events being decided, folded as they are emitted so later steps see their effect."""
-
-    def __init__(self, state: State | None):
-        self.state = state
-        self.events: list[Event] = []
-
-    def emit(self, type_: str, seat: int | None = None, **payload: Any) -> None:
-        ev = event(type_, seat, **payload)
-        self.events.append(ev)
-        self.state = evolve(self.state, ev)
+class Batch(kit.Batch):
+    fold = staticmethod(evolve)
 
 
 def refuse(code: str, message: str) -> RuleViolation:
@@ -59,31 +52,57 @@ def _draw(s: State, deck: str, rng: random.Random) -> str | None:
     return d["bottom"][0] if d["bottom"] else None
 
 
+def read_options(players: int, options: dict) -> tuple[str, dict[str, str], list[str]]:
+    """The deal, the Muman-Bot seats (seat -> difficulty) and the tracks of the card-track refresh variant."""
+    options = options or {}
+    deal = options.get("deal", "founder")
+    if deal not in ("founder", "pow-wow"):
+        raise refuse("bad-option", "The deal is 'founder' (first game) or 'pow-wow' (optional step).")
+    muman = {}
+    for key, level in (options.get("muman") or {}).items():
+        if not str(key).isdigit() or not 0 <= int(key) < players:
+            raise refuse("bad-option", f"Muman-Bot seat {key!r} is not a seat of this {players}-player table.")
+        if level not in D.MUMAN_LEVELS:
+            raise refuse("bad-option", f"Muman-Bot difficulty is one of {', '.join(D.MUMAN_LEVELS)}.")
+        muman[str(int(key))] = level
+    refresh: list[str] = []
+    if options.get("track_refresh"):
+        refresh = list(D.REFRESH_TRACKS) + ([D.REFRESH_ITEM_TRACK] if options.get("track_refresh_items") else [])
+    elif options.get("track_refresh_items"):
+        raise refuse("bad-option", "The item track refresh is part of the card-track refresh variant.")
+    return deal, muman, refresh
+
+
 def setup(players: int, options: dict, rng: random.Random) -> list[Event]:
     if not 2 <= players <= 6:
         raise refuse("bad-player-count", "Tabletop Inc. is for 2 to 6 players.")
-    deal = (options or {}).get("deal", "founder")
-    if deal not in ("founder", "pow-wow"):
-        raise refuse("bad-option", "The deal is 'founder' (first game) or 'pow-wow' (optional step).")
+    deal, muman, refresh = read_options(players, options)
+    humans = [i for i in range(players) if str(i) not in muman]  # every seat that is not a Muman-Bot
     b = Batch(None)
     first = rng.randrange(players)  # 'The last player to win a board game goes first'
-    b.emit("GameStarted", None, players=players, first=first, deal=deal, hourglass=D.HOURGLASS_START[players])
+    b.emit("GameStarted", None, players=players, first=first, deal=deal, hourglass=D.HOURGLASS_START[players],
+           muman=muman, refresh=refresh)
     b.emit("AwardCardsDealt", None, cards=rng.sample(sorted(D.AWARD_CARDS), players))
     for track, size in D.TRACKS.items():
         for _ in range(size):
             b.emit("TrackRefilled", None, track=track, card=_draw(b.state, track, rng))
     pool = sorted(b.state["decks"]["objective"]["pool"])
-    b.emit("ObjectivesDealt", None, cards=rng.sample(pool, players))
+    dealt = iter(rng.sample(pool, len(humans)))
+    b.emit("ObjectivesDealt", None, cards=[next(dealt) if i in humans else None for i in range(players)])
     for k in range(1, players):
         b.emit("ResourcesChanged", (first + k) % players, delta=dict(D.COMPENSATION[k]), reason="turn-order")
     if deal == "founder":
         b.emit("FounderCardsGiven", None)
     else:
-        wows = rng.sample(sorted(D.WOWS), D.POWWOW_DEAL * players)
-        pows = rng.sample(sorted(D.POWS), D.POWWOW_DEAL * players)
         k = D.POWWOW_DEAL
-        b.emit("PowWowDealt", None, wow=[wows[k * i:k * i + k] for i in range(players)],
-               pow=[pows[k * i:k * i + k] for i in range(players)])
+        wows = rng.sample(sorted(D.WOWS), k * len(humans))
+        pows = rng.sample(sorted(D.POWS), k * len(humans))
+        at = {seat: j for j, seat in enumerate(humans)}
+        b.emit("PowWowDealt", None,
+               wow=[wows[k * at[i]:k * at[i] + k] if i in at else [] for i in range(players)],
+               pow=[pows[k * at[i]:k * at[i] + k] if i in at else [] for i in range(players)])
+        if not humans:  # only Muman-Bots: nobody has anything to choose
+            b.emit("PowWowRevealed", None, wow=[None] * players, pow=[None] * players)
     return b.events
 
 
@@ -179,6 +198,20 @@ def flip(b: Batch, predictor: int, action: str, reason: str) -> None:
         b.emit("PredictionsRewarded", predictor, count=count, vp=D.PREDICTION_VP[count])
 
 
+def predictions_come_true(b: Batch, seat: int, action: str) -> None:
+    """``seat`` performed ``action`` on its turn: the others' predictions about it come true (a Muman-Bot's
+    face-up prediction card is discarded for one VP)."""
+    if action not in D.PREDICTABLE:
+        return
+    for q in range(b.state["n"]):
+        pred = b.state["players"][q]["prediction"]
+        if q != seat and pred and pred["target"] == seat and action in unflipped(b.state["players"][q]):
+            if pred.get("open"):
+                b.emit("MumanPredictionCorrect", q, target=seat, action=action, vp=D.MUMAN_PREDICTION_VP)
+            else:
+                flip(b, q, action, "action")
+
+
 # ---------------------------------------------------------------- turn commands
 
 
@@ -232,11 +265,7 @@ def h_place(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool
         return
     gains = {k: v for k, v in bonus.items() if k != "prediction"}
     b.emit("WorkerPlaced", seat, worker=worker, space=space, action=action, paid=paid, bonus=gains)
-    if action in D.PREDICTABLE:
-        for q in range(s["n"]):
-            pred = b.state["players"][q]["prediction"]
-            if q != seat and pred and pred["target"] == seat and action in unflipped(b.state["players"][q]):
-                flip(b, q, action, "action")
+    predictions_come_true(b, seat, action)
     tasks = [{"kind": "flip", "action": "bonus"}] if bonus.get("prediction") else []
     if space in D.FREELANCERS:
         tasks += freelancer_tasks(space)
@@ -256,11 +285,7 @@ def h_collect(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bo
     if not p["placed"]:
         raise refuse("nothing-to-collect", "'You can only take this action if you have at least one worker that has "
                                            "already been placed'.")
-    count = len(p["placed"])
-    old = s["hourglass"]
-    new = max(0, old - count)
-    research = sum(1 for x in D.HOURGLASS_RESEARCH if new <= x < old)
-    bonuses = sum(1 for x in D.HOURGLASS_ACTION if new <= x < old)
+    _old, _new, research, bonuses = hourglass_move(s, seat)
     preds = list(cmd.get("predictions") or [])
     target = cmd.get("target")
     if preds:
@@ -279,19 +304,50 @@ def h_collect(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bo
         target = None
     if dry:
         return
-    if p["prediction"]:  # 'If by the time you next Collect Your Workers, all ... have not proven correct'
-        b.emit("PredictionsDiscarded", seat, count=len(p["prediction"]["cards"]))
-    b.emit("WorkersCollected", seat, count=count)
-    b.emit("HourglassMoved", seat, **{"from": old, "to": new, "research": research, "actions": bonuses})
-    if research:
-        b.emit("ResourcesChanged", seat, delta={"research": research}, reason="hourglass")
-    if new == 0 and old > 0:
-        b.emit("EndTriggered", seat, vp=D.END_TRIGGER_VP)
+    collect_workers(b, seat, rng)
     if preds:
         b.emit("PredictionsMade", seat, target=target, actions=preds, count=len(preds))
     if bonuses:
         times = 2 if wow_of(p).get("double_action_bonus") else 1
         b.emit("TasksQueued", seat, tasks=[{"kind": "choose-action", "action": "bonus"}] * (bonuses * times))
+
+
+def hourglass_move(s: State, seat: int) -> tuple[int, int, int, int]:
+    """(from, to, research bonuses, action bonuses) of ``seat`` collecting its workers now."""
+    old = s["hourglass"]
+    new = max(0, old - len(s["players"][seat]["placed"]))
+    research = sum(1 for x in D.HOURGLASS_RESEARCH if new <= x < old)
+    bonuses = sum(1 for x in D.HOURGLASS_ACTION if new <= x < old)
+    return old, new, research, bonuses
+
+
+def cycle_tracks(b: Batch, rng: random.Random) -> None:
+    """Card-track refresh variant: 'before they collect them they must first remove the card in the far right
+    space' of each refreshed track; it goes under its deck, the others move right and a new card comes in."""
+    for track in b.state.get("refresh") or []:
+        slots = b.state["tracks"][track]
+        if not slots:
+            continue
+        card = slots[-1]["card"]
+        after = {**b.state["decks"][track], "bottom": [*b.state["decks"][track]["bottom"], card]}
+        refill = _draw({"decks": {track: after}}, track, rng)
+        b.emit("TrackCycled", None, track=track, card=card, refill=refill, res=dict(slots[-1]["res"]))
+
+
+def collect_workers(b: Batch, seat: int, rng: random.Random) -> None:
+    """Collecting: the refresh variant first, the old predictions discarded, the workers back, the hourglass
+    moved (research bonuses taken, the end triggered at 0). Action bonuses are queued by the caller."""
+    cycle_tracks(b, rng)
+    p = b.state["players"][seat]
+    old, new, research, bonuses = hourglass_move(b.state, seat)
+    if p["prediction"]:  # 'If by the time you next Collect Your Workers, all ... have not proven correct'
+        b.emit("PredictionsDiscarded", seat, count=len(p["prediction"]["cards"]))
+    b.emit("WorkersCollected", seat, count=len(p["placed"]))
+    b.emit("HourglassMoved", seat, **{"from": old, "to": new, "research": research, "actions": bonuses})
+    if research:
+        b.emit("ResourcesChanged", seat, delta={"research": research}, reason="hourglass")
+    if new == 0 and old > 0:
+        b.emit("EndTriggered", seat, vp=D.END_TRIGGER_VP)
 
 
 def h_use_item(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool = False) -> None:
@@ -633,6 +689,12 @@ def skip_task(b: Batch, seat: int) -> None:
     b.emit("TaskDone", seat)
 
 
+def h_muman_turn(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool = False) -> None:
+    from games.tabletop_inc import muman  # noqa: PLC0415 (cycle)
+
+    muman.turn(b, seat, rng, dry)
+
+
 # ---------------------------------------------------------------- routing
 
 TASK_COMMANDS = {
@@ -647,7 +709,7 @@ HANDLERS = {
     "take": h_take, "pick": h_pick, "play-card": h_play_card, "buy-skill": h_buy_skill, "buy": h_buy,
     "upgrade": h_upgrade, "award": h_award, "trade": h_trade, "keep-objectives": h_keep_objectives,
     "choose-action": h_choose_action, "choose-freelancer": h_choose_freelancer, "flip-prediction": h_flip,
-    "skip": h_skip,
+    "skip": h_skip, "muman-turn": h_muman_turn,
 }
 
 
@@ -671,6 +733,10 @@ def allowed(s: State, seat: int, ctype: str) -> None:
         return
     if ctype == "choose-cards":
         raise refuse("wrong-phase", "The WOW and POW cards were chosen at set-up.")
+    if is_muman(s, seat) != (ctype == "muman-turn"):
+        if ctype == "muman-turn":
+            raise refuse("not-a-muman-bot", "Only a Muman-Bot seat takes Muman-Bot turns.")
+        raise refuse("muman-bot-seat", "'Muman-Bots take simplified turns': this seat only takes muman-turn.")
     pending = s["pending"]
     if pending:
         if ctype != "skip" and ctype not in TASK_COMMANDS.get(pending[0]["kind"], ()):
@@ -678,7 +744,7 @@ def allowed(s: State, seat: int, ctype: str) -> None:
         return
     if ctype in FREE_COMMANDS:
         return
-    if ctype in ("place", "collect"):
+    if ctype in ("place", "collect", "muman-turn"):
         if s["main_done"]:
             raise refuse("turn-taken", "You already placed a worker or collected this turn.")
         p = s["players"][seat]
@@ -753,7 +819,7 @@ def advance(b: Batch, rng: random.Random) -> None:
             continue
         if not s["main_done"]:
             return
-        if free_moves(s, seat, stop_at_one=True):
+        if not is_muman(s, seat) and free_moves(s, seat, stop_at_one=True):
             return
         end_turn(b)
         return

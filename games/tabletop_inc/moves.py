@@ -7,7 +7,7 @@ from itertools import combinations, product
 from games.base import RuleViolation, State
 from games.tabletop_inc import data as D
 from games.tabletop_inc.engine import check, prediction_counts, to_act
-from games.tabletop_inc.state import employees, free_worker_ids
+from games.tabletop_inc.state import employees, free_worker_ids, is_muman
 
 
 def _ok(s: State, seat: int, cmd: dict) -> bool:
@@ -153,6 +153,8 @@ def collect_moves(s: State, seat: int) -> list[dict]:
 def legal_moves(s: State, seat: int) -> list[dict]:
     if seat not in to_act(s):
         return []
+    if is_muman(s, seat) and s["phase"] == "play":
+        return [{"type": "muman-turn"}] if _ok(s, seat, {"type": "muman-turn"}) else []
     p = s["players"][seat]
     if s["phase"] == "choose":
         return [{"type": "choose-cards", "wow": w, "pow": x} for w in p["dealt"]["wow"] for x in p["dealt"]["pow"]]

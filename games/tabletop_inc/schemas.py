@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from games.tabletop_inc import data as D
 
@@ -16,9 +16,21 @@ def _resources(**kw) -> fields.Dict:
 
 class OptionsSchema(Schema):
     """deal: "founder" (Founder cards, the first-game alternative) or "pow-wow" (deal two WOW and two POW cards,
-    keep one of each)."""
+    keep one of each). muman: the Muman-Bot seats, {"<seat>": "easy" | "normal" | "hard" | "extreme"} (seat a
+    ``{"bot": "muman-<difficulty>"}`` there). track_refresh: the card-track refresh variant (specialist and
+    freelancer tracks); track_refresh_items: the item track too (needs track_refresh)."""
 
     deal = fields.String(load_default="founder", validate=validate.OneOf(("founder", "pow-wow")))
+    muman = fields.Dict(keys=fields.String(validate=validate.OneOf([str(i) for i in range(6)])),
+                        values=fields.String(validate=validate.OneOf(D.MUMAN_LEVELS)),
+                        metadata={"description": "Muman-Bot seats: seat number -> difficulty"})
+    track_refresh = fields.Boolean(metadata={"description": "card-track refresh variant"})
+    track_refresh_items = fields.Boolean(metadata={"description": "refresh the item track too"})
+
+    @validates_schema
+    def _items_need_the_variant(self, data, **kwargs):
+        if data.get("track_refresh_items") and not data.get("track_refresh"):
+            raise ValidationError("track_refresh_items needs track_refresh.", "track_refresh_items")
 
 
 class EmptySchema(Schema):
@@ -147,4 +159,5 @@ COMMAND_SCHEMAS: dict[str, type[Schema]] = {
     "remove-pow": EmptySchema,
     "skip": EmptySchema,
     "end-turn": EmptySchema,
+    "muman-turn": EmptySchema,
 }

@@ -7,22 +7,17 @@ State (plain JSON; seat-indexed data are lists):
 - ``board`` (board space -> seat), ``tracks`` (leftmost first: ``{"card", "res"}``), ``decks``
   (``{"pool": unordered, "bottom": ordered}``: draws come from the shuffled pool, then from the bottom),
   ``supply`` (part -> level -> pieces left), ``shelf`` (award level -> tokens left), ``shelved``.
-- ``players``: resources, VP, cards, table, the game on the table, published games, workers, predictions.
+- ``players``: resources, VP, cards, table, the game on the table, published games, workers, predictions,
+  ``zap_awards`` (awards a Muman-Bot removed).
+- ``muman`` (seat -> difficulty), ``refresh`` (tracks of the refresh variant), ``zap`` (``pool``, ``discard``,
+  ``active``), ``discards`` (objective and skill cards discarded by ZAP cards).
 """
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
 from games.base import Event, State
+from games.kit import clone
 from games.tabletop_inc import data as D
-
-
-def clone(x: Any) -> Any:
-    """Copy of plain JSON data (the C JSON codec beats a Python recursive copy)."""
-    return json.loads(json.dumps(x))
-
 
 # ---------------------------------------------------------------- derived facts
 
@@ -115,6 +110,11 @@ def employee_limit(p: dict) -> int:
     return pow_of(p).get("max_employees", D.TABLE_SIZE)
 
 
+def is_muman(s: State, seat: int) -> bool:
+    """Whether ``seat`` is a Muman-Bot (declared by the ``muman`` option)."""
+    return str(seat) in (s.get("muman") or {})
+
+
 def open_places(p: dict) -> list[int]:
     """Table sides an employee may take now (the WOW side never; the POW side while the POW card is there)."""
     if len(employees(p)) >= employee_limit(p):
@@ -137,7 +137,7 @@ def _player(seat: int) -> dict:
         "hand": [], "skill_hand": [], "table": [None] * D.TABLE_SIZE, "items": [], "permanent": [],
         "objectives": [], "awards": [], "game": {k: None for k in D.PARTS}, "published": [],
         "free_workers": D.WORKERS, "specialists_free": [], "placed": [],
-        "prediction": None, "skill_offer": [], "objective_offer": [],
+        "prediction": None, "skill_offer": [], "objective_offer": [], "zap_awards": [],
     }
 
 
@@ -151,6 +151,9 @@ def _new_state(d: dict) -> State:
         "supply": {part: {str(lv): c for lv, c in D.PART_SUPPLY.items()} for part in D.PARTS},
         "shelf": {str(lv): c for lv, c in D.AWARD_TOKENS.items()}, "shelved": [],
         "players": [_player(i) for i in range(n)], "award_deck": sorted(D.AWARD_CARDS), "result": None,
+        "muman": dict(d.get("muman") or {}), "refresh": list(d.get("refresh") or []),
+        "zap": {"pool": sorted(D.ZAP_CARDS), "discard": [], "active": None},
+        "discards": {"objective": [], "skill": []},
     }
 
 
@@ -170,7 +173,15 @@ def _take_from_deck(s: State, deck: str, card: str) -> None:
         d["bottom"].remove(card)
 
 
-_WHOLE = {"AwardCardsDealt", "ObjectivesDealt", "FounderCardsGiven", "PowWowDealt", "PowWowRevealed", "GameEnded"}
+def _shuffle_in(s: State, deck: str, cards: list[str]) -> None:
+    """Cards back into a deck and the whole deck shuffled (the cards put under it join the shuffled part)."""
+    d = s["decks"][deck]
+    d["pool"] = sorted(d["pool"] + d["bottom"] + cards)
+    d["bottom"] = []
+
+
+_WHOLE = {"AwardCardsDealt", "ObjectivesDealt", "FounderCardsGiven", "PowWowDealt", "PowWowRevealed", "GameEnded",
+          "ZapDrawn", "AwardRemoved", "ObjectiveDiscarded", "SkillDiscarded", "TrackRefreshed", "TrackCycled"}
 _CARDS = {"TrackRefilled", "CardTaken", "SkillCardsDrawn", "SkillCardBought", "ObjectivesDrawn", "ObjectivesKept",
           "ItemUsed"}
 
@@ -210,8 +221,9 @@ def evolve(state: State | None, ev: Event) -> State:
             s["award_deck"].remove(c)
     elif kind == "ObjectivesDealt":
         for i, c in enumerate(d["cards"]):
-            _take_from_deck(s, "objective", c)
-            s["players"][i]["objectives"].append(c)
+            if c is not None:  # a Muman-Bot holds no objective
+                _take_from_deck(s, "objective", c)
+                s["players"][i]["objectives"].append(c)
     elif kind == "TrackRefilled":
         if d["card"] is not None:
             _take_from_deck(s, d["track"], d["card"])
@@ -223,7 +235,8 @@ def evolve(state: State | None, ev: Event) -> State:
     elif kind == "PowWowDealt":
         for i, q in enumerate(s["players"]):
             q["dealt"] = {"wow": d["wow"][i], "pow": d["pow"][i]}
-            q["chosen"] = None
+            # a Muman-Bot is dealt nothing and has nothing to choose
+            q["chosen"] = None if d["wow"][i] else {"wow": None, "pow": None}
         s["phase"] = "choose"
     elif kind == "PowWowChosen":
         p["chosen"] = {"wow": d["wow"], "pow": d["pow"]}
@@ -361,6 +374,49 @@ def evolve(state: State | None, ev: Event) -> State:
         s["turn"] = d["next"]
         s["main_done"] = False
         s["pending"] = []
+    elif kind == "ZapDrawn":
+        z = s["zap"]
+        if z["active"] is not None:
+            z["discard"].append(z["active"])
+        if d["reshuffled"]:
+            z["pool"], z["discard"] = sorted(z["pool"] + z["discard"]), []
+        z["pool"].remove(d["card"])
+        z["active"] = d["card"]
+        s["main_done"] = True
+    elif kind == "ZapScored":
+        p["vp"] += d["vp"]
+    elif kind == "AwardRemoved":
+        if d["level"] is not None:
+            s["shelf"][str(d["level"])] -= 1
+            p["zap_awards"].append(d["level"])
+    elif kind in ("ObjectiveDiscarded", "SkillDiscarded"):
+        deck = "objective" if kind == "ObjectiveDiscarded" else "skill"
+        if d["card"] is not None:
+            _take_from_deck(s, deck, d["card"])
+            s["discards"][deck].append(d["card"])
+        _shuffle_in(s, deck, [])
+    elif kind == "TrackRefreshed":
+        _shuffle_in(s, d["track"], [slot["card"] for slot in s["tracks"][d["track"]]])
+        s["tracks"][d["track"]] = []
+    elif kind == "TrackCycled":
+        track = s["tracks"][d["track"]]
+        slot = track.pop()
+        s["decks"][d["track"]]["bottom"].append(slot["card"])
+        if d["refill"] is not None:
+            _take_from_deck(s, d["track"], d["refill"])
+            track.insert(0, {"card": d["refill"], "res": {}})
+        if track:  # 'Any resources that were placed on the card that was removed remain in that space'
+            for r, v in slot["res"].items():
+                track[-1]["res"][r] = track[-1]["res"].get(r, 0) + v
+    elif kind == "MumanPredicted":
+        p["prediction"] = {"target": d["target"], "open": True,
+                           "cards": [{"action": a, "flipped": False} for a in d["actions"]]}
+    elif kind == "MumanPredictionCorrect":
+        cards = p["prediction"]["cards"]
+        cards.remove(next(c for c in cards if c["action"] == d["action"]))
+        p["vp"] += d["vp"]
+        if not cards:
+            p["prediction"] = None
     elif kind == "GameEnded":
         s["phase"] = "over"
         s["turn"] = None

@@ -1,7 +1,8 @@
 """What each viewer may see. Secret: cards in hand (specialists, freelancers, skill cards), the skill and objective
 cards drawn for a choice, the dealt POW/WOW cards and the choice made before all have chosen, face-down
 predictions (to the predicted player and everyone else until flipped), and the order and contents of the decks.
-Public: resources, VP, tables, items, objectives kept, awards, games, tracks, the board and the hourglass."""
+Public: resources, VP, tables, items, objectives kept, awards, games, tracks, the board and the hourglass, the
+Muman-Bots' face-up predictions, the ZAP deck (active card, discard pile) and the cards ZAP cards discard."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ def _player_view(p: dict, seat: int, viewer: Viewer) -> dict[str, Any]:
         out["objective_offer"] = None if p["objective_offer"] else []
         out["dealt"] = None
         out["chosen"] = bool(p["chosen"]) if p["chosen"] is not None else None
-        if p["prediction"]:
+        if p["prediction"] and not p["prediction"].get("open"):  # a Muman-Bot's predictions are face up
             out["prediction"] = {
                 "target": p["prediction"]["target"],
                 "cards": [{"action": c["action"] if c["flipped"] else None, "flipped": c["flipped"]}
@@ -49,7 +50,18 @@ def view(s: State, viewer: Viewer) -> dict[str, Any]:
         "spaces": {k: {**v, "four_plus_closed": v["four_plus"] and s["n"] < D.FOUR_PLUS_PLAYERS}
                    for k, v in D.SPACES.items()},
         "viewer": viewer, "result": clone(s["result"]),
+        "muman": dict(s.get("muman") or {}), "track_refresh": list(s.get("refresh") or []),
+        "zap": _zap_view(s), "discards": clone(s.get("discards") or {"objective": [], "skill": []}),
     }
+
+
+def _zap_view(s: State) -> dict[str, Any]:
+    """The ZAP deck is public: the active card (with its action, VP boxes and blue box), the discard pile, the
+    number of cards left to draw."""
+    z = s.get("zap") or {"pool": [], "discard": [], "active": None}
+    active = z["active"]
+    return {"active": active, "active_card": clone(D.ZAP_CARDS[active]) if active else None,
+            "deck": len(z["pool"]), "discard": list(z["discard"])}
 
 
 def _hide(ev: Event, **fields: Any) -> Event:

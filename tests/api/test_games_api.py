@@ -250,3 +250,9 @@ def test_hashes_are_withheld_while_the_game_runs_and_shown_after(api, wired):
     assert wired.handler.finish(gid)
     finished = api.get(f"/v1/games/{gid}/events").json["events"]
     assert finished == wired.store.read(gid)
+
+
+def test_options_that_do_not_fit_the_table_are_422_not_500(api):
+    response = api.post("/v1/games", json={"game": "tabletop-inc", "seats": [{"name": "a"}, {"name": "b"}],
+                                            "options": {"muman": {"5": "hard"}}})
+    assert_problem(response, 422, "bad-option")
