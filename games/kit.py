@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import marshal
+import random
 from collections.abc import Callable
+from types import ModuleType
 from typing import Any, ClassVar
 
-from games.base import Event, State, event
+from games.base import Command, Event, Game, Result, RuleViolation, State, Viewer, event
 
 
 def clone(x: Any) -> Any:
@@ -35,3 +37,48 @@ class Batch:
         ev = event(type_, seat, **payload)
         self.events.append(ev)
         self.state = self.fold(self.state, ev)
+
+
+class ModuleGame(Game):
+    """A game whose rules, views and bot live in modules of its package; the class only names them.
+
+    ``rules`` provides ``setup(players, rng)``, ``evolve``, ``decide``, ``to_act`` and
+    ``legal_moves``; ``views`` provides ``view`` and ``redact``; ``player`` provides
+    ``choose(state, seat, rng, level)``. The final result is the state's ``result`` once set.
+    """
+
+    rules: ClassVar[ModuleType]
+    views: ClassVar[ModuleType]
+    player: ClassVar[ModuleType]
+
+    def setup(self, seats: int, options: dict[str, Any], rng: random.Random) -> list[Event]:
+        return self.rules.setup(seats, rng)
+
+    def evolve(self, state: State | None, event: Event) -> State:
+        return self.rules.evolve(state, event)
+
+    def decide(self, state: State, seat: int, command: Command, rng: random.Random) -> list[Event]:
+        return self.rules.decide(state, seat, command, rng)
+
+    def to_act(self, state: State) -> set[int]:
+        return self.rules.to_act(state)
+
+    def legal_moves(self, state: State, seat: int) -> list[Command]:
+        return self.rules.legal_moves(state, seat)
+
+    def view(self, state: State, viewer: Viewer) -> dict[str, Any]:
+        return self.views.view(state, viewer)
+
+    def redact(self, event: Event, viewer: Viewer) -> Event:
+        return self.views.redact(event, viewer)
+
+    def result(self, state: State) -> Result | None:
+        final = state.get("result")
+        if final is None:
+            return None
+        return Result(ranking=[list(group) for group in final["ranking"]], scores=dict(final["scores"]))
+
+    def bot(self, state: State, seat: int, rng: random.Random, level: str) -> Command:
+        if level not in self.bots:
+            raise RuleViolation("unknown-bot-level", f"Bot levels are {', '.join(self.bots)}.")
+        return self.player.choose(state, seat, rng, level)
