@@ -33,11 +33,16 @@ def _run(args: argparse.Namespace) -> int:
     env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
     env.setdefault("BOARDROOM_PORT", str(args.port))
     procfile = args.procfile or str(PROCFILE)
+    honcho = subprocess.Popen([sys.executable, "-m", "honcho", "-f", procfile, "-d", str(PROCFILE.parent), "start"],
+                              env=env)
+
+    def stop(signum: int, _frame: object) -> None:
+        honcho.send_signal(signal.SIGTERM)  # honcho stops every process it started, then exits
+
+    for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+        signal.signal(sig, stop)
     try:
-        return subprocess.call([sys.executable, "-m", "honcho", "-f", procfile, "-d", str(PROCFILE.parent),
-                                "start"], env=env)
-    except KeyboardInterrupt:
-        return 0
+        return honcho.wait()
     finally:
         if redis_process is not None:
             redis_process.terminate()

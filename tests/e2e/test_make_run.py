@@ -3,7 +3,9 @@ embedded redis-server with AOF under the data directory, then web, projector and
 
 from __future__ import annotations
 
+import contextlib
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -11,6 +13,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+import redis
 
 from events.redis_server import free_port
 
@@ -33,7 +36,16 @@ def test_run_starts_everything_on_an_embedded_redis(tmp_path):
         assert "tabletop-climber" in [g["slug"] for g in games]
         assert created.status_code == 201
         assert list((tmp_path / "var").rglob("*.aof*")), "the embedded Redis keeps an append-only file"
-    finally:
-        os.killpg(process.pid, signal.SIGTERM)
+        # Stopping `boardroom run` alone (as a service manager would) stops everything it started.
+        process.terminate()
         process.wait(timeout=60)
-    assert "embedded redis-server" in (tmp_path / "run.log").read_text()
+        log_text = (tmp_path / "run.log").read_text()
+        redis_url = re.search(r"embedded redis-server at (\S+)", log_text).group(1)
+        with pytest.raises(httpx.ConnectError):
+            httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=5)
+        with pytest.raises(redis.ConnectionError):
+            redis.Redis.from_url(redis_url, socket_connect_timeout=2).ping()
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+        process.wait(timeout=60)
