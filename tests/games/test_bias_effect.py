@@ -35,34 +35,17 @@ from games.bias_effect.data import (
     RIGHT,
     TOTAL_CHIPS,
 )
+from tests.support.rules import drive
 
 # ---------------------------------------------------------------- helpers
 
 
-def fold(events, state=None):
-    for ev in events:
-        state = GAME.evolve(state, ev)
-    return state
+fold, act, refused, types = drive(GAME)
 
 
 def started(players=2, seed=0):
     events = GAME.setup(players, {}, random.Random(seed))
     return fold(events), events
-
-
-def act(state, seat, command, seed=0):
-    events = GAME.decide(state, seat, command, random.Random(seed))
-    return fold(events, state), events
-
-
-def types(events):
-    return [e["type"] for e in events]
-
-
-def refused(state, seat, command):
-    with pytest.raises(RuleViolation) as info:
-        GAME.decide(state, seat, command, random.Random(0))
-    return info.value.code
 
 
 def lefts(k):

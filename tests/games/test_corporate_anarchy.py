@@ -29,16 +29,14 @@ from games.corporate_anarchy.data import (
     base_counts,
     board_xy,
 )
+from tests.support.rules import drive
 
 # ---------------------------------------------------------------- helpers
 
 LAYOUT = {"alarms": [(0, 2), (1, 0), (1, 4)], "guards": [(0, 3), (2, 2)], "vips": [(1, 2), (3, 3), (4, 4)]}
 
 
-def fold(events, state=None):
-    for ev in events:
-        state = GAME.evolve(state, ev)
-    return state
+fold, act, refused, types = drive(GAME)
 
 
 def placement(seat, players, start_col=2):
@@ -48,21 +46,6 @@ def placement(seat, players, start_col=2):
         cmd[key] = [f"{seat}-{r}-{c}" for r, c in cells]
     cmd["vips"] = cmd["vips"][: players - 1]
     return cmd
-
-
-def act(state, seat, command, seed=0):
-    events = GAME.decide(state, seat, command, random.Random(seed))
-    return fold(events, state), events
-
-
-def refused(state, seat, command):
-    with pytest.raises(RuleViolation) as info:
-        GAME.decide(state, seat, command, random.Random(0))
-    return info.value.code
-
-
-def types(events):
-    return [e["type"] for e in events]
 
 
 def started(players=2, seed=0):

@@ -18,14 +18,12 @@ from games.tabletop_inc import GAME
 from games.tabletop_inc import data as D
 from games.tabletop_inc.scoring import breakdown, final_result
 from games.tabletop_inc.state import clone, open_places, skills
+from tests.support.rules import drive
 
 # ---------------------------------------------------------------- helpers
 
 
-def fold(events, state=None):
-    for ev in events:
-        state = GAME.evolve(state, ev)
-    return state
+fold, act, refused, types = drive(GAME)
 
 
 def started(players=2, seed=0, deal="founder"):
@@ -41,21 +39,6 @@ def at(players=2, seat=0, seed=0, **res):
         p["vp"] = 0
     s["players"][seat]["res"].update(res)
     return s
-
-
-def act(s, seat, command, seed=0):
-    events = GAME.decide(s, seat, command, random.Random(seed))
-    return fold(events, s), events
-
-
-def refused(s, seat, command):
-    with pytest.raises(RuleViolation) as info:
-        GAME.decide(s, seat, command, random.Random(0))
-    return info.value.code
-
-
-def types(events):
-    return [e["type"] for e in events]
 
 
 def place(worker, space):

@@ -19,14 +19,12 @@ from games.tabletop_inc import GAME
 from games.tabletop_inc import data as D
 from games.tabletop_inc.muman import zap_vp
 from games.tabletop_inc.state import clone
+from tests.support.rules import drive
 
 # ---------------------------------------------------------------- helpers
 
 
-def fold(events, state=None):
-    for ev in events:
-        state = GAME.evolve(state, ev)
-    return state
+fold, act, refused, types = drive(GAME)
 
 
 def options(muman=None, **extra):
@@ -46,21 +44,6 @@ def at(players=2, muman=None, seat=1, **extra):
         p["res"] = {k: 0 for k in D.RESOURCES}
         p["vp"] = 0
     return s
-
-
-def act(s, seat, command, seed=0):
-    events = GAME.decide(s, seat, command, random.Random(seed))
-    return fold(events, s), events
-
-
-def types(events):
-    return [e["type"] for e in events]
-
-
-def refused(s, seat, command):
-    with pytest.raises(RuleViolation) as info:
-        GAME.decide(s, seat, command, random.Random(0))
-    return info.value.code
 
 
 def force_zap(s, card):
