@@ -15,26 +15,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.bot_play import play_game as play  # noqa: E402
+from bench.bot_play import seats_for  # noqa: E402
 from games.tabletop_climber import GAME  # noqa: E402
 
 
 def play_game(level: str, bot_seat: int, players: int, rng: random.Random, opponent: str = "random") -> float:
     """One full game; the bot's share of first place (1, 1/k for a k-way tie, or 0)."""
-    state = None
-    for ev in GAME.setup(players, {}, rng):
-        state = GAME.evolve(state, ev)
-    while GAME.result(state) is None:
-        seat = min(GAME.to_act(state))
-        if seat == bot_seat:
-            command = GAME.bot(state, seat, rng, level)
-        elif opponent != "random":
-            command = GAME.bot(state, seat, rng, opponent)
-        else:
-            command = rng.choice([m for m in GAME.legal_moves(state, seat) if not m.get("template")])
-        for ev in GAME.decide(state, seat, command, rng):
-            state = GAME.evolve(state, ev)
-    winners = GAME.result(state).ranking[0]
-    return 1 / len(winners) if bot_seat in winners else 0.0
+    return play(GAME, seats_for(level, bot_seat, players, opponent), rng).win_share(bot_seat)
 
 
 def main() -> None:

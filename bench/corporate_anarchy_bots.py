@@ -17,29 +17,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.bot_play import play_game as play  # noqa: E402
+from bench.bot_play import seats_for  # noqa: E402
 from games.corporate_anarchy import GAME  # noqa: E402
 
 
 def play_game(level: str, bot_seat: int, players: int, rng: random.Random, opponent: str = "random",
               max_steps: int = 20000) -> tuple[bool, int]:
     """One full game: (the bot won, turns played)."""
-    state = None
-    for ev in GAME.setup(players, {}, rng):
-        state = GAME.evolve(state, ev)
-    steps = 0
-    while GAME.result(state) is None and steps < max_steps:
-        seat = min(GAME.to_act(state))
-        if seat == bot_seat:
-            command = GAME.bot(state, seat, rng, level)
-        elif opponent != "random":
-            command = GAME.bot(state, seat, rng, opponent)
-        else:
-            command = rng.choice([m for m in GAME.legal_moves(state, seat) if not m.get("template")])
-        for ev in GAME.decide(state, seat, command, rng):
-            state = GAME.evolve(state, ev)
-        steps += 1
-    result = GAME.result(state)
-    return (result is not None and result.ranking[0] == [bot_seat]), state["turn_no"]
+    played = play(GAME, seats_for(level, bot_seat, players, opponent), rng, max_commands=max_steps)
+    return (played.result is not None and played.result.ranking[0] == [bot_seat]), played.state["turn_no"]
 
 
 def main() -> None:

@@ -18,26 +18,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.bot_play import play_game as play  # noqa: E402
 from games.inventing_the_future import GAME  # noqa: E402
 
 
 def play_game(levels: list[str | None], rng: random.Random) -> dict:
     """One full game; ``levels[seat]`` is a bot level or None for a uniform-random player."""
-    state = None
-    for ev in GAME.setup(len(levels), {}, rng):
-        state = GAME.evolve(state, ev)
-    commands = 0
-    while GAME.result(state) is None:
-        seat = min(GAME.to_act(state))
-        level = levels[seat]
-        if level is None:
-            command = rng.choice([m for m in GAME.legal_moves(state, seat) if not m.get("template")])
-        else:
-            command = GAME.bot(state, seat, rng, level)
-        for ev in GAME.decide(state, seat, command, rng):
-            state = GAME.evolve(state, ev)
-        commands += 1
-    return {"ranking": GAME.result(state).ranking, "turns": state["turn"], "commands": commands,
+    played = play(GAME, levels, rng)
+    state = played.state
+    return {"ranking": played.result.ranking, "turns": state["turn"], "commands": played.commands,
             "completed": all(any(p[t] == 9 for p in state["pawns"]) for t in range(3))}
 
 

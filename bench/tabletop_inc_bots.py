@@ -18,27 +18,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.bot_play import play_game as play  # noqa: E402
+from bench.bot_play import seats_for  # noqa: E402
 from games.tabletop_inc import GAME  # noqa: E402
 
 
 def play_game(level: str, bot_seat: int, players: int, rng: random.Random, deal: str) -> tuple[float, int, int]:
     """One full game: (the bot's win share, commands, turns)."""
-    state = None
-    for ev in GAME.setup(players, {"deal": deal}, rng):
-        state = GAME.evolve(state, ev)
-    commands = turns = 0
-    while GAME.result(state) is None:
-        seat = min(GAME.to_act(state))
-        if seat == bot_seat:
-            command = GAME.bot(state, seat, rng, level)
-        else:
-            command = rng.choice([m for m in GAME.legal_moves(state, seat) if not m.get("template")])
-        for ev in GAME.decide(state, seat, command, rng):
-            state = GAME.evolve(state, ev)
-            turns += ev["type"] == "TurnEnded"
-        commands += 1
-    winners = GAME.result(state).ranking[0]
-    return (1 / len(winners) if bot_seat in winners else 0.0), commands, turns
+    turns = []
+    played = play(GAME, seats_for(level, bot_seat, players), rng, {"deal": deal},
+                  on_event=lambda ev: turns.append(1) if ev["type"] == "TurnEnded" else None)
+    return played.win_share(bot_seat), played.commands, len(turns)
 
 
 def main() -> None:
@@ -49,7 +39,7 @@ def main() -> None:
     parser.add_argument("--deal", default="founder", choices=("founder", "pow-wow"))
     args = parser.parse_args()
     summary = []
-    for level in GAME.bots:
+    for level in [lv for lv in GAME.bots if not lv.startswith("muman-")]:  # the Muman-Bot is not a full-rules bot
         rng = random.Random(f"{args.seed}:{level}")
         started = time.perf_counter()
         results = [play_game(level, g % args.players, args.players, rng, args.deal) for g in range(args.games)]
