@@ -20,6 +20,7 @@ import httpx
 import redis
 
 from events.redis_server import free_port, start_redis
+from service.procfile import procfile_commands
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE = Path(__file__).resolve().parent / "site"
@@ -28,13 +29,6 @@ BENCH_APP = "'bench.wsgi:app'"
 SIMPLE_WORKER = "rq.worker.SimpleWorker"
 
 
-def procfile() -> dict[str, str]:
-    entries = {}
-    for line in (ROOT / "Procfile").read_text().splitlines():
-        name, sep, command = line.partition(":")
-        if sep and not line.startswith("#"):
-            entries[name.strip()] = command.strip()
-    return entries
 
 
 class PrivateRedis:
@@ -78,7 +72,7 @@ class Service:
             "PYTHONPATH": os.pathsep.join([str(SITE), str(ROOT), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep),
             "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
         }
-        self.commands = procfile()
+        self.commands = procfile_commands()
         if PROD_APP not in self.commands["web"]:
             raise RuntimeError(f"the Procfile's web line no longer serves {PROD_APP}: {self.commands['web']}")
         self.commands["web"] = self.commands["web"].replace(PROD_APP, BENCH_APP)
@@ -87,7 +81,7 @@ class Service:
 
     def worker_command(self, worker_class: str) -> str:
         """The Procfile's worker line with another ``--worker-class``."""
-        line = procfile()["worker"]
+        line = procfile_commands()["worker"]
         if SIMPLE_WORKER not in line:
             raise RuntimeError(f"the Procfile's worker line names no {SIMPLE_WORKER}: {line}")
         return line.replace(SIMPLE_WORKER, worker_class)

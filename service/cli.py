@@ -12,7 +12,7 @@ import sys
 import threading
 from pathlib import Path
 
-PROCFILE = Path(__file__).resolve().parent.parent / "Procfile"
+from service.procfile import PROCFILE
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -11,17 +11,11 @@ from pathlib import Path
 import httpx
 
 from events.redis_server import free_port
+from service.procfile import procfile_commands
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def procfile() -> dict[str, str]:
-    entries = {}
-    for line in (ROOT / "Procfile").read_text().splitlines():
-        name, sep, command = line.partition(":")
-        if sep and not line.startswith("#"):
-            entries[name.strip()] = command.strip()
-    return entries
 
 
 class Service:
@@ -38,7 +32,7 @@ class Service:
             "BOARDROOM_BOT_STALL_SECONDS": "2",
             "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
         }
-        self.commands = procfile()
+        self.commands = procfile_commands()
         self.processes: dict[str, subprocess.Popen] = {}
         self._restarts = 0
 

@@ -1,0 +1,17 @@
+"""The Procfile: where it is and what each of its processes runs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+PROCFILE = Path(__file__).resolve().parent.parent / "Procfile"
+
+
+def procfile_commands(path: Path = PROCFILE) -> dict[str, str]:
+    """Process name → command line, as honcho reads them."""
+    entries = {}
+    for line in path.read_text().splitlines():
+        name, sep, command = line.partition(":")
+        if sep and not line.startswith("#"):
+            entries[name.strip()] = command.strip()
+    return entries
