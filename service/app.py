@@ -19,7 +19,6 @@ from service.problems import Problem
 log = logging.getLogger(__name__)
 
 
-
 # Stable codes for the HTTP errors Flask and webargs raise before our code runs.
 _HTTP_CODES = {
     400: ("bad_request", "Bad request"),
@@ -130,9 +129,3 @@ def create_app(wired: Container | None = None) -> Flask:
     app.register_error_handler(Exception, _unexpected)
     return app
 
-
-def wiring() -> Container:
-    """The container of the running app (inside a request)."""
-    from flask import current_app
-
-    return current_app.extensions["boardroom"]

@@ -8,9 +8,9 @@ from flask_smorest import Blueprint
 
 from events.store import CorruptEvent
 from service import audit
+from service.api.context import wiring
 from service.api.requests import bearer_token
 from service.api.schemas import AuditSchema, problem
-from service.app import wiring
 from service.problems import NotFound
 
 blp = Blueprint("audit", __name__, url_prefix="/v1/games", description="Verifying a game's history")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask_smorest import Blueprint
 
 from games import table as tables
+from service.api.context import wiring
 from service.api.requests import as_json, viewer_seat
 from service.api.schemas import (
     CreatedGameSchema,
@@ -16,7 +17,6 @@ from service.api.schemas import (
     LobbySchema,
     problem,
 )
-from service.app import wiring
 from service.problems import Unprocessable
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Game tables")

@@ -9,6 +9,7 @@ from flask_smorest import Blueprint
 
 from events.envelope import canonical_json
 from games import table as tables
+from service.api.context import wiring
 from service.api.requests import as_json, viewer_seat, wants_ndjson
 from service.api.schemas import (
     EventsQuerySchema,
@@ -18,7 +19,6 @@ from service.api.schemas import (
     StreamQuerySchema,
     problem,
 )
-from service.app import wiring
 from service.audit import export_header
 from service.problems import BadRequest, NotFound
 

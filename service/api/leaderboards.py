@@ -5,8 +5,8 @@ from __future__ import annotations
 from flask_smorest import Blueprint
 
 from games import get_game
+from service.api.context import wiring
 from service.api.schemas import LeaderboardSchema, problem
-from service.app import wiring
 from service.problems import NotFound
 
 blp = Blueprint("leaderboards", __name__, url_prefix="/v1/leaderboards", description="Rankings")

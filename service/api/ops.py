@@ -6,7 +6,7 @@ from flask import Response
 from flask_smorest import Blueprint
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
-from service.app import wiring
+from service.api.context import wiring
 from service.metrics import REGISTRY
 
 blp = Blueprint("ops", __name__, description="Operations")

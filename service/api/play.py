@@ -8,9 +8,9 @@ from marshmallow import fields
 
 from games import REGISTRY
 from games import table as tables
+from service.api.context import wiring
 from service.api.requests import as_json, idempotency_key, if_match, viewer_seat
 from service.api.schemas import CommandResultSchema, MovesSchema, problem
-from service.app import wiring
 from service.problems import BadRequest, Forbidden
 
 blp = Blueprint("play", __name__, url_prefix="/v1/games", description="Playing a game")

@@ -6,7 +6,7 @@ import re
 
 from flask import Response, jsonify, request
 
-from service.app import wiring
+from service.api.context import wiring
 from service.problems import BadRequest, Unauthorized
 
 _IDEMPOTENCY_KEY = re.compile(r"^[A-Za-z0-9._:~-]{1,200}$")
