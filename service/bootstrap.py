@@ -28,6 +28,17 @@ class Settings:
     admin_token: str = ""
     bot_stall_seconds: float = 10.0
     max_body_bytes: int = 64 * 1024
+    # Rate limits per client address (docs: README "Limits"); limit strings are flask-limiter's,
+    # e.g. "20/minute" or "5/second;100/hour".
+    rate_limits: bool = True
+    limit_create: str = "20/minute"
+    limit_join: str = "30/minute"
+    limit_commands: str = "20/second"
+    limit_default: str = "50/second"
+    max_bot_tables: int = 2
+    cors_origins: tuple[str, ...] = ("*",)
+    metrics: str = "local"
+    trusted_proxies: int = 0
     extra: dict[str, str] = field(default_factory=dict)
 
     @classmethod
@@ -41,7 +52,26 @@ class Settings:
             admin_token=env.get("BOARDROOM_ADMIN_TOKEN", ""),
             bot_stall_seconds=float(env.get("BOARDROOM_BOT_STALL_SECONDS", cls.bot_stall_seconds)),
             max_body_bytes=int(env.get("BOARDROOM_MAX_BODY_BYTES", cls.max_body_bytes)),
+            rate_limits=_switch(env.get("BOARDROOM_RATE_LIMITS", "on"), "BOARDROOM_RATE_LIMITS"),
+            limit_create=env.get("BOARDROOM_LIMIT_CREATE") or cls.limit_create,
+            limit_join=env.get("BOARDROOM_LIMIT_JOIN") or cls.limit_join,
+            limit_commands=env.get("BOARDROOM_LIMIT_COMMANDS") or cls.limit_commands,
+            limit_default=env.get("BOARDROOM_LIMIT_DEFAULT") or cls.limit_default,
+            max_bot_tables=int(env.get("BOARDROOM_MAX_BOT_TABLES", cls.max_bot_tables)),
+            cors_origins=tuple(o.strip() for o in env.get("BOARDROOM_CORS_ORIGINS", "*").split(",") if o.strip()),
+            metrics=_choice(env.get("BOARDROOM_METRICS", cls.metrics), ("local", "on", "off"), "BOARDROOM_METRICS"),
+            trusted_proxies=int(env.get("BOARDROOM_TRUSTED_PROXIES", cls.trusted_proxies)),
         )
+
+
+def _choice(value: str, allowed: tuple[str, ...], name: str) -> str:
+    if value.strip().lower() not in allowed:
+        raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
+    return value.strip().lower()
+
+
+def _switch(value: str, name: str) -> bool:
+    return _choice(value, ("on", "off", "1", "0", "true", "false"), name) in ("on", "1", "true")
 
 
 class Container:
