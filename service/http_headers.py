@@ -28,7 +28,7 @@ def install(app: Flask, settings: Settings) -> None:
         # Behind N reverse proxies, the client's address (rate limits, /metrics) is in X-Forwarded-For.
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.trusted_proxies, x_proto=settings.trusted_proxies)
     CORS(app, origins=list(settings.cors_origins), allow_headers=ALLOWED_HEADERS, expose_headers=EXPOSED_HEADERS,
-         supports_credentials=False, max_age=600)
+         supports_credentials=False, send_wildcard=settings.cors_origins == ("*",), max_age=600)
 
     @app.before_request
     def _preflight():
