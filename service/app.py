@@ -128,6 +128,8 @@ def create_app(wired: Container | None = None) -> Flask:
 
     http_headers.install(app, wired.settings)
     limits.install(app, wired, problem_response)
+    http_headers.document(api.spec)
+    limits.document(api.spec)
 
     app.register_error_handler(Problem, lambda problem: problem_response(problem.to_json()))
     app.register_error_handler(CorruptEvent, _corrupt)

@@ -75,3 +75,18 @@ def metrics_allowed(mode: str, address: str | None) -> bool:
         return ipaddress.ip_address(address).is_loopback
     except ValueError:
         return False
+
+
+def document(spec) -> None:
+    """Add ETag / If-None-Match / 304 to the versioned resources and /metrics' access to the OpenAPI document."""
+    for path in ("/v1/games/{gid}", "/v1/games/{gid}/moves", "/v1/games/{gid}/state"):
+        operation = spec._paths[path]["get"]  # apispec has no public way to amend a registered path
+        operation.setdefault("parameters", []).append({
+            "in": "header", "name": "If-None-Match", "schema": {"type": "string"},
+            "description": 'the ETag of a copy you hold, e.g. "12": 304 while the game is still at that version'})
+        operation["responses"]["200"].setdefault("headers", {})["ETag"] = {
+            "description": 'the game\'s version, e.g. "12" (usable as If-Match)', "schema": {"type": "string"}}
+        operation["responses"]["304"] = {"description": "not modified: the game is still at the If-None-Match version"}
+    metrics = spec._paths["/metrics"]["get"]
+    metrics["description"] = ("Served to the local machine only (BOARDROOM_METRICS=local, the default); `on` serves "
+                              "everyone, `off` no one. Otherwise 404.")

@@ -156,3 +156,20 @@ class BotTables:
                 "playing. Retry when one has finished.", BOT_TABLE_RETRY_SECONDS, code="too_many_bot_tables",
                 limit=self.cap)
         return reservation
+
+
+def document(spec) -> None:
+    """Add the 429 answer to every limited operation of the OpenAPI document (apispec's paths)."""
+    too_many = {
+        "description": "a rate limit of this client is spent (`rate_limited`), or, creating an all-bot table, "
+                       "the client's all-bot tables are still playing (`too_many_bot_tables`)",
+        "headers": {"Retry-After": {"description": "seconds to wait", "schema": {"type": "integer"}}},
+        "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}},
+    }
+    spec.components.response("TooManyRequests", too_many)
+    for path, operations in spec._paths.items():  # apispec has no public way to amend a registered path
+        if path in ("/healthz", "/metrics"):
+            continue
+        for method, operation in operations.items():
+            if method in ("get", "post", "put", "patch", "delete"):
+                operation["responses"].setdefault("429", {"$ref": "#/components/responses/TooManyRequests"})

@@ -123,3 +123,13 @@ def test_a_429_carries_cors_headers_so_a_browser_can_read_retry_after(wired, dic
     assert refused.status_code == 429
     assert refused.headers["Access-Control-Allow-Origin"] == "*"
     assert "retry-after" in listed(refused.headers["Access-Control-Expose-Headers"])
+
+
+def test_etag_and_if_none_match_are_in_the_openapi_document():
+    import yaml
+
+    from service.openapi import render
+
+    game = yaml.safe_load(render())["paths"]["/v1/games/{gid}"]["get"]
+    assert "ETag" in game["responses"]["200"]["headers"] and "304" in game["responses"]
+    assert "If-None-Match" in [p["name"] for p in game["parameters"]]

@@ -117,3 +117,15 @@ def test_settings_read_the_switches_and_limits_from_the_environment():
     assert defaults.rate_limits is True and defaults.max_bot_tables == Settings.max_bot_tables
     with pytest.raises(ValueError, match="BOARDROOM_RATE_LIMITS"):
         Settings.from_env({"BOARDROOM_RATE_LIMITS": "maybe"})
+
+
+def test_the_429_and_its_retry_after_are_in_the_openapi_document():
+    import yaml
+
+    from service.openapi import render
+
+    document = yaml.safe_load(render())
+    for path, method in (("/v1/games", "post"), ("/v1/games/{gid}/commands", "post"), ("/v1/games/{gid}", "get")):
+        assert document["paths"][path][method]["responses"]["429"] == {"$ref": "#/components/responses/TooManyRequests"}
+    too_many = document["components"]["responses"]["TooManyRequests"]
+    assert "Retry-After" in too_many["headers"] and "application/problem+json" in too_many["content"]
