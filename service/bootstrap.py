@@ -53,12 +53,12 @@ class Settings:
             bot_stall_seconds=float(env.get("BOARDROOM_BOT_STALL_SECONDS", cls.bot_stall_seconds)),
             max_body_bytes=int(env.get("BOARDROOM_MAX_BODY_BYTES", cls.max_body_bytes)),
             rate_limits=_switch(env.get("BOARDROOM_RATE_LIMITS", "on"), "BOARDROOM_RATE_LIMITS"),
-            limit_create=env.get("BOARDROOM_LIMIT_CREATE") or cls.limit_create,
-            limit_join=env.get("BOARDROOM_LIMIT_JOIN") or cls.limit_join,
-            limit_commands=env.get("BOARDROOM_LIMIT_COMMANDS") or cls.limit_commands,
-            limit_default=env.get("BOARDROOM_LIMIT_DEFAULT") or cls.limit_default,
+            limit_create=_limit(env, "BOARDROOM_LIMIT_CREATE", cls.limit_create),
+            limit_join=_limit(env, "BOARDROOM_LIMIT_JOIN", cls.limit_join),
+            limit_commands=_limit(env, "BOARDROOM_LIMIT_COMMANDS", cls.limit_commands),
+            limit_default=_limit(env, "BOARDROOM_LIMIT_DEFAULT", cls.limit_default),
             max_bot_tables=int(env.get("BOARDROOM_MAX_BOT_TABLES", cls.max_bot_tables)),
-            cors_origins=tuple(o.strip() for o in env.get("BOARDROOM_CORS_ORIGINS", "*").split(",") if o.strip()),
+            cors_origins=tuple(o.strip() for o in (env.get("BOARDROOM_CORS_ORIGINS") or "*").split(",") if o.strip()),
             metrics=_choice(env.get("BOARDROOM_METRICS", cls.metrics), ("local", "on", "off"), "BOARDROOM_METRICS"),
             trusted_proxies=int(env.get("BOARDROOM_TRUSTED_PROXIES", cls.trusted_proxies)),
         )
@@ -68,6 +68,18 @@ def _choice(value: str, allowed: tuple[str, ...], name: str) -> str:
     if value.strip().lower() not in allowed:
         raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
     return value.strip().lower()
+
+
+def _limit(env, name: str, default: str) -> str:
+    """A limit string in flask-limiter's notation, checked at start rather than at the first request."""
+    from limits import parse_many
+
+    value = env.get(name) or default
+    try:
+        parse_many(value)
+    except ValueError:
+        raise ValueError(f"{name} must be limits like '20/minute' or '5/second;100/hour', not {value!r}") from None
+    return value
 
 
 def _switch(value: str, name: str) -> bool:

@@ -117,6 +117,8 @@ def test_settings_read_the_switches_and_limits_from_the_environment():
     assert defaults.rate_limits is True and defaults.max_bot_tables == Settings.max_bot_tables
     with pytest.raises(ValueError, match="BOARDROOM_RATE_LIMITS"):
         Settings.from_env({"BOARDROOM_RATE_LIMITS": "maybe"})
+    with pytest.raises(ValueError, match="BOARDROOM_LIMIT_COMMANDS"):
+        Settings.from_env({"BOARDROOM_LIMIT_COMMANDS": "lots"})
 
 
 def test_the_429_and_its_retry_after_are_in_the_openapi_document():
