@@ -34,7 +34,9 @@ def install(app: Flask, settings: Settings) -> None:
     def _preflight():
         # A CORS preflight is answered here, empty; flask-cors adds its Access-Control-* headers.
         if request.method == "OPTIONS" and "Access-Control-Request-Method" in request.headers:
-            return Response(status=204)
+            empty = Response(status=204)
+            del empty.headers["Content-Type"]
+            return empty
         return None
 
     @app.before_request

@@ -3,17 +3,21 @@ can read, and the CLI finds it by itself instead of querying whatever listens on
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import signal
 import stat
 import subprocess
 import sys
+import time
 from pathlib import Path
 
+import httpx
 import pytest
 import redis
 
-from events.redis_server import embedded_redis_binary
+from events.redis_server import embedded_redis_binary, free_port
 from service import embedded_redis
 from service.bootstrap import Container, Settings
 
@@ -98,3 +102,44 @@ def test_the_cli_says_when_there_is_no_embedded_redis(tmp_path):
     refused = _cli(tmp_path / "var" / "redis", "audit", "0" * 32)
     assert refused.returncode != 0
     assert "holds no embedded Redis" in refused.stderr
+
+
+def test_boardroom_run_plays_on_its_password_protected_redis_without_showing_the_password(tmp_path):
+    """The whole chain under `boardroom run`: web, projector and the RQ worker (whose bots must move)
+    authenticate from their environment; no process started shows the password on its command line."""
+    port = free_port()
+    data_dir = tmp_path / "var" / "redis"
+    env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "QUEUE_REDIS_URL")}
+    env.update(BOARDROOM_PORT=str(port), BOARDROOM_DATA_DIR=str(data_dir), WEB_CONCURRENCY="1",
+               PATH=f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}")
+    log = open(tmp_path / "run.log", "wb")  # noqa: SIM115
+    process = subprocess.Popen([sys.executable, "-m", "service.cli", "run"], env=env, stdout=log,
+                               stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        with httpx.Client(base_url=f"http://127.0.0.1:{port}", transport=httpx.HTTPTransport(retries=40),
+                          timeout=60) as http:
+            created = http.post("/v1/games", json={"game": "tabletop-climber",
+                                                   "seats": [{"name": "ann"}, {"bot": "easy"}, {"bot": "normal"}]})
+            assert created.status_code == 201
+            gid, version = created.json()["id"], created.json()["version"]
+            deadline = time.monotonic() + 60
+            while http.get(f"/v1/games/{gid}").json()["version"] == version:  # the worker's bots choose their hands
+                assert time.monotonic() < deadline, (tmp_path / "run.log").read_text()[-3000:]
+                time.sleep(0.1)  # polling the game for the bots' moves
+        secret = (data_dir / embedded_redis.PASSWORD_FILE).read_text().strip()
+        shown = [Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
+                 for pid in os.listdir("/proc") if pid.isdigit() and _in_session(int(pid), process.pid)]
+        assert len(shown) >= 5  # run, honcho, gunicorn, projector, worker (and redis-server)
+        assert not [line for line in shown if secret in line]
+        assert _cli(data_dir, "export", gid).returncode == 0
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=60)
+
+
+def _in_session(pid: int, session: int) -> bool:
+    try:
+        return os.getsid(pid) == session
+    except (ProcessLookupError, PermissionError):
+        return False
