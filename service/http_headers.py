@@ -56,6 +56,10 @@ def install(app: Flask, settings: Settings) -> None:
                 response.headers["Cache-Control"] = "no-cache"  # stored copies are revalidated by ETag
         if request.method == "GET" and request.endpoint in VERSIONED and response.status_code == 200:
             _versioned(response)
+        elif request.endpoint == "games.create" and response.status_code == 201 and "Location" not in response.headers:
+            created = response.get_json(silent=True)
+            if isinstance(created, dict) and created.get("id"):
+                response.headers["Location"] = f"/v1/games/{created['id']}"
         return response
 
 

@@ -133,3 +133,10 @@ def test_etag_and_if_none_match_are_in_the_openapi_document():
     game = yaml.safe_load(render())["paths"]["/v1/games/{gid}"]["get"]
     assert "ETag" in game["responses"]["200"]["headers"] and "304" in game["responses"]
     assert "If-None-Match" in [p["name"] for p in game["parameters"]]
+
+
+def test_a_created_game_says_where_it_lives(api):
+    created = api.post("/v1/games", json={"game": "dice-race", "seats": [{"name": "ann"}, {}]})
+    assert created.status_code == 201
+    assert created.headers["Location"] == f"/v1/games/{created.json['id']}"
+    assert api.get(created.headers["Location"]).json["id"] == created.json["id"]
