@@ -93,6 +93,8 @@ def document(spec) -> None:
         operation["responses"]["200"].setdefault("headers", {})["ETag"] = {
             "description": 'the game\'s version, e.g. "12" (usable as If-Match)', "schema": {"type": "string"}}
         operation["responses"]["304"] = {"description": "not modified: the game is still at the If-None-Match version"}
+    spec._paths["/v1/games"]["post"]["responses"]["201"].setdefault("headers", {})["Location"] = {
+        "description": "the new game's URL, /v1/games/{gid}", "schema": {"type": "string"}}
     metrics = spec._paths["/metrics"]["get"]
     metrics["description"] = ("Served to the local machine only (BOARDROOM_METRICS=local, the default); `on` serves "
                               "everyone, `off` no one. Otherwise 404.")
