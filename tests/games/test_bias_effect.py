@@ -508,6 +508,25 @@ def test_throttle_algorithm_changes_a_bid():
     assert s["mods"] == []  # used once
 
 
+def test_a_throttle_lowers_the_bid_never_the_bias_bonus():
+    """Card text: 'Next round, the bid of a player you choose counts 3 lower (never below 0).' and rulebook:
+    'When the BIDS are calculated, every programmed LEFT BELIEF grants a bonus of +3 to the LEFT and FAR-LEFT
+    player.' (the bonus is separate from the bid: a bid of 0 with a +3 bonus under a -3 throttle totals 3)"""
+    s = crafted(2, identities=[LEFT, RIGHT], programmed=lefts(1), mods=[
+        {"seat": 0, "kind": "throttle", "amount": 3, "source": "Lag Spike"}])
+    _, events = bid_all(s, [0, 0])
+    reveal = next(e for e in events if e["type"] == "BidsRevealed")["data"]
+    assert reveal["bonuses"] == [3, 0] and reveal["totals"] == [3, 0] and reveal["winner"] == 0
+    assert [b + x + a for b, x, a in zip(reveal["bids"], reveal["bonuses"], reveal["adjustments"], strict=True)] \
+        == reveal["totals"]
+    # a throttle larger than the bid takes the bid to 0 and stops there; the bonus still counts in full
+    s = crafted(2, identities=[LEFT, RIGHT], programmed=lefts(1), chips=[10, 10], mods=[
+        {"seat": 0, "kind": "throttle", "amount": 5, "source": "Denial of Service"}])
+    _, events = bid_all(s, [2, 4])
+    reveal = next(e for e in events if e["type"] == "BidsRevealed")["data"]
+    assert reveal["totals"] == [3, 4] and reveal["winner"] == 1
+
+
 def test_boost_tiebreak_and_amplify_change_the_next_bid():
     """Bid-changing algorithm cards: +N, win a tie, double bias (assumed designs)."""
     s = crafted(2, identities=[LEFT, RIGHT], programmed=lefts(1), mods=[
