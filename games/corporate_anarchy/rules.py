@@ -41,6 +41,7 @@ from games.corporate_anarchy.data import (
     HQ_SIZE,
     MAX_BUILDINGS,
     MAX_PLAYERS,
+    MAX_ROUNDS,
     MIN_PLAYERS,
     MONEY_TOTAL,
     NEGATIVE_AD,
@@ -618,6 +619,9 @@ def _end_turn(b: Batch, seat: int) -> None:
     b.emit("TurnEnded", seat)
     s = b.state
     n = s["n"]
+    if s["turn_no"] >= MAX_ROUNDS * n:  # the safety net (assumed): no winner, ranked by VIPs taken
+        _game_over(b, None)
+        return
     for i in range(1, n + 1):  # 'Turns rotate around the board clockwise', over eliminated players
         nxt = (seat + i) % n
         if not s["eliminated"][nxt]:
@@ -625,13 +629,14 @@ def _end_turn(b: Batch, seat: int) -> None:
             return
 
 
-def _game_over(b: Batch, winner: int) -> None:
+def _game_over(b: Batch, winner: int | None) -> None:
     res = final_result(b.state, winner)
     b.emit("GameEnded", None, winner=winner, ranking=res["ranking"], scores=res["scores"])
 
 
-def final_result(s: State, winner: int) -> dict[str, Any]:
-    """The winner; then players still in by VIPs taken; then the eliminated, last out first."""
+def final_result(s: State, winner: int | None) -> dict[str, Any]:
+    """The winner (None when the round limit ended the game); then players still in by VIPs taken; then the
+    eliminated, last out first."""
     scores = {}
     for i in range(s["n"]):
         scores[str(i)] = {
@@ -639,7 +644,7 @@ def final_result(s: State, winner: int) -> dict[str, Any]:
             "money": s["money"][i], "buildings": buildings_in(s, i), "winner": i == winner,
             "eliminated": s["eliminated"][i],
         }
-    ranking: list[list[int]] = [[winner]]
+    ranking: list[list[int]] = [] if winner is None else [[winner]]
     rest = [i for i in active(s) if i != winner]
     by_taken: dict[int, list[int]] = {}
     for i in rest:

@@ -36,6 +36,7 @@ from games.bias_effect.data import (
     TOTAL_CHIPS,
 )
 from tests.support.rules import drive
+from tests.support.termination import commands_to_finish, random_state
 
 # ---------------------------------------------------------------- helpers
 
@@ -869,3 +870,18 @@ def test_bot_distance_to_the_win_condition():
     assert bot.distance(FAR_LEFT, 1, 1, 4) == 3
     assert bot.distance(MODERATE, 0, 0, 3) == 2
     assert bot.distance(RIGHT, 0, 4, 4) == 2
+
+
+def bias_bound(players):
+    """At most 10 + 3 x 8 rounds (the reset cap), each of at most a trade, a bid and an algorithm card (or pass) per
+    seat plus the winner's program/delete."""
+    return (AUTONOMY_ROUNDS + MAX_RESETS * (AUTONOMY_ROUNDS - RESET_TO_ROUND + 1)) * (3 * players + 1)
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), players=st.sampled_from([2, 3, 4, 5]), steps=st.integers(0, 100))
+def test_property_every_reachable_state_can_still_reach_the_end(seed, players, steps):
+    """The issue: 'every game must provably be able to end'. From a random reachable state the normal bot on
+    every seat ends the game: at most 10 + 3 x 8 rounds (the reset cap, MAX_RESETS), each of a bounded number of
+    commands (a trade or skip, a bid, program or delete, one algorithm card or pass per seat)."""
+    state, rng = random_state(GAME, players, seed, steps)
+    commands_to_finish(GAME, state, rng, bound=bias_bound(players))

@@ -24,12 +24,14 @@ from games.corporate_anarchy.data import (
     BOARD_SIZE,
     BUILDINGS,
     COMMANDS,
+    MAX_ROUNDS,
     MONEY_TOTAL,
     SIDES_BY_PLAYERS,
     base_counts,
     board_xy,
 )
 from tests.support.rules import drive
+from tests.support.termination import commands_to_finish, random_state
 
 # ---------------------------------------------------------------- helpers
 
@@ -829,6 +831,27 @@ def test_only_one_vip_from_each_other_player():
     assert "VipTaken" not in types(events) and geo.cell(s2, "1-3-3") == "vip" and s2["trophies"][0] == [1]
 
 
+def test_a_game_nobody_can_win_any_more_ends_at_the_round_limit():
+    """Rulebook: 'PHASE 1: ... gain income from any building tiles you have built' and 'You may only leave your
+    HQ once you have purchased the 'travel permit' command.' (the issue: 'every game must provably be able to
+    end'; two players without permit, buildings or money can never leave their HQs, so the assumed round limit
+    ends the game without a winner, ranked by VIPs taken)"""
+    s = ready(2, 0)
+    for seat in (0, 1):
+        set_money(s, seat, 0)
+        s["permit"][seat] = False
+    s["trophies"][1] = []
+    s["turn_no"] = MAX_ROUNDS * 2 - 1
+    assert [m for m in GAME.legal_moves(s, 0) if m["type"] != "move"] == [END]
+    s2, events = act(s, 0, END)
+    assert "GameEnded" not in types(events) and s2["phase"] == "play"  # MAX_ROUNDS x 2 turns: one more to go
+    s3, events = act(s2, 1, END)
+    assert types(events) == ["TurnEnded", "GameEnded"]
+    res = GAME.result(s3)
+    assert s3["winner"] is None and res.ranking == [[0, 1]]
+    assert not any(res.scores[str(i)]["winner"] for i in (0, 1))
+
+
 def test_the_winner_ends_the_game_with_a_full_ranking():
     """Rulebook: 'Once you have 3 VIP tiles collected from other players ... you win the game.' (4 players)"""
     s = ready(4, 0, permit=True)
@@ -1077,3 +1100,13 @@ def test_normal_bot_beats_random_players():
             state = fold(GAME.decide(state, seat, cmd, rng), state)
         wins += GAME.result(state).ranking[0] == [g % 2]
     assert wins / games >= 0.75
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), players=st.sampled_from([2, 3, 4]), steps=st.integers(0, 250))
+def test_property_every_reachable_state_can_still_reach_the_end(seed, players, steps):
+    """The issue: 'every game must provably be able to end'. From a random reachable state the normal bot on
+    every seat ends the game: the way through keeps every VIP reachable, and the round limit (assumed, MAX_ROUNDS)
+    ends the game nobody can win any more; a turn takes at most 3 commands (building, command, move)."""
+    state, rng = random_state(GAME, players, seed, steps)
+    commands_to_finish(GAME, state, rng, bound=3 * MAX_ROUNDS * players + players)

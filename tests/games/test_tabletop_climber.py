@@ -41,6 +41,7 @@ from games.tabletop_climber.data import (
     UP_TO_2,
 )
 from tests.support.rules import drive
+from tests.support.termination import commands_to_finish, random_state
 
 # ---------------------------------------------------------------- helpers
 
@@ -1232,3 +1233,18 @@ def test_normal_bot_beats_random_players():
         first = GAME.result(state).ranking[0]
         wins += (g % 4 in first) / len(first)
     assert wins / games > 0.5
+
+
+def climber_bound(players):
+    """Five seasons, each of a transfer and a selection per seat, then at most a play or discard per card held
+    and, between two plays, a pass per seat (74 playing cards in all)."""
+    return 5 * (2 * players + len(ALL_IDS) * (players + 1))
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), players=st.sampled_from([3, 4]), steps=st.integers(0, 250))
+def test_property_every_reachable_state_can_still_reach_the_end(seed, players, steps):
+    """The issue: 'every game must provably be able to end'. From a random reachable state the normal bot on
+    every seat ends the game: five seasons; in a season every round of passes resets the field and the leader must
+    lead, so each round of at most one command per seat plays at least one card."""
+    state, rng = random_state(GAME, players, seed, steps)
+    commands_to_finish(GAME, state, rng, bound=climber_bound(players))
