@@ -1,9 +1,9 @@
-"""How bot games end: the normal bot on every seat, per game; how long, and how often a safety cap ends them.
+"""How bot games end: one bot level (normal by default) on every seat; how long, and how often a safety cap ends them.
 
-Run: ``.venv/bin/python bench/termination.py [--games N] [--seed S] [--game SLUG]``. Pure (no server). Prints one
-JSON object per game: player counts played (cycled over the game's range), commands per game (median, max),
-and the games a cap ended (Inventing the Future's turn cap, Bias Effect's reset cap, Corporate Anarchy's turn
-cap); the docs (docs/rules/<game>.md, "Termination") quote these numbers.
+Run: ``.venv/bin/python bench/termination.py [--games N] [--seed S] [--game SLUG] [--level normal|easy]``.
+Pure (no server). Prints one JSON object per game: player counts played (cycled over the game's range),
+commands per game (median, max), and the games a cap ended (Inventing the Future's turn cap, Bias Effect's
+reset cap, Corporate Anarchy's round limit); docs/rules/<game>.md ("Termination") quote these numbers.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def capped(slug: str, events: list[Event]) -> bool:
     return False
 
 
-def measure(slug: str, games: int, seed: int) -> dict:
+def measure(slug: str, games: int, seed: int, level: str = "normal") -> dict:
     game = get_game(slug)
     rng = random.Random(f"{seed}:{slug}")
     counts = list(range(game.min_players, game.max_players + 1))
@@ -48,13 +48,14 @@ def measure(slug: str, games: int, seed: int) -> dict:
     started = time.perf_counter()
     for g in range(games):
         events: list[Event] = []
-        played = play_game(game, ["normal"] * counts[g % len(counts)], rng, on_event=events.append)
+        played = play_game(game, [level] * counts[g % len(counts)], rng, on_event=events.append)
         assert played.result is not None
         commands.append(played.commands)
         caps += capped(slug, events)
         resets += sum(1 for e in events if e["type"] == "CounterReset")
-    row = {"game": slug, "games": games, "players": counts, "median_commands": statistics.median(commands),
-           "max_commands": max(commands), "capped": caps, "capped_share": round(caps / games, 3),
+    row = {"game": slug, "level": level, "games": games, "players": counts,
+           "median_commands": statistics.median(commands), "max_commands": max(commands),
+           "capped": caps, "capped_share": round(caps / games, 3),
            "seconds": round(time.perf_counter() - started, 1)}
     if slug == "bias-effect":
         row["counter_resets"] = resets
@@ -66,9 +67,10 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--game", choices=SLUGS, action="append")
+    parser.add_argument("--level", default="normal", choices=("normal", "easy"))
     args = parser.parse_args()
     for slug in args.game or SLUGS:
-        print(json.dumps(measure(slug, args.games, args.seed)), flush=True)
+        print(json.dumps(measure(slug, args.games, args.seed, args.level)), flush=True)
 
 
 if __name__ == "__main__":

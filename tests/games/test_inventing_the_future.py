@@ -954,7 +954,7 @@ def test_normal_bot_beats_random_players():
     assert wins / games >= 0.75
 
 
-ITF_BOUND = 5_000  # commands from any state to the end (the turn cap allows 30 turns)
+ITF_BOUND = 5_000  # commands from any state to the end: the turn cap (MAX_TURNS); bot games take at most 593
 
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), players=st.sampled_from([2, 3, 4, 5]), steps=st.integers(0, 300))

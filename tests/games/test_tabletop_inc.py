@@ -1087,7 +1087,7 @@ def test_normal_bot_beats_random_player():
     assert wins / games >= 0.8
 
 
-INC_BOUND = 3_000  # commands from any state to the end (the hourglass)
+INC_BOUND = 3_000  # commands from any state to the end: the hourglass; bot games take at most 250
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), players=st.sampled_from([2, 3, 4, 5, 6]), steps=st.integers(0, 100))
