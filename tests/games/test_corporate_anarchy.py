@@ -591,6 +591,7 @@ def test_travel_permit_is_one_of_the_three_face_down_cards_and_stays_active():
     assert refused(s, 0, buy("travel-permit")) == "permit-held"  # still active: never bought again
     assert GAME.view(s, 1)["players"][0]["commands"]["travel-permit"] == "active"
     s, _ = act(s, 0, buy("road-block"))  # the others may be purchased again
+    assert s["face_down"][0] == ["road-block"] and s["permit"][0]
 
 
 def test_road_block_stops_others_moving_between_areas_for_a_turn():
