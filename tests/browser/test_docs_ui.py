@@ -7,6 +7,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import sync_playwright
 from werkzeug.serving import make_server
 
@@ -65,7 +66,7 @@ def test_docs_renders_every_operation_offline(base_url, chromium, tmp_path):
     page.goto(f"{base_url}/docs")
     try:
         page.wait_for_function(f"({RENDERED_OPERATIONS})().length >= {len(expected)}", timeout=30_000)
-    except Exception:
+    except PlaywrightTimeout:
         page.screenshot(path=tmp_path / "docs.png", full_page=True)
         raise AssertionError(f"/docs rendered {len(page.evaluate(RENDERED_OPERATIONS))} of {len(expected)} "
                              f"operations; page text: {page.inner_text('body')[:500]!r}; "
