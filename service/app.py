@@ -5,12 +5,12 @@ from __future__ import annotations
 import logging
 import time
 
-from flask import Flask, Response, g, jsonify, request, send_from_directory
+from flask import Flask, Response, g, jsonify, request
 from flask_smorest import Api
-from swagger_ui_bundle import swagger_ui_path
 from werkzeug.exceptions import HTTPException
 
 from events.store import CorruptEvent
+from service import docs_ui
 from service.api.schemas import PROBLEM_JSON, ProblemSchema
 from service.bootstrap import Container, container
 from service.metrics import LATENCY, REQUESTS
@@ -90,7 +90,7 @@ def create_app(wired: Container | None = None) -> Flask:
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
         OPENAPI_SWAGGER_UI_PATH="docs",
-        OPENAPI_SWAGGER_UI_URL="/docs/static/",
+        OPENAPI_SWAGGER_UI_URL=docs_ui.STATIC_URL,
         MAX_CONTENT_LENGTH=wired.settings.max_body_bytes,
         API_SPEC_OPTIONS={
             "info": {"description": "An event-sourced board-game server. Errors are "
@@ -105,9 +105,7 @@ def create_app(wired: Container | None = None) -> Flask:
         api.register_blueprint(module.blp)
     play.document_commands(app, api)
 
-    @app.get("/docs/static/<path:filename>")
-    def swagger_static(filename: str):
-        return send_from_directory(swagger_ui_path, filename)
+    app.register_blueprint(docs_ui.blp)
 
     @app.get("/openapi.yaml")
     def openapi_yaml():
