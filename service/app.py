@@ -11,6 +11,7 @@ from swagger_ui_bundle import swagger_ui_path
 from werkzeug.exceptions import HTTPException
 
 from events.store import CorruptEvent
+from service.api import bodies
 from service.api.schemas import PROBLEM_JSON, ProblemSchema
 from service.bootstrap import Container, container
 from service.metrics import LATENCY, REQUESTS
@@ -80,6 +81,7 @@ class BoardroomApi(Api):
 def create_app(wired: Container | None = None) -> Flask:
     """Build the web application around ``wired`` (default: this process's container)."""
     app = Flask("boardroom")
+    app.json = bodies.GuardedJSONProvider(app)
     wired = wired or container()
     app.extensions["boardroom"] = wired
     app.config.update(
@@ -115,6 +117,8 @@ def create_app(wired: Container | None = None) -> Flask:
     @app.before_request
     def _start_clock():
         g.started = time.perf_counter()
+
+    app.before_request(bodies.guard_body)
 
     @app.after_request
     def _measure(response: Response) -> Response:

@@ -28,6 +28,8 @@ class Settings:
     admin_token: str = ""
     bot_stall_seconds: float = 10.0
     max_body_bytes: int = 64 * 1024
+    stream_keepalive_seconds: float = 10.0
+    stream_max_seconds: float = 3600.0
     extra: dict[str, str] = field(default_factory=dict)
 
     @classmethod
@@ -41,6 +43,9 @@ class Settings:
             admin_token=env.get("BOARDROOM_ADMIN_TOKEN", ""),
             bot_stall_seconds=float(env.get("BOARDROOM_BOT_STALL_SECONDS", cls.bot_stall_seconds)),
             max_body_bytes=int(env.get("BOARDROOM_MAX_BODY_BYTES", cls.max_body_bytes)),
+            stream_keepalive_seconds=float(env.get("BOARDROOM_STREAM_KEEPALIVE_SECONDS",
+                                                   cls.stream_keepalive_seconds)),
+            stream_max_seconds=float(env.get("BOARDROOM_STREAM_MAX_SECONDS", cls.stream_max_seconds)),
         )
 
 

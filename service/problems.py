@@ -60,3 +60,10 @@ class Unprocessable(Problem):
 
 class RuleBroken(Problem):
     status, code, title = 422, "rule_violation", "The rules do not allow this"
+
+
+def shown(value: Any, limit: int = 60) -> str:
+    """``repr(value)`` for an error message, cut to ``limit`` characters: a message never echoes a
+    client's 60 KB value back in full."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
