@@ -140,8 +140,11 @@ def stream(query, gid):
 
 def _block_cap(client: redis.Redis) -> float:
     """The longest one blocking XREAD may wait: safely under the client's socket timeout (redis-py's
-    default is 5 s, and a read that outlasts it raises TimeoutError)."""
-    timeout = client.connection_pool.connection_kwargs.get("socket_timeout")
+    default is 5 s, and a read that outlasts it raises TimeoutError and drops the stream)."""
+    pool = client.connection_pool
+    # A connection as the pool would make it (constructing one does not connect): its timeout is the
+    # URL's or the arguments', else the connection class's own default.
+    timeout = pool.connection_class(**pool.connection_kwargs).socket_timeout
     if timeout is None:
         return float("inf")
     return max(0.05, timeout - 1.0) if timeout > 2.0 else timeout / 2
