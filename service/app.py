@@ -15,7 +15,7 @@ from service.api import bodies
 from service.api.schemas import PROBLEM_JSON, ProblemSchema
 from service.bootstrap import Container, container
 from service.metrics import LATENCY, REQUESTS
-from service.problems import Problem
+from service.problems import Problem, clipped
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +49,7 @@ def _http_problem(error: HTTPException) -> Response:
             "detail": error.description or title, "code": code}
     messages = getattr(error, "data", {}).get("messages") if hasattr(error, "data") else None
     if messages:
-        body["errors"] = messages
+        body["errors"] = clipped(messages)
         if status == 400 and "Invalid JSON" in str(messages):
             body.update(code="malformed_json", detail="The request body is not valid JSON.")
         elif status == 422:

@@ -29,7 +29,7 @@ from games import get_game
 from games import table as tables
 from games.base import Game, RuleViolation
 from games.table import Table
-from service.problems import Conflict, Forbidden, NotFound, RuleBroken, Unauthorized, Unprocessable, shown
+from service.problems import Conflict, Forbidden, NotFound, RuleBroken, Unauthorized, Unprocessable, clipped, shown
 from service.tables import TableLoader
 from service.tokens import index_key, new_token, token_field
 
@@ -68,7 +68,7 @@ def parse_command(game: Game, body: Any) -> dict[str, Any]:
         loaded = _instance(schema).load(payload)
     except ValidationError as error:
         raise Unprocessable(
-            f"The {shown(kind)} command's payload is invalid.", code="invalid_command", errors=error.messages
+            f"The {shown(kind)} command's payload is invalid.", code="invalid_command", errors=clipped(error.messages)
         ) from None
     return {"type": kind, **loaded}
 
@@ -157,7 +157,7 @@ class CommandHandler:
             options = game.options_schema().load(options or {})
         except ValidationError as error:
             raise Unprocessable(
-                f"Invalid options for {game.title}.", code="invalid_options", errors=error.messages
+                f"Invalid options for {game.title}.", code="invalid_options", errors=clipped(error.messages)
             ) from None
         gid = uuid.uuid4().hex
         seed = new_seed()

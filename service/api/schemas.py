@@ -93,7 +93,7 @@ class JoinedSchema(Schema):
 
 
 class LobbyQuerySchema(Schema):
-    game = fields.String()
+    game = fields.String(validate=validate.Length(max=64))
     status = fields.String(validate=validate.OneOf(["open", "active", "finished"]))
     open = fields.Boolean(metadata={"description": "only games with (true) or without (false) free seats"})
     offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_INT))

@@ -143,3 +143,16 @@ def test_a_huge_command_type_is_not_echoed_back(api, game):
 def test_invalid_utf8_is_malformed_json(api):
     response = api.post("/v1/games", data=b'{"game": "\xff\xfe"}', content_type="application/json")
     assert_problem(response, 400, "malformed_json")
+
+
+def test_huge_unknown_field_names_are_not_echoed_back(api, game):
+    field = "f" * 60_000
+    command = api.post(f"/v1/games/{game['id']}/commands", json={"type": "roll", field: 1},
+                       headers=auth(game["tokens"]["0"]))
+    assert_problem(command, 422, "invalid_command")
+    assert len(command.data) < 2000 and "Unknown field." in json.dumps(command.json["errors"])
+    created = api.post("/v1/games", json={"game": "dice-race", "seats": [{"name": "a"}, {}], field: 1})
+    assert_problem(created, 422, "invalid_request")
+    assert len(created.data) < 2000
+    lobby = api.get("/v1/games?game=" + "g" * 5000)
+    assert_problem(lobby, 422, "invalid_request")
