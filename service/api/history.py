@@ -106,7 +106,7 @@ def stream(query, gid):
         started = time.monotonic()
         last_sent = started - keepalive  # an idle stream starts with a keep-alive: the headers go out at once
         try:
-            while (now := time.monotonic()) - started < longest:
+            while time.monotonic() - started < longest:
                 table = wired.handler.table(gid)
                 batch = wired.store.read(gid, after=cursor, limit=500)
                 for envelope in batch:
