@@ -69,6 +69,8 @@ class Service:
             "WEB_CONCURRENCY": str(web_workers), "BOARDROOM_THREADS": str(threads),
             # No sweeper re-enqueues during a benchmark: abandoned games must not steal the worker.
             "BOARDROOM_BOT_STALL_SECONDS": "3600",
+            # Benchmarks drive the service from one address far past any per-client limit.
+            "BOARDROOM_RATE_LIMITS": "off",
             "PYTHONPATH": os.pathsep.join([str(SITE), str(ROOT), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep),
             "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
         }

@@ -20,14 +20,17 @@ def _run(args: argparse.Namespace) -> int:
     env = dict(os.environ)
     redis_process = None
     if not env.get("REDIS_URL"):
-        from events.redis_server import embedded_redis_binary, start_redis
+        from events.redis_server import embedded_redis_binary
+        from service import embedded_redis
 
         data_dir = Path(args.data_dir).resolve()
-        redis_process, url = start_redis(data_dir, port=args.redis_port or None,
-                                         fsync=env.get("BOARDROOM_APPENDFSYNC", "everysec"),
-                                         binary=embedded_redis_binary())
+        redis_process, url = embedded_redis.start(data_dir, port=args.redis_port or None,
+                                                  fsync=env.get("BOARDROOM_APPENDFSYNC", "everysec"),
+                                                  binary=embedded_redis_binary())
         env["REDIS_URL"] = url
-        print(f"boardroom: embedded redis-server at {url} (AOF in {data_dir})", flush=True)
+        env["BOARDROOM_DATA_DIR"] = str(data_dir)
+        print(f"boardroom: embedded redis-server at {embedded_redis.redacted(url)} (AOF in {data_dir}, "
+              f"password in {data_dir / embedded_redis.PASSWORD_FILE})", flush=True)
     env.setdefault("QUEUE_REDIS_URL", env["REDIS_URL"])
     # The Procfile's commands (gunicorn, rq, boardroom) live beside this interpreter.
     env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
@@ -47,13 +50,29 @@ def _run(args: argparse.Namespace) -> int:
         if redis_process is not None:
             redis_process.terminate()
             redis_process.wait(timeout=30)
+            embedded_redis.stopped(data_dir)
+
+
+def _wired():
+    """This process's container; without REDIS_URL, on the running embedded Redis of the data directory
+    (``BOARDROOM_DATA_DIR``, default ``./var/redis``) rather than whatever listens on 127.0.0.1:6379."""
+    from service.bootstrap import Settings, container, use
+
+    if os.environ.get("REDIS_URL"):
+        return container()
+    from service import embedded_redis
+
+    try:
+        url = embedded_redis.discover(embedded_redis.data_dir_from_env())
+    except embedded_redis.EmbeddedRedisUnavailable as error:
+        raise SystemExit(f"boardroom: {error}") from None
+    return use(Settings.from_env({**os.environ, "REDIS_URL": url}))
 
 
 def _projector(args: argparse.Namespace) -> int:
     from projections.projector import Projector
-    from service.bootstrap import container
 
-    wired = container()
+    wired = _wired()
     partitions = _partitions(args.partitions, wired.settings.partitions)
     projector = Projector(wired.redis, wired.store, wired.snapshots, wired.lobby, wired.leaderboards,
                           wired.follow_up, partitions)
@@ -77,9 +96,8 @@ def _partitions(spec: str | None, count: int) -> list[int]:
 
 def _rebuild(args: argparse.Namespace) -> int:
     from projections.projector import Projector
-    from service.bootstrap import container
 
-    wired = container()
+    wired = _wired()
     projector = Projector(wired.redis, wired.store, wired.snapshots, wired.lobby, wired.leaderboards)
     count = projector.rebuild()
     print(f"boardroom: rebuilt read models of {count} games")
@@ -95,11 +113,11 @@ def _history(source: str) -> tuple[str, list[dict], str | None, tuple[int, str] 
         with path.open() as lines:
             header, envelopes = audit.read_export(lines)
         return header["gid"], envelopes, None, (header["version"], header["head"])
-    from service.bootstrap import container
+    from service.embedded_redis import redacted
 
-    wired = container()
+    wired = _wired()
     if not wired.store.exists(source):
-        raise SystemExit(f"boardroom: no game {source!r} in {wired.settings.redis_url} and no such file")
+        raise SystemExit(f"boardroom: no game {source!r} in {redacted(wired.settings.redis_url)} and no such file")
     return source, wired.store.read(source), wired.store.secret(source, "seed"), wired.store.head(source)
 
 
@@ -114,9 +132,8 @@ def _audit(args: argparse.Namespace) -> int:
 
 def _export(args: argparse.Namespace) -> int:
     from service import audit
-    from service.bootstrap import container
 
-    wired = container()
+    wired = _wired()
     table = wired.loader.load(args.gid)
     if table is None:
         raise SystemExit(f"boardroom: no game {args.gid!r}")
