@@ -60,5 +60,12 @@ class GameKeys:
     def feed(self) -> str:
         return feed_key(self.partition)
 
-    def idempotency(self, key: str) -> str:
-        return f"{self._base}:idem:{key}"
+    def idempotency(self, key: str, seat: int | None = None) -> str:
+        """A command's idempotency key, scoped to the seat that sent it: seats' keys never collide."""
+        return f"{self._base}:idem:{key}" if seat is None else f"{self._base}:idem:{seat}:{key}"
+
+
+def create_idempotency_key(scoped_key_hash: str) -> str:
+    """A game creation's idempotency key (no game yet, so no partition): the hash of the client's
+    scope and key, so the key name reveals neither."""
+    return f"{PREFIX}:create:idem:{scoped_key_hash}"

@@ -11,9 +11,12 @@ from typing import Any
 import redis
 
 from events.envelope import Envelope, canonical_json, genesis_hash, seal_for_storage
-from events.keys import GameKeys
+from events.keys import GameKeys, create_idempotency_key
 
 IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000
+# A create's key is claimed before the game is appended; a claim its creator never completed (a
+# crash) expires after this long, so the key is not blocked for a day.
+CREATE_CLAIM_TTL_MS = 60 * 1000
 FEED_MAXLEN = 1_000_000
 HEADS_CACHED = 10_000
 
@@ -60,12 +63,18 @@ class IdempotencyKeyReused(Exception):
     """The idempotency key was already used for another command."""
 
 
+class IdempotencyKeyInFlight(Exception):
+    """The first request under this idempotency key is still being handled."""
+
+
 @dataclass(frozen=True)
 class Idempotency:
-    """An idempotency key and the fingerprint of the request it names."""
+    """An idempotency key, the fingerprint of the request it names, and the seat it belongs to
+    (a seat's keys are its own: the same key from another seat names another request)."""
 
     key: str
     fingerprint: str
+    seat: int | None = None
 
 
 @dataclass
@@ -118,7 +127,7 @@ class EventStore:
 
     def _replay(self, gid: str, idempotency: Idempotency) -> Appended | None:
         """What an append under this key already did, or None; raises if it named another request."""
-        stored = self.redis.get(self.keys(gid).idempotency(idempotency.key))
+        stored = self.redis.get(self.keys(gid).idempotency(idempotency.key, idempotency.seat))
         if stored is None:
             return None
         fingerprint, _, outcome = stored.decode().partition("\n")
@@ -180,7 +189,7 @@ class EventStore:
             args.append(len(secret_items))
             for field, value in secret_items:
                 args += [field, value]
-            idem_key = keys.idempotency(idempotency.key) if idempotency else keys.idempotency("-")
+            idem_key = keys.idempotency(idempotency.key, idempotency.seat) if idempotency else keys.idempotency("-")
             status, value = self._append_script(
                 keys=[keys.log, keys.meta, keys.feed, idem_key, keys.secrets], args=args
             )
@@ -209,6 +218,37 @@ class EventStore:
         if envelopes and isinstance(envelopes[-1].get("v"), int) and isinstance(envelopes[-1].get("hash"), str):
             self._remember_head(gid, envelopes[-1]["v"], envelopes[-1]["hash"])
         return envelopes
+
+    # -- a game creation's idempotency key (the game does not exist yet: no partition, no script) --
+
+    def claim_create(self, scoped_key_hash: str, fingerprint: str) -> dict[str, Any] | None:
+        """Claim a create's key: None when this caller goes on to create; the stored response when the
+        same request already succeeded. Raises IdempotencyKeyReused (another request) or
+        IdempotencyKeyInFlight (the first one is still running)."""
+        key = create_idempotency_key(scoped_key_hash)
+        while True:
+            if self.redis.set(key, fingerprint + "\n", nx=True, px=CREATE_CLAIM_TTL_MS):
+                return None
+            stored = self.redis.get(key)
+            if stored is None:
+                continue  # the claim expired between the two calls
+            stored_fingerprint, _, response = stored.decode().partition("\n")
+            if stored_fingerprint != fingerprint:
+                raise IdempotencyKeyReused(scoped_key_hash)
+            if not response:
+                raise IdempotencyKeyInFlight(scoped_key_hash)
+            return json.loads(response)
+
+    def complete_create(self, scoped_key_hash: str, fingerprint: str, response: dict[str, Any]) -> None:
+        """Keep a create's response under its claimed key for the idempotency TTL."""
+        self.redis.set(create_idempotency_key(scoped_key_hash), fingerprint + "\n" + canonical_json(response),
+                       px=IDEMPOTENCY_TTL_MS)
+
+    def release_create(self, scoped_key_hash: str, fingerprint: str) -> None:
+        """Give up a claim whose create failed, so a retry may try again."""
+        key = create_idempotency_key(scoped_key_hash)
+        if self.redis.get(key) == (fingerprint + "\n").encode():
+            self.redis.delete(key)
 
     def secret(self, gid: str, field: str) -> str | None:
         value = self.redis.hget(self.keys(gid).secrets, field)

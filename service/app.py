@@ -11,10 +11,11 @@ from werkzeug.exceptions import HTTPException
 
 from events.store import CorruptEvent
 from service import docs_ui
+from service.api import bodies
 from service.api.schemas import PROBLEM_JSON, ProblemSchema
 from service.bootstrap import Container, container
 from service.metrics import LATENCY, REQUESTS
-from service.problems import Problem
+from service.problems import Problem, clipped
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +50,7 @@ def _http_problem(error: HTTPException) -> Response:
             "detail": error.description or title, "code": code}
     messages = getattr(error, "data", {}).get("messages") if hasattr(error, "data") else None
     if messages:
-        body["errors"] = messages
+        body["errors"] = clipped(messages)
         if status == 400 and "Invalid JSON" in str(messages):
             body.update(code="malformed_json", detail="The request body is not valid JSON.")
         elif status == 422:
@@ -81,6 +82,7 @@ class BoardroomApi(Api):
 def create_app(wired: Container | None = None) -> Flask:
     """Build the web application around ``wired`` (default: this process's container)."""
     app = Flask("boardroom")
+    app.json = bodies.GuardedJSONProvider(app)
     wired = wired or container()
     app.extensions["boardroom"] = wired
     app.config.update(
@@ -114,6 +116,8 @@ def create_app(wired: Container | None = None) -> Flask:
     @app.before_request
     def _start_clock():
         g.started = time.perf_counter()
+
+    app.before_request(bodies.guard_body)
 
     @app.after_request
     def _measure(response: Response) -> Response:

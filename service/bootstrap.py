@@ -28,6 +28,8 @@ class Settings:
     admin_token: str = ""
     bot_stall_seconds: float = 10.0
     max_body_bytes: int = 64 * 1024
+    stream_keepalive_seconds: float = 10.0
+    stream_max_seconds: float = 3600.0
     # Rate limits per client address (docs: README "Limits"); limit strings are flask-limiter's,
     # e.g. "20/minute" or "5/second;100/hour".
     rate_limits: bool = True
@@ -52,6 +54,9 @@ class Settings:
             admin_token=env.get("BOARDROOM_ADMIN_TOKEN", ""),
             bot_stall_seconds=float(env.get("BOARDROOM_BOT_STALL_SECONDS", cls.bot_stall_seconds)),
             max_body_bytes=int(env.get("BOARDROOM_MAX_BODY_BYTES", cls.max_body_bytes)),
+            stream_keepalive_seconds=float(env.get("BOARDROOM_STREAM_KEEPALIVE_SECONDS",
+                                                   cls.stream_keepalive_seconds)),
+            stream_max_seconds=float(env.get("BOARDROOM_STREAM_MAX_SECONDS", cls.stream_max_seconds)),
             rate_limits=_switch(env.get("BOARDROOM_RATE_LIMITS", "on"), "BOARDROOM_RATE_LIMITS"),
             limit_create=_limit(env, "BOARDROOM_LIMIT_CREATE", cls.limit_create),
             limit_join=_limit(env, "BOARDROOM_LIMIT_JOIN", cls.limit_join),

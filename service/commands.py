@@ -10,6 +10,7 @@ import functools
 import hashlib
 import threading
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,12 +18,18 @@ from marshmallow import Schema, ValidationError
 
 from events.envelope import Envelope, canonical_json
 from events.seeds import commitment, new_seed, rng_for
-from events.store import EventStore, Idempotency, IdempotencyKeyReused, WrongExpectedVersion
+from events.store import (
+    EventStore,
+    Idempotency,
+    IdempotencyKeyInFlight,
+    IdempotencyKeyReused,
+    WrongExpectedVersion,
+)
 from games import get_game
 from games import table as tables
 from games.base import Game, RuleViolation
 from games.table import Table
-from service.problems import Conflict, Forbidden, NotFound, RuleBroken, Unauthorized, Unprocessable
+from service.problems import Conflict, Forbidden, NotFound, RuleBroken, Unauthorized, Unprocessable, clipped, shown
 from service.tables import TableLoader
 from service.tokens import index_key, new_token, token_field
 
@@ -53,7 +60,7 @@ def parse_command(game: Game, body: Any) -> dict[str, Any]:
     if schema is None:
         known = ", ".join(sorted(game.command_schemas))
         raise Unprocessable(
-            f"Unknown command type {kind!r} for {game.slug}; known types: {known}.",
+            f"Unknown command type {shown(kind)} for {game.slug}; known types: {known}.",
             code="unknown_command", known=sorted(game.command_schemas),
         )
     payload = {k: v for k, v in body.items() if k != "type"}
@@ -61,7 +68,7 @@ def parse_command(game: Game, body: Any) -> dict[str, Any]:
         loaded = _instance(schema).load(payload)
     except ValidationError as error:
         raise Unprocessable(
-            f"The {kind!r} command's payload is invalid.", code="invalid_command", errors=error.messages
+            f"The {shown(kind)} command's payload is invalid.", code="invalid_command", errors=clipped(error.messages)
         ) from None
     return {"type": kind, **loaded}
 
@@ -85,7 +92,7 @@ class CommandHandler:
     def table(self, gid: str) -> Table:
         table = self.loader.load(gid)
         if table is None:
-            raise NotFound(f"There is no game {gid!r}.", code="game_not_found")
+            raise NotFound(f"There is no game {shown(gid)}.", code="game_not_found")
         return table
 
     def seat_of(self, gid: str, token: str | None) -> int | None:
@@ -119,7 +126,7 @@ class CommandHandler:
         if seed is None:
             seed = self.store.secret(gid, "seed")
             if seed is None:
-                raise NotFound(f"There is no game {gid!r}.", code="game_not_found")
+                raise NotFound(f"There is no game {shown(gid)}.", code="game_not_found")
             with self._seeds_lock:
                 if len(self._seeds) > 10_000:
                     self._seeds.clear()
@@ -134,7 +141,7 @@ class CommandHandler:
         """Open a table; returns it and the tokens of the seats the creator named."""
         game = get_game(slug)
         if game is None:
-            raise Unprocessable(f"There is no game {slug!r} in the catalogue.", code="unknown_game")
+            raise Unprocessable(f"There is no game {shown(slug)} in the catalogue.", code="unknown_game")
         if not game.min_players <= len(seats) <= game.max_players:
             raise Unprocessable(
                 f"{game.title} is for {game.min_players} to {game.max_players} players, not {len(seats)}.",
@@ -143,14 +150,14 @@ class CommandHandler:
         for spec in seats:
             if spec.get("bot") and spec["bot"] not in game.bots:
                 raise Unprocessable(
-                    f"{game.title} has no bot level {spec['bot']!r}; levels: {', '.join(game.bots)}.",
+                    f"{game.title} has no bot level {shown(spec['bot'])}; levels: {', '.join(game.bots)}.",
                     code="unknown_bot_level",
                 )
         try:
             options = game.options_schema().load(options or {})
         except ValidationError as error:
             raise Unprocessable(
-                f"Invalid options for {game.title}.", code="invalid_options", errors=error.messages
+                f"Invalid options for {game.title}.", code="invalid_options", errors=clipped(error.messages)
             ) from None
         gid = uuid.uuid4().hex
         seed = new_seed()
@@ -167,6 +174,36 @@ class CommandHandler:
         table = tables.replay(appended.envelopes)
         assert table is not None
         return table, tokens
+
+    def create_once(
+        self, slug: str, seats: list[dict[str, Any]], options: dict[str, Any], key: str, scope: str,
+        respond: Callable[[Table, dict[str, str]], dict[str, Any]],
+    ) -> Outcome:
+        """``create`` under an Idempotency-Key: a retry of the same request gets the first response
+        (the same table and tokens) instead of a second table.
+
+        ``scope`` names the client (its address, for now): the stored response holds seat tokens,
+        so a key is looked up only within its own client's scope.
+        """
+        scoped = hashlib.sha256(f"{scope}\n{key}".encode()).hexdigest()
+        request_fp = fingerprint(None, {"game": slug, "seats": seats, "options": options})
+        try:
+            stored = self.store.claim_create(scoped, request_fp)
+        except IdempotencyKeyReused:
+            raise self._key_reused(key) from None
+        except IdempotencyKeyInFlight:
+            raise Conflict(f"The first request with Idempotency-Key {shown(key)} is still being handled; "
+                           "retry it shortly.", code="idempotent_request_in_flight") from None
+        if stored is not None:
+            return Outcome(stored, True, [])
+        try:
+            table, tokens = self.create(slug, seats, options)
+            response = respond(table, tokens)
+        except BaseException:
+            self.store.release_create(scoped, request_fp)
+            raise
+        self.store.complete_create(scoped, request_fp, response)
+        return Outcome(response, False, [])
 
     def join(self, gid: str, name: str, seat: int | None) -> tuple[int, str, Table]:
         """Seat ``name``; returns the seat, its token and the table after joining."""
@@ -205,7 +242,7 @@ class CommandHandler:
             raise Forbidden("Commands need the bearer token of a seat of this game.")
         game = tables.game_of(table)
         command = parse_command(game, body)
-        idempotency = Idempotency(idempotency_key, fingerprint(seat, command)) if idempotency_key else None
+        idempotency = Idempotency(idempotency_key, fingerprint(seat, command), seat) if idempotency_key else None
         if idempotency:
             try:
                 stored = self.store.replayed_response(gid, idempotency)
@@ -271,6 +308,6 @@ class CommandHandler:
     @staticmethod
     def _key_reused(key: str | None) -> Unprocessable:
         return Unprocessable(
-            f"Idempotency-Key {key!r} was already used for a different command.",
+            f"Idempotency-Key {shown(key)} was already used for a different request.",
             code="idempotency_key_reused",
         )

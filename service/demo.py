@@ -28,8 +28,8 @@ def play_demo(base_url: str, game: str, players: int) -> int:
         print(f"game {gid}: {game} with {players} bots\n")
         with http.stream("GET", f"/v1/games/{gid}/stream", headers={"Accept": "application/x-ndjson"}) as live:
             for line in live.iter_lines():
-                if line.strip():
-                    print(describe(json.loads(line)), flush=True)
+                if line.strip() and (event := json.loads(line))["type"] != "heartbeat":
+                    print(describe(event), flush=True)
         final = http.get(f"/v1/games/{gid}").json()
     print("\nfinal ranking:")
     for place, group in enumerate(final["result"]["ranking"], start=1):

@@ -6,7 +6,7 @@ from flask_smorest import Blueprint
 
 from games import table as tables
 from service.api.context import wiring
-from service.api.requests import as_json, viewer_seat
+from service.api.requests import as_json, client_scope, idempotency_key, viewer_seat
 from service.api.schemas import (
     CreatedGameSchema,
     CreateGameSchema,
@@ -17,7 +17,6 @@ from service.api.schemas import (
     LobbySchema,
     problem,
 )
-from service.problems import Unprocessable
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Game tables")
 
@@ -38,15 +37,38 @@ def lobby(query):
     return {"games": games, "total": total, "next": end if end < total else None}
 
 
+CREATE_KEY_MIN_LENGTH = 16
+_created = CreatedGameSchema()
+
+
+def _created_body(table, tokens) -> dict:
+    first_named = next((int(s) for s in tokens), None)
+    return _created.dump({**tables.view(table, first_named), "tokens": tokens})
+
+
 @blp.post("")
 @blp.arguments(CreateGameSchema)
+@blp.doc(parameters=[{
+    "in": "header", "name": "Idempotency-Key", "schema": {"type": "string", "minLength": CREATE_KEY_MIN_LENGTH},
+    "description": "a random key (a UUID): a retry with the same key and body from the same client returns "
+                   "the first response, the same table and tokens (24 h)"}])
 @blp.response(201, CreatedGameSchema)
-@problem(blp, 422, "unknown game, bad player count, unknown bot level, invalid options")
+@blp.alt_response(200, schema=CreatedGameSchema, description="idempotent replay (Idempotent-Replayed: true)")
+@problem(blp, 400, "malformed JSON or Idempotency-Key")
+@problem(blp, 409, "the first request with this Idempotency-Key is still being handled")
+@problem(blp, 415, "the body is not application/json")
+@problem(blp, 422, "unknown game, bad player count, unknown bot level, invalid options or names, reused key")
 def create(body):
     """Create a game; seats are `{name}` (you), `{bot: level}` or `{}` (open for others to join)."""
-    table, tokens = wiring().handler.create(body["game"], body["seats"], body["options"])
-    first_named = next((int(s) for s in tokens), None)
-    return {**tables.view(table, first_named), "tokens": tokens}
+    handler = wiring().handler
+    key = idempotency_key(min_length=CREATE_KEY_MIN_LENGTH)
+    if key is None:
+        return as_json(_created_body(*handler.create(body["game"], body["seats"], body["options"])), 201)
+    outcome = handler.create_once(body["game"], body["seats"], body["options"], key, client_scope(),
+                                  respond=_created_body)
+    if outcome.replayed:
+        return as_json(outcome.response, 200, {"Idempotent-Replayed": "true"})
+    return as_json(outcome.response, 201)
 
 
 @blp.get("/<gid>")
@@ -64,10 +86,9 @@ def get_game(gid):
 @blp.arguments(JoinSchema)
 @blp.response(201, JoinedSchema)
 @problem(blp, 404, "unknown game")
-@problem(blp, 422, "no open seat, seat taken, no such seat")
+@problem(blp, 415, "the body is not application/json")
+@problem(blp, 422, "no open seat, seat taken, no such seat, invalid name")
 def join(body, gid):
     """Take an open seat; when the last one fills, the game starts."""
-    if not body["name"].strip():
-        raise Unprocessable("A player's name cannot be blank.", code="blank_name")
     seat, token, _ = wiring().handler.join(gid, body["name"], body["seat"])
     return {"seat": seat, "token": token}

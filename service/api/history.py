@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import logging
 import time
 
-from flask import Response, request, stream_with_context
+import redis
+from flask import Response, stream_with_context
 from flask_smorest import Blueprint
 
 from events.envelope import canonical_json
 from games import table as tables
 from service.api.context import wiring
-from service.api.requests import as_json, viewer_seat, wants_ndjson
+from service.api.requests import as_json, last_event_id, viewer_seat, wants_ndjson
 from service.api.schemas import (
     EventsQuerySchema,
     EventsSchema,
@@ -20,12 +22,15 @@ from service.api.schemas import (
     problem,
 )
 from service.audit import export_header
-from service.problems import BadRequest, NotFound
+from service.problems import NotFound
 
 blp = Blueprint("history", __name__, url_prefix="/v1/games", description="History and live updates")
 
-KEEPALIVE_SECONDS = 15.0
-STREAM_MAX_SECONDS = 3600.0
+log = logging.getLogger(__name__)
+
+# The NDJSON stream's keep-alive: a line that is not an envelope (no `v`), so readers skip it by type.
+HEARTBEAT = canonical_json({"type": "heartbeat"}) + "\n"
+SSE_KEEPALIVE = ": keep-alive\n\n"
 
 
 def _visible(gid, viewer, after, limit):
@@ -72,8 +77,14 @@ def events(query, gid):
 @blp.get("/<gid>/stream")
 @blp.arguments(StreamQuerySchema, location="query")
 @blp.response(200, content_type="text/event-stream",
-              description="Server-sent events (`id` = version); NDJSON with `Accept: application/x-ndjson`. "
-                          "Ends after the game is finished and every event was sent.")
+              description="Server-sent events (`id` = version, `event` = type, `data` = the envelope), with a "
+                          "`: keep-alive` comment whenever nothing was sent for BOARDROOM_STREAM_KEEPALIVE_SECONDS "
+                          "(10 s). NDJSON with `Accept: application/x-ndjson`: one envelope a line, and the "
+                          'heartbeat line `{"type":"heartbeat"}` (no `v`) as its keep-alive. The stream ends after '
+                          "the game is finished and every event was sent, or after BOARDROOM_STREAM_MAX_SECONDS "
+                          "(1 h); resume with `Last-Event-ID` or `after`.")
+@blp.alt_response(200, content_type="application/x-ndjson", description="the same as NDJSON")
+@problem(blp, 400, "Last-Event-ID is not a version")
 @problem(blp, 404, "unknown game")
 @blp.doc(security=[{"seatToken": []}, {}])
 def stream(query, gid):
@@ -83,40 +94,60 @@ def stream(query, gid):
     wired.handler.table(gid)
     after = query.get("after")
     if after is None:
-        last = request.headers.get("Last-Event-ID", "0").strip() or "0"
-        if not last.isdigit():
-            raise BadRequest("Last-Event-ID must be a version number.", code="bad_last_event_id")
-        after = int(last)
+        after = last_event_id() or 0
     ndjson = wants_ndjson()
     log_key = wired.store.keys(gid).log
+    keepalive = wired.settings.stream_keepalive_seconds
+    longest = wired.settings.stream_max_seconds
+    block_cap = _block_cap(wired.redis)
 
     def frames():
         cursor = after
-        started = last_sent = time.monotonic()
-        while time.monotonic() - started < STREAM_MAX_SECONDS:
-            table = wired.handler.table(gid)
-            batch = wired.store.read(gid, after=cursor, limit=500)
-            for envelope in batch:
-                seen = tables.redact(table, envelope, viewer)
-                if ndjson:
-                    yield canonical_json(seen) + "\n"
-                else:
-                    yield f"id: {seen['v']}\nevent: {seen['type']}\ndata: {canonical_json(seen)}\n\n"
-                cursor = envelope["v"]
-                last_sent = time.monotonic()
-            if batch:
-                continue
-            if table["status"] == "finished" and cursor >= table["version"]:
-                return
-            # Blocks in Redis until the log grows past the cursor, or the keep-alive is due.
-            wired.redis.xread({log_key: f"{cursor}-0"}, count=1, block=int(KEEPALIVE_SECONDS * 1000))
-            if time.monotonic() - last_sent >= KEEPALIVE_SECONDS:
-                yield "\n" if ndjson else ": keep-alive\n\n"
-                last_sent = time.monotonic()
+        started = time.monotonic()
+        last_sent = started - keepalive  # an idle stream starts with a keep-alive: the headers go out at once
+        try:
+            while time.monotonic() - started < longest:
+                table = wired.handler.table(gid)
+                batch = wired.store.read(gid, after=cursor, limit=500)
+                for envelope in batch:
+                    seen = tables.redact(table, envelope, viewer)
+                    if ndjson:
+                        yield canonical_json(seen) + "\n"
+                    else:
+                        yield f"id: {seen['v']}\nevent: {seen['type']}\ndata: {canonical_json(seen)}\n\n"
+                    cursor = envelope["v"]
+                    last_sent = time.monotonic()
+                if batch:
+                    continue
+                if table["status"] == "finished" and cursor >= table["version"]:
+                    return
+                now = time.monotonic()
+                if now - last_sent >= keepalive:
+                    yield HEARTBEAT if ndjson else SSE_KEEPALIVE
+                    last_sent = now
+                # Blocks in Redis until the log grows past the cursor, the keep-alive is due or the
+                # stream's time is up; never longer than the Redis client's socket timeout allows.
+                wait = min(keepalive - (now - last_sent), block_cap, longest - (now - started))
+                wired.redis.xread({log_key: f"{cursor}-0"}, count=1, block=max(1, int(wait * 1000)))
+        except redis.RedisError as error:
+            # Redis went away mid-stream: end it (the client resumes with Last-Event-ID), one line, no traceback.
+            log.warning("stream of game %s after version %s ended: %s", gid, cursor, error)
 
     mimetype = "application/x-ndjson" if ndjson else "text/event-stream"
     return Response(stream_with_context(frames()), mimetype=mimetype,
                     headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+
+
+def _block_cap(client: redis.Redis) -> float:
+    """The longest one blocking XREAD may wait: safely under the client's socket timeout (redis-py's
+    default is 5 s, and a read that outlasts it raises TimeoutError and drops the stream)."""
+    pool = client.connection_pool
+    # A connection as the pool would make it (constructing one does not connect): its timeout is the
+    # URL's or the arguments', else the connection class's own default.
+    timeout = pool.connection_class(**pool.connection_kwargs).socket_timeout
+    if timeout is None:
+        return float("inf")
+    return max(0.05, timeout - 1.0) if timeout > 2.0 else timeout / 2
 
 
 @blp.get("/<gid>/state")

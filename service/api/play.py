@@ -65,7 +65,8 @@ def moves(gid):
         {"in": "header", "name": "If-Match", "schema": {"type": "string"},
          "description": 'the version the command was decided on, e.g. "12"; a mismatch is 409'},
         {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"},
-         "description": "replays of the same command return the original response (24 h)"},
+         "description": "a random key (a UUID), the seat's own: a replay of the same command from the same "
+                        "seat returns the original response (24 h); another seat's equal key is unrelated"},
     ],
 )
 @blp.response(201, CommandResultSchema)
@@ -76,6 +77,7 @@ def moves(gid):
 @problem(blp, 404, "unknown game")
 @problem(blp, 409, "stale If-Match; the body has `expected` and `current`")
 @problem(blp, 413, "request body too large")
+@problem(blp, 415, "the body is not application/json")
 @problem(blp, 422, "rule violation, unknown command type, invalid payload, reused key")
 def command(gid):
     """Post a command `{type, …payload}` for the caller's seat."""

@@ -9,7 +9,10 @@ from flask import Response, jsonify, request
 from service.api.context import wiring
 from service.problems import BadRequest, Unauthorized
 
-_IDEMPOTENCY_KEY = re.compile(r"^[A-Za-z0-9._:~-]{1,200}$")
+_IDEMPOTENCY_KEY = re.compile(r"[A-Za-z0-9._:~-]{1,200}")
+# A version as a header carries it: optionally weak (W/) and quoted; at most 15 ASCII digits
+# (schemas.MAX_INT), so int() never meets a 5,000-digit number.
+_VERSION_HEADER = re.compile(r'(?:W/)?"?([0-9]{1,15})"?')
 
 
 def bearer_token() -> str | None:
@@ -31,20 +34,37 @@ def if_match() -> int | None:
     header = request.headers.get("If-Match")
     if header is None:
         return None
-    value = header.strip().removeprefix("W/").strip('"')
-    if not value.isdigit():
-        raise BadRequest('If-Match must be a game version, e.g. If-Match: "12".', code="bad_if_match")
-    return int(value)
+    matched = _VERSION_HEADER.fullmatch(header.strip())
+    if matched is None:
+        raise BadRequest('If-Match must be a game version of at most 15 digits, e.g. If-Match: "12".',
+                         code="bad_if_match")
+    return int(matched.group(1))
 
 
-def idempotency_key() -> str | None:
+def last_event_id() -> int | None:
+    """The SSE resume header: the last version the client saw."""
+    header = request.headers.get("Last-Event-ID")
+    if header is None or not header.strip():
+        return None
+    if not re.fullmatch(r"[0-9]{1,15}", header.strip()):
+        raise BadRequest("Last-Event-ID must be a version number of at most 15 digits.", code="bad_last_event_id")
+    return int(header.strip())
+
+
+def idempotency_key(min_length: int = 1) -> str | None:
     key = request.headers.get("Idempotency-Key")
     if key is None:
         return None
-    if not _IDEMPOTENCY_KEY.match(key):
-        raise BadRequest("Idempotency-Key must be 1-200 characters of letters, digits and ._:~-",
-                         code="bad_idempotency_key")
+    if not _IDEMPOTENCY_KEY.fullmatch(key) or len(key) < min_length:
+        raise BadRequest(f"Idempotency-Key must be {min_length}-200 characters of letters, digits and ._:~- "
+                         "(a random UUID is best).", code="bad_idempotency_key")
     return key
+
+
+def client_scope() -> str:
+    """Who is asking, for scoping a create's Idempotency-Key: the peer address (behind a proxy that
+    is the proxy's, so keys must be random)."""
+    return request.remote_addr or ""
 
 
 def wants_ndjson() -> bool:

@@ -2,13 +2,43 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-NAME = validate.Length(min=1, max=64)
+NAME_MAX = 64
+# Versions, offsets and limits fit a JSON number exactly and a Redis stream id; larger is a 422.
+MAX_INT = 2**53 - 1
+# Control (Cc: NUL, newlines, escapes), format (Cf: bidirectional overrides and isolates, zero-width
+# characters), surrogates (Cs) and line/paragraph separators: invisible or reordering in a name.
+_REFUSED_CATEGORIES = {"Cc", "Cf", "Cs", "Zl", "Zp"}
+
+
+class Name(fields.String):
+    """A player's name: NFC-normalised, trimmed, 1-64 characters, no control or format characters."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("metadata", {})
+        kwargs["metadata"].setdefault(
+            "description", f"a player's name: 1-{NAME_MAX} characters after NFC normalisation and trimming; "
+                           "no control or format characters (NUL, newlines, bidirectional overrides)")
+        super().__init__(validate=validate.Length(min=1, max=NAME_MAX), **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        text = super()._deserialize(value, attr, data, **kwargs)
+        if len(text) > 4 * NAME_MAX:
+            raise ValidationError(f"A name is at most {NAME_MAX} characters.")
+        for char in text:
+            if unicodedata.category(char) in _REFUSED_CATEGORIES:
+                raise ValidationError(f"A name cannot contain control or format characters (U+{ord(char):04X}).")
+        text = unicodedata.normalize("NFC", text).strip()
+        if not text:
+            raise ValidationError("A name cannot be blank.")
+        return text
 
 
 class SeatSpecSchema(Schema):
-    name = fields.String(validate=NAME, metadata={"description": "a human player's name"})
+    name = Name()
     bot = fields.String(validate=validate.Length(min=1, max=32), metadata={"description": "a bot level"})
 
     @validates_schema
@@ -24,7 +54,7 @@ class CreateGameSchema(Schema):
 
 
 class JoinSchema(Schema):
-    name = fields.String(required=True, validate=NAME)
+    name = Name(required=True)
     seat = fields.Integer(validate=validate.Range(min=0, max=15), allow_none=True, load_default=None)
 
 
@@ -63,10 +93,10 @@ class JoinedSchema(Schema):
 
 
 class LobbyQuerySchema(Schema):
-    game = fields.String()
+    game = fields.String(validate=validate.Length(max=64))
     status = fields.String(validate=validate.OneOf(["open", "active", "finished"]))
     open = fields.Boolean(metadata={"description": "only games with (true) or without (false) free seats"})
-    offset = fields.Integer(load_default=0, validate=validate.Range(min=0))
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_INT))
     limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
 
 
@@ -114,7 +144,7 @@ class MovesSchema(Schema):
 
 
 class EventsQuerySchema(Schema):
-    after = fields.Integer(load_default=0, validate=validate.Range(min=0))
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_INT))
     limit = fields.Integer(load_default=500, validate=validate.Range(min=1, max=5000))
 
 
@@ -124,12 +154,12 @@ class EventsSchema(Schema):
 
 
 class StreamQuerySchema(Schema):
-    after = fields.Integer(validate=validate.Range(min=0),
+    after = fields.Integer(validate=validate.Range(min=0, max=MAX_INT),
                            metadata={"description": "resume after this version (or Last-Event-ID)"})
 
 
 class StateQuerySchema(Schema):
-    at = fields.Integer(required=True, validate=validate.Range(min=1))
+    at = fields.Integer(required=True, validate=validate.Range(min=1, max=MAX_INT))
 
 
 class StateSchema(Schema):

@@ -104,14 +104,21 @@ def test_idempotent_replay_returns_the_original_response(api):
     assert api.get(f"/v1/games/{game['id']}").json["version"] == first.json["version"]
 
 
-def test_idempotency_key_reused_for_another_command_is_422(api):
-    game = create(api, [{"name": "ann"}, {"name": "bob"}])
-    gid = game["id"]
-    api.post(f"/v1/games/{gid}/commands", json={"type": "roll"},
-             headers={**auth(game["tokens"]["0"]), "Idempotency-Key": "k-2"})
-    reused = api.post(f"/v1/games/{gid}/commands", json={"type": "roll"},
-                      headers={**auth(game["tokens"]["1"]), "Idempotency-Key": "k-2"})
-    assert_problem(reused, 422, "idempotency_key_reused")
+def test_idempotency_keys_are_per_seat_so_an_opponent_cannot_burn_a_key(api):
+    """Issue 14 item 4: an opponent posting `alice-99` first must not make Alice's own `alice-99` fail."""
+    game = create(api, [{"name": "alice"}, {"name": "bob"}])
+    url = f"/v1/games/{game['id']}/commands"
+    alice = {**auth(game["tokens"]["0"]), "Idempotency-Key": "alice-99"}
+    bob = {**auth(game["tokens"]["1"]), "Idempotency-Key": "alice-99"}
+    assert api.post(url, json={"type": "roll"}, headers=auth(game["tokens"]["0"])).status_code == 201
+    bobs = api.post(url, json={"type": "roll"}, headers=bob)
+    assert bobs.status_code == 201
+    alices = api.post(url, json={"type": "roll"}, headers=alice)
+    assert alices.status_code == 201, alices.json
+    assert alices.json["version"] == bobs.json["version"] + 1
+    again = api.post(url, json={"type": "roll"}, headers=alice)
+    assert again.status_code == 200 and again.json == alices.json
+    assert again.headers["Idempotent-Replayed"] == "true"
 
 
 @pytest.mark.parametrize(

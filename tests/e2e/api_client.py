@@ -62,8 +62,8 @@ class Boardroom:
         with self.http.stream("GET", f"/v1/games/{gid}/stream", params={"after": after}, headers=headers) as live:
             live.raise_for_status()
             for line in live.iter_lines():
-                if line.strip():
-                    yield json.loads(line)
+                if line.strip() and (event := json.loads(line))["type"] != "heartbeat":
+                    yield event
 
     def sse(self, gid: str, last_event_id: int) -> Iterator[tuple[str, str, dict]]:
         """(id, event, data) frames of the SSE stream, resuming after ``last_event_id``."""

@@ -33,6 +33,7 @@ from events.store import (
     Appended,
     EventStore,
     Idempotency,
+    IdempotencyKeyInFlight,
     IdempotencyKeyReused,
     WrongExpectedVersion,
 )
@@ -382,6 +383,39 @@ class EventStoreContract:
         store.append("g", batch("A"), expected=0, idempotency=Idempotency("k", "fp-1"), respond=respond)
         pttl = store.redis.pttl(f"br:{{p{partition('g')}}}:game:g:idem:k")
         assert DAY_MS - 60_000 < pttl <= DAY_MS
+
+    def test_idempotency_keys_belong_to_one_seat(self, store):
+        """Issue 14 item 4: the same key from two seats names two requests, neither refused nor replayed."""
+        store.append("g", batch("Created"), expected=0)
+        first = store.append("g", batch("A"), expected=1, idempotency=Idempotency("k", "fp-1", seat=0),
+                             respond=respond)
+        second = store.append("g", batch("B"), expected=2, idempotency=Idempotency("k", "fp-2", seat=1),
+                              respond=respond)
+        assert (first.replayed, second.replayed, store.version("g")) == (False, False, 3)
+        assert store.replayed_response("g", Idempotency("k", "fp-1", seat=0)) == first.response
+        assert store.replayed_response("g", Idempotency("k", "fp-2", seat=1)) == second.response
+        with pytest.raises(IdempotencyKeyReused):
+            store.replayed_response("g", Idempotency("k", "fp-2", seat=0))
+        base = f"br:{{p{partition('g')}}}:game:g:idem"
+        assert store.redis.exists(f"{base}:0:k") and store.redis.exists(f"{base}:1:k")
+
+    def test_a_create_key_is_claimed_completed_and_replayed(self, store):
+        scoped = hashlib.sha256(b"client\nkey-1").hexdigest()
+        assert store.claim_create(scoped, "fp-1") is None
+        with pytest.raises(IdempotencyKeyInFlight):
+            store.claim_create(scoped, "fp-1")
+        store.complete_create(scoped, "fp-1", {"id": "g1", "tokens": {"0": "t"}})
+        assert store.claim_create(scoped, "fp-1") == {"id": "g1", "tokens": {"0": "t"}}
+        with pytest.raises(IdempotencyKeyReused):
+            store.claim_create(scoped, "fp-2")
+        assert DAY_MS - 60_000 < store.redis.pttl(f"br:create:idem:{scoped}") <= DAY_MS
+
+    def test_a_released_create_claim_may_be_claimed_again(self, store):
+        scoped = hashlib.sha256(b"client\nkey-2").hexdigest()
+        assert store.claim_create(scoped, "fp-1") is None
+        assert 0 < store.redis.pttl(f"br:create:idem:{scoped}") <= 60_000  # a crashed creator blocks a minute
+        store.release_create(scoped, "fp-1")
+        assert store.claim_create(scoped, "fp-2") is None
 
     def test_no_idempotency_key_is_stored_without_one(self, store):
         store.append("g", batch("A"), expected=0, respond=respond)
