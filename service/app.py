@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import http
 import logging
 import time
 
 from flask import Flask, Response, g, jsonify, request
 from flask_smorest import Api
-from werkzeug.exceptions import HTTPException
+from flask_smorest.utils import prepare_response
+from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from events.store import CorruptEvent
 from service import docs_ui
 from service.api import bodies
-from service.api.schemas import PROBLEM_JSON, ProblemSchema
+from service.api.schemas import PROBLEM_JSON, ProblemSchema, service_problem_code
 from service.bootstrap import Container, container
 from service.metrics import LATENCY, REQUESTS
 from service.problems import Problem, clipped
@@ -55,7 +57,10 @@ def _http_problem(error: HTTPException) -> Response:
             body.update(code="malformed_json", detail="The request body is not valid JSON.")
         elif status == 422:
             body["detail"] = "The request does not match its schema; see errors."
-    return problem_response(body)
+    response = problem_response(body)
+    if isinstance(error, MethodNotAllowed) and error.valid_methods:
+        response.headers["Allow"] = ", ".join(error.valid_methods)
+    return response
 
 
 def _corrupt(error: CorruptEvent) -> Response:
@@ -78,6 +83,30 @@ class BoardroomApi(Api):
     ERROR_SCHEMA = ProblemSchema
     DEFAULT_RESPONSE_CONTENT_TYPE = "application/json"
 
+    def _register_responses(self):
+        """flask-smorest's per-status and default error responses, as application/problem+json (its own
+        use DEFAULT_RESPONSE_CONTENT_TYPE, which successes need as application/json)."""
+        for status in http.HTTPStatus:
+            response = {"description": status.phrase}
+            if status >= 400:
+                response["schema"] = self.ERROR_SCHEMA
+            prepare_response(response, self.spec, PROBLEM_JSON)
+            self.spec.components.response(status.name, response, lazy=True)
+        response = {"description": "Default error response", "schema": self.ERROR_SCHEMA}
+        prepare_response(response, self.spec, PROBLEM_JSON)
+        self.spec.components.response(self.DEFAULT_ERROR_RESPONSE_NAME, response, lazy=True)
+
+
+def _document_problems(spec) -> None:
+    """The service's problem codes and the 405 every path answers to a method it does not serve."""
+    spec.components.schema("ServiceProblemCode", service_problem_code())
+    spec.components.response("MethodNotAllowed", {
+        "description": "the path does not serve this method (`method_not_allowed`); Allow lists the ones it does",
+        "headers": {"Allow": {"description": "the methods the path serves, e.g. `GET, HEAD, OPTIONS`",
+                              "schema": {"type": "string"}}},
+        "content": {PROBLEM_JSON: {"schema": {"$ref": "#/components/schemas/Problem"}}},
+    })
+
 
 def create_app(wired: Container | None = None) -> Flask:
     """Build the web application around ``wired`` (default: this process's container)."""
@@ -96,8 +125,15 @@ def create_app(wired: Container | None = None) -> Flask:
         MAX_CONTENT_LENGTH=wired.settings.max_body_bytes,
         API_SPEC_OPTIONS={
             "info": {"description": "An event-sourced board-game server. Errors are "
-                                    "application/problem+json with a stable `code`."},
-            "components": {"securitySchemes": {"seatToken": {"type": "http", "scheme": "bearer"}}},
+                                    "application/problem+json (the Problem schema) with a stable snake_case "
+                                    "`code` (ServiceProblemCode, or a game's rule code). A method a path does "
+                                    "not serve is 405 with `Allow` (components/responses/MethodNotAllowed)."},
+            "components": {"securitySchemes": {
+                "seatToken": {"type": "http", "scheme": "bearer",
+                              "description": "a seat's token, from creating or joining a game"},
+                "operatorToken": {"type": "http", "scheme": "bearer",
+                                  "description": "the operator's BOARDROOM_ADMIN_TOKEN"},
+            }},
         },
     )
     api = BoardroomApi(app)
@@ -131,6 +167,7 @@ def create_app(wired: Container | None = None) -> Flask:
     http_headers.install(app, wired.settings)
     limits.install(app, wired, problem_response)
     http_headers.document(api.spec)
+    _document_problems(api.spec)
     limits.document(api.spec)
 
     app.register_error_handler(Problem, lambda problem: problem_response(problem.to_json()))

@@ -1,8 +1,64 @@
-"""Errors the service reports, each with an HTTP status and a stable code (RFC 9457 problems)."""
+"""Errors the service reports, each with an HTTP status and a stable code (RFC 9457 problems).
+
+Every ``code`` on the wire is snake_case: the service's own are listed in :data:`SERVICE_CODES`; a
+rule violation carries the game's own code (its ``RuleViolation`` code, kebab-case in the rules
+packages) in snake_case, see :func:`wire_code`.
+"""
 
 from __future__ import annotations
 
+import re
 from typing import Any
+
+CODE_PATTERN = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*")
+
+# Every code the service itself answers with, and when (one place: the OpenAPI document's
+# ServiceProblemCode and the tests read it from here).
+SERVICE_CODES: dict[str, str] = {
+    "bad_request": "400: the request is malformed",
+    "malformed_json": "400: the body is not a JSON object",
+    "json_too_deep": "400: the body nests JSON deeper than 32 levels",
+    "invalid_unicode": "400: the body holds a lone UTF-16 surrogate escape",
+    "bad_if_match": "400: If-Match is not a version",
+    "bad_last_event_id": "400: Last-Event-ID is not a version",
+    "bad_idempotency_key": "400: Idempotency-Key is malformed or too short",
+    "unauthorized": "401: authentication is required",
+    "invalid_token": "401: the bearer token is not a seat token of any game",
+    "malformed_token": "401: the Authorization header is not 'Bearer <token>'",
+    "forbidden": "403: not allowed",
+    "not_a_seat": "403: the request needs a seat token of this game",
+    "token_for_another_game": "403: the bearer token is a seat token of another game",
+    "not_found": "404: no such resource",
+    "game_not_found": "404: no such game",
+    "version_not_found": "404: the game has no such version",
+    "unknown_game": "404 (leaderboards) or 422 (create): the catalogue has no such game",
+    "method_not_allowed": "405: the resource does not answer this method (see Allow)",
+    "not_acceptable": "406: no acceptable representation",
+    "conflict": "409: conflict",
+    "stale_version": "409: If-Match named an older version (`expected`, `current`)",
+    "too_much_contention": "409: the game kept changing; retry",
+    "idempotent_request_in_flight": "409: the first request with this Idempotency-Key is still running",
+    "payload_too_large": "413: the body is too large",
+    "unsupported_media_type": "415: the body is not application/json",
+    "invalid_request": "422: the request does not match its schema (`errors`)",
+    "invalid_command": "422: the command is not an object with a type, or its payload is invalid (`errors`)",
+    "unknown_command": "422: the game has no such command type (`known`)",
+    "invalid_options": "422: the game's options are invalid (`errors`)",
+    "bad_player_count": "422: the game is not for this many players",
+    "unknown_bot_level": "422: the game has no such bot level",
+    "idempotency_key_reused": "422: the Idempotency-Key was used for another request",
+    "rule_violation": "422: the rules refuse the command (usually the game's own code instead)",
+    "rate_limited": "429: a rate limit is spent (Retry-After)",
+    "too_many_bot_tables": "429: the client's all-bot tables are still playing (Retry-After)",
+    "http_error": "any other HTTP error",
+    "internal_error": "500: an unexpected error",
+    "corrupt_history": "500: a stored event is damaged (`version`); see the game's /audit",
+}
+
+
+def wire_code(rule_code: str) -> str:
+    """A game's rule code as the API sends it: ``game-not-open`` → ``game_not_open``."""
+    return rule_code.replace("-", "_")
 
 
 class Problem(Exception):
@@ -59,7 +115,12 @@ class Unprocessable(Problem):
 
 
 class RuleBroken(Problem):
+    """A game's RuleViolation; its code goes out in the API's one style (:func:`wire_code`)."""
+
     status, code, title = 422, "rule_violation", "The rules do not allow this"
+
+    def __init__(self, detail: str, code: str | None = None, **extra: Any):
+        super().__init__(detail, wire_code(code) if code else None, **extra)
 
 
 def shown(value: Any, limit: int = 60) -> str:

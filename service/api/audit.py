@@ -10,7 +10,7 @@ from events.store import CorruptEvent
 from service import audit
 from service.api.context import wiring
 from service.api.requests import bearer_token
-from service.api.schemas import AuditSchema, problem
+from service.api.schemas import ANYONE_OR_OPERATOR, AuditSchema, problem
 from service.problems import NotFound
 
 blp = Blueprint("audit", __name__, url_prefix="/v1/games", description="Verifying a game's history")
@@ -25,7 +25,8 @@ def _is_operator() -> bool:
 @blp.get("/<gid>/audit")
 @blp.response(200, AuditSchema)
 @problem(blp, 404, "unknown game")
-@blp.doc(security=[{"seatToken": []}, {}])
+@problem(blp, 401, "the Authorization header is not 'Bearer <token>'")
+@blp.doc(operationId="getAudit", security=ANYONE_OR_OPERATOR)
 def audit_game(gid):
     """After the end, the full audit for anyone; before it, the chain for anyone and the full audit
     for the operator (`Authorization: Bearer $BOARDROOM_ADMIN_TOKEN`)."""

@@ -27,6 +27,7 @@ def build(app, api: Api) -> None:
 
 @blp.get("/catalog")
 @blp.response(200, CatalogSchema)
+@blp.doc(operationId="getCatalog")
 def catalog():
     """List the games, their player counts, bot levels, options and command payloads."""
     return current_app.extensions["boardroom-catalog"]

@@ -8,6 +8,8 @@ from games import table as tables
 from service.api.context import wiring
 from service.api.requests import as_json, client_scope, idempotency_key, viewer_seat
 from service.api.schemas import (
+    REPLAYED,
+    SPECTATOR_OR_SEAT,
     CreatedGameSchema,
     CreateGameSchema,
     GameSchema,
@@ -16,6 +18,7 @@ from service.api.schemas import (
     LobbyQuerySchema,
     LobbySchema,
     problem,
+    seat_problems,
 )
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Game tables")
@@ -24,6 +27,7 @@ blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Game tab
 @blp.get("")
 @blp.arguments(LobbyQuerySchema, location="query")
 @blp.response(200, LobbySchema)
+@blp.doc(operationId="listGames")
 def lobby(query):
     """The lobby: games by slug and status, newest first (eventually consistent)."""
     status = query.get("status")
@@ -53,7 +57,9 @@ def _created_body(table, tokens) -> dict:
     "description": "a random key (a UUID): a retry with the same key and body from the same client returns "
                    "the first response, the same table and tokens (24 h)"}])
 @blp.response(201, CreatedGameSchema)
-@blp.alt_response(200, schema=CreatedGameSchema, description="idempotent replay (Idempotent-Replayed: true)")
+@blp.alt_response(200, schema=CreatedGameSchema, description="idempotent replay (Idempotent-Replayed: true)",
+                  headers=REPLAYED)
+@blp.doc(operationId="createGame")
 @problem(blp, 400, "malformed JSON or Idempotency-Key")
 @problem(blp, 409, "the first request with this Idempotency-Key is still being handled")
 @problem(blp, 415, "the body is not application/json")
@@ -74,7 +80,8 @@ def create(body):
 @blp.get("/<gid>")
 @blp.response(200, GameSchema)
 @problem(blp, 404, "unknown game")
-@blp.doc(security=[{"seatToken": []}, {}])
+@seat_problems(blp)
+@blp.doc(operationId="getGame", security=SPECTATOR_OR_SEAT)
 def get_game(gid):
     """The game as the caller may see it (a seat's bearer token, or none for a spectator)."""
     handler = wiring().handler
@@ -88,6 +95,7 @@ def get_game(gid):
 @problem(blp, 404, "unknown game")
 @problem(blp, 415, "the body is not application/json")
 @problem(blp, 422, "no open seat, seat taken, no such seat, invalid name")
+@blp.doc(operationId="joinGame")
 def join(body, gid):
     """Take an open seat; when the last one fills, the game starts."""
     seat, token, _ = wiring().handler.join(gid, body["name"], body["seat"])

@@ -14,12 +14,14 @@ from games import table as tables
 from service.api.context import wiring
 from service.api.requests import as_json, last_event_id, viewer_seat, wants_ndjson
 from service.api.schemas import (
+    SPECTATOR_OR_SEAT,
+    EventPageSchema,
     EventsQuerySchema,
-    EventsSchema,
     StateQuerySchema,
     StateSchema,
     StreamQuerySchema,
     problem,
+    seat_problems,
 )
 from service.audit import export_header
 from service.problems import NotFound
@@ -43,12 +45,13 @@ def _visible(gid, viewer, after, limit):
 
 @blp.get("/<gid>/events")
 @blp.arguments(EventsQuerySchema, location="query")
-@blp.response(200, EventsSchema, content_type="application/json")
+@blp.response(200, EventPageSchema, content_type="application/json")
 @blp.alt_response(200, content_type="application/x-ndjson",
                   description="an export: a header line (format, gid, game, rules_version, options, version, "
                               "head), then one envelope a line; `boardroom audit FILE` verifies it offline")
 @problem(blp, 404, "unknown game")
-@blp.doc(security=[{"seatToken": []}, {}])
+@seat_problems(blp)
+@blp.doc(operationId="listEvents", security=SPECTATOR_OR_SEAT)
 def events(query, gid):
     """The history as the caller may see it; `Accept: application/x-ndjson` streams it whole."""
     viewer = viewer_seat(gid)
@@ -86,7 +89,8 @@ def events(query, gid):
 @blp.alt_response(200, content_type="application/x-ndjson", description="the same as NDJSON")
 @problem(blp, 400, "Last-Event-ID is not a version")
 @problem(blp, 404, "unknown game")
-@blp.doc(security=[{"seatToken": []}, {}])
+@seat_problems(blp)
+@blp.doc(operationId="streamEvents", security=SPECTATOR_OR_SEAT)
 def stream(query, gid):
     """Live updates from a version on (`after` or `Last-Event-ID`), with keep-alives."""
     viewer = viewer_seat(gid)
@@ -154,7 +158,8 @@ def _block_cap(client: redis.Redis) -> float:
 @blp.arguments(StateQuerySchema, location="query")
 @blp.response(200, StateSchema)
 @problem(blp, 404, "unknown game or version")
-@blp.doc(security=[{"seatToken": []}, {}])
+@seat_problems(blp)
+@blp.doc(operationId="getState", security=SPECTATOR_OR_SEAT)
 def state_at(query, gid):
     """The state as of version `at`, as the caller may see it."""
     viewer = viewer_seat(gid)

@@ -15,6 +15,7 @@ blp = Blueprint("leaderboards", __name__, url_prefix="/v1/leaderboards", descrip
 @blp.get("/<game>")
 @blp.response(200, LeaderboardSchema)
 @problem(blp, 404, "unknown game")
+@blp.doc(operationId="getLeaderboard")
 def leaderboard(game):
     """Players of a game by rating, with games played and won."""
     if get_game(game) is None:

@@ -10,7 +10,7 @@ from games import REGISTRY
 from games import table as tables
 from service.api.context import wiring
 from service.api.requests import as_json, idempotency_key, if_match, viewer_seat
-from service.api.schemas import CommandResultSchema, MovesSchema, problem
+from service.api.schemas import REPLAYED, SEAT_ONLY, CommandResultSchema, LegalMovesSchema, problem
 from service.problems import BadRequest, Forbidden
 
 blp = Blueprint("play", __name__, url_prefix="/v1/games", description="Playing a game")
@@ -41,9 +41,11 @@ def document_commands(app, api: Api) -> None:
 
 
 @blp.get("/<gid>/moves")
-@blp.response(200, MovesSchema)
-@problem(blp, 403, "no seat token")
-@blp.doc(security=[{"seatToken": []}])
+@blp.response(200, LegalMovesSchema)
+@problem(blp, 401, "the bearer token is malformed or no seat's")
+@problem(blp, 403, "no seat token, or a seat token of another game")
+@problem(blp, 404, "unknown game")
+@blp.doc(operationId="listMoves", security=SEAT_ONLY)
 def moves(gid):
     """The caller's legal moves now; every entry without `template: true` is accepted as is."""
     handler = wiring().handler
@@ -60,7 +62,8 @@ def moves(gid):
 @blp.post("/<gid>/commands")
 @blp.doc(
     requestBody={"required": True, "content": {"application/json": {"schema": {"$ref": COMMAND_BODY_REF}}}},
-    security=[{"seatToken": []}],
+    operationId="postCommand",
+    security=SEAT_ONLY,
     parameters=[
         {"in": "header", "name": "If-Match", "schema": {"type": "string"},
          "description": 'the version the command was decided on, e.g. "12"; a mismatch is 409'},
@@ -70,9 +73,10 @@ def moves(gid):
     ],
 )
 @blp.response(201, CommandResultSchema)
-@blp.alt_response(200, schema=CommandResultSchema, description="idempotent replay (Idempotent-Replayed: true)")
+@blp.alt_response(200, schema=CommandResultSchema, description="idempotent replay (Idempotent-Replayed: true)",
+                  headers=REPLAYED)
 @problem(blp, 400, "malformed JSON, bad If-Match or Idempotency-Key")
-@problem(blp, 401, "unknown seat token")
+@problem(blp, 401, "the bearer token is malformed or no seat's")
 @problem(blp, 403, "not a seat of this game")
 @problem(blp, 404, "unknown game")
 @problem(blp, 409, "stale If-Match; the body has `expected` and `current`")

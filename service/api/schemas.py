@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import unicodedata
 
-from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
+
+from service.problems import CODE_PATTERN, SERVICE_CODES
 
 NAME_MAX = 64
 # Versions, offsets and limits fit a JSON number exactly and a Redis stream id; larger is a 422.
@@ -58,38 +60,49 @@ class JoinSchema(Schema):
     seat = fields.Integer(validate=validate.Range(min=0, max=15), allow_none=True, load_default=None)
 
 
+# Response schemas: `required=True` marks what the server always sends (OpenAPI `required`); it is
+# never loaded. `allow_none` fields are required too: they are always present, sometimes null.
+def _always(field_class, *args, **kwargs):
+    return field_class(*args, required=True, **kwargs)
+
+
+DATE_TIME = {"format": "date-time", "description": "UTC, ISO 8601"}
+
+
 class SeatSchema(Schema):
-    seat = fields.Integer()
-    name = fields.String(allow_none=True)
-    bot = fields.String(allow_none=True)
-    open = fields.Boolean()
+    seat = _always(fields.Integer)
+    name = _always(fields.String, allow_none=True)
+    bot = _always(fields.String, allow_none=True)
+    open = _always(fields.Boolean)
 
 
 class ResultSchema(Schema):
-    ranking = fields.List(fields.List(fields.Integer()))
-    scores = fields.Dict(keys=fields.String(), values=fields.Dict())
+    ranking = _always(fields.List, fields.List(fields.Integer()),
+                      metadata={"description": "groups of tied seats, best first"})
+    scores = _always(fields.Dict, keys=fields.String(), values=fields.Dict(),
+                     metadata={"description": 'seat → its score breakdown, e.g. {"0": {"total": 12}}'})
 
 
 class GameSchema(Schema):
-    id = fields.String()
-    game = fields.String()
-    status = fields.String(validate=validate.OneOf(["open", "active", "finished"]))
-    version = fields.Integer()
-    seats = fields.List(fields.Nested(SeatSchema))
-    to_act = fields.List(fields.Integer())
-    view = fields.Dict()
-    result = fields.Nested(ResultSchema, allow_none=True)
-    created_at = fields.String()
+    id = _always(fields.String)
+    game = _always(fields.String)
+    status = _always(fields.String, validate=validate.OneOf(["open", "active", "finished"]))
+    version = _always(fields.Integer)
+    seats = _always(fields.List, fields.Nested(SeatSchema))
+    to_act = _always(fields.List, fields.Integer())
+    view = _always(fields.Dict)
+    result = _always(fields.Nested, ResultSchema, allow_none=True)
+    created_at = _always(fields.String, metadata=DATE_TIME)
 
 
 class CreatedGameSchema(GameSchema):
-    tokens = fields.Dict(keys=fields.String(), values=fields.String(),
-                         metadata={"description": "seat → bearer token, for the seats the creator named"})
+    tokens = _always(fields.Dict, keys=fields.String(), values=fields.String(),
+                     metadata={"description": "seat → bearer token, for the seats the creator named"})
 
 
 class JoinedSchema(Schema):
-    seat = fields.Integer()
-    token = fields.String()
+    seat = _always(fields.Integer)
+    token = _always(fields.String)
 
 
 class LobbyQuerySchema(Schema):
@@ -101,29 +114,29 @@ class LobbyQuerySchema(Schema):
 
 
 class LobbyEntrySchema(Schema):
-    id = fields.String()
-    game = fields.String()
-    status = fields.String()
-    version = fields.Integer()
-    seats = fields.List(fields.Nested(SeatSchema))
-    open_seats = fields.Integer()
-    to_act = fields.List(fields.Integer())
-    created_at = fields.String()
+    id = _always(fields.String)
+    game = _always(fields.String)
+    status = _always(fields.String, validate=validate.OneOf(["open", "active", "finished"]))
+    version = _always(fields.Integer)
+    seats = _always(fields.List, fields.Nested(SeatSchema))
+    open_seats = _always(fields.Integer)
+    to_act = _always(fields.List, fields.Integer())
+    created_at = _always(fields.String, metadata=DATE_TIME)
 
 
 class LobbySchema(Schema):
-    games = fields.List(fields.Nested(LobbyEntrySchema))
-    total = fields.Integer()
-    next = fields.Integer(allow_none=True, metadata={"description": "offset of the next page"})
+    games = _always(fields.List, fields.Nested(LobbyEntrySchema))
+    total = _always(fields.Integer)
+    next = _always(fields.Integer, allow_none=True, metadata={"description": "offset of the next page"})
 
 
 class EnvelopeSchema(Schema):
-    gid = fields.String()
-    v = fields.Integer()
-    type = fields.String()
-    seat = fields.Integer(allow_none=True)
-    data = fields.Dict()
-    at = fields.String()
+    gid = _always(fields.String)
+    v = _always(fields.Integer, metadata={"description": "the game's version after this event"})
+    type = _always(fields.String)
+    seat = _always(fields.Integer, allow_none=True)
+    data = _always(fields.Dict)
+    at = _always(fields.String, metadata=DATE_TIME)
     cmd = fields.Dict(metadata={"description": "the command that caused the batch (first event only); "
                                               "its payload is shown only to its own seat until the end"})
     sv = fields.Integer(metadata={"description": "the event type's schema version, when not 1"})
@@ -133,14 +146,24 @@ class EnvelopeSchema(Schema):
 
 
 class CommandResultSchema(Schema):
-    version = fields.Integer()
-    events = fields.List(fields.Nested(EnvelopeSchema))
+    version = _always(fields.Integer)
+    events = _always(fields.List, fields.Nested(EnvelopeSchema))
 
 
-class MovesSchema(Schema):
-    version = fields.Integer()
-    seat = fields.Integer()
-    moves = fields.List(fields.Dict())
+class MoveSchema(Schema):
+    """A legal move: a command to post as is, or (`template: true`) one to complete first."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    type = _always(fields.String)
+    template = fields.Boolean(metadata={"description": "true: fill in the payload before posting it"})
+
+
+class LegalMovesSchema(Schema):
+    version = _always(fields.Integer)
+    seat = _always(fields.Integer)
+    moves = _always(fields.List, fields.Nested(MoveSchema))
 
 
 class EventsQuerySchema(Schema):
@@ -148,9 +171,9 @@ class EventsQuerySchema(Schema):
     limit = fields.Integer(load_default=500, validate=validate.Range(min=1, max=5000))
 
 
-class EventsSchema(Schema):
-    events = fields.List(fields.Nested(EnvelopeSchema))
-    next = fields.Integer(metadata={"description": "the version to ask after next"})
+class EventPageSchema(Schema):
+    events = _always(fields.List, fields.Nested(EnvelopeSchema))
+    next = _always(fields.Integer, metadata={"description": "the version to ask after next"})
 
 
 class StreamQuerySchema(Schema):
@@ -163,62 +186,114 @@ class StateQuerySchema(Schema):
 
 
 class StateSchema(Schema):
-    version = fields.Integer()
-    status = fields.String()
-    to_act = fields.List(fields.Integer())
-    view = fields.Dict()
+    version = _always(fields.Integer)
+    status = _always(fields.String, validate=validate.OneOf(["open", "active", "finished"]))
+    to_act = _always(fields.List, fields.Integer())
+    view = _always(fields.Dict)
 
 
 class CatalogGameSchema(Schema):
-    slug = fields.String()
-    title = fields.String()
-    min_players = fields.Integer()
-    max_players = fields.Integer()
-    bots = fields.List(fields.String())
-    options = fields.Dict()
-    commands = fields.Dict()
+    slug = _always(fields.String)
+    title = _always(fields.String)
+    min_players = _always(fields.Integer)
+    max_players = _always(fields.Integer)
+    bots = _always(fields.List, fields.String())
+    options = _always(fields.Dict, metadata={"description": "a JSON Schema of the game's options"})
+    commands = _always(fields.Dict, keys=fields.String(), values=fields.Dict(),
+                       metadata={"description": "command type → a JSON Schema of its payload"})
 
 
 class CatalogSchema(Schema):
-    games = fields.List(fields.Nested(CatalogGameSchema))
+    games = _always(fields.List, fields.Nested(CatalogGameSchema))
 
 
 class LeaderboardRowSchema(Schema):
-    player = fields.String()
-    games = fields.Integer()
-    wins = fields.Integer()
-    rating = fields.Float()
+    player = _always(fields.String)
+    games = _always(fields.Integer)
+    wins = _always(fields.Integer)
+    rating = _always(fields.Float)
 
 
 class LeaderboardSchema(Schema):
-    game = fields.String()
-    rankings = fields.List(fields.Nested(LeaderboardRowSchema))
+    game = _always(fields.String)
+    rankings = _always(fields.List, fields.Nested(LeaderboardRowSchema))
+
+
+class HealthSchema(Schema):
+    ok = _always(fields.Boolean)
+
+
+SERVICE_PROBLEM_CODE_REF = "#/components/schemas/ServiceProblemCode"
 
 
 class ProblemSchema(Schema):
-    type = fields.String()
-    title = fields.String()
-    status = fields.Integer()
-    detail = fields.String()
-    code = fields.String()
+    """An RFC 9457 problem; members beyond these may be added (RFC 9457 §3.2)."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    type = _always(fields.String, metadata={"format": "uri"})
+    title = _always(fields.String)
+    status = _always(fields.Integer)
+    detail = _always(fields.String)
+    code = _always(fields.String, metadata={
+        "pattern": f"^{CODE_PATTERN.pattern}$",
+        "anyOf": [{"$ref": SERVICE_PROBLEM_CODE_REF}, {"type": "string"}],
+        "description": "stable and snake_case: one of ServiceProblemCode, or for a 422 rule violation the "
+                       "game's own rule code (e.g. `not_your_turn`)"})
+    expected = fields.Integer(metadata={"description": "409 stale_version: the version If-Match named"})
+    current = fields.Integer(metadata={"description": "409 stale_version: the game's version now"})
+    errors = fields.Raw(metadata={"description": "422 invalid_request, invalid_command, invalid_options: "
+                                                 "the messages per field", "type": ["object", "array"]})
+    known = fields.List(fields.String(), metadata={"description": "422 unknown_command: the command types"})
+    version = fields.Integer(metadata={"description": "500 corrupt_history: the damaged version"})
+    limit = fields.Raw(metadata={"description": "429: the limit that was reached (e.g. \"30 per 1 minute\", "
+                                                "or the number of all-bot tables)", "type": ["string", "integer"]})
+
+
+def service_problem_code() -> dict:
+    """The OpenAPI schema listing every code the service itself answers with."""
+    return {"type": "string", "enum": sorted(SERVICE_CODES),
+            "description": "The service's own problem codes:\n\n" + "\n".join(
+                f"- `{code}`: {meaning}" for code, meaning in sorted(SERVICE_CODES.items()))}
 
 
 PROBLEM_JSON = "application/problem+json"
 
 
-def problem(blp, status: int, description: str):
+def problem(blp, status: int, description: str, headers: dict | None = None):
     """Document an error response of an endpoint as an RFC 9457 problem."""
-    return blp.alt_response(status, schema=ProblemSchema, content_type=PROBLEM_JSON, description=description)
+    return blp.alt_response(status, schema=ProblemSchema, content_type=PROBLEM_JSON, description=description,
+                            headers=headers)
+
+
+def seat_problems(blp):
+    """The answers to a bad bearer token on a resource a seat or a spectator may read."""
+    def decorate(view):
+        view = problem(blp, 401, "a malformed bearer token, or no seat's (`malformed_token`, `invalid_token`)")(view)
+        return problem(blp, 403, "the bearer token is a seat token of another game")(view)
+    return decorate
+
+
+# Who may call: a spectator (no token) or a seat; a seat only; anyone, or the operator for more.
+SPECTATOR_OR_SEAT = [{}, {"seatToken": []}]
+SEAT_ONLY = [{"seatToken": []}]
+ANYONE_OR_OPERATOR = [{}, {"operatorToken": []}]
+
+REPLAYED = {"Idempotent-Replayed": {
+    "description": "`true`: the stored response to an earlier request with this Idempotency-Key",
+    "schema": {"type": "string", "enum": ["true"]}}}
 
 
 class AuditCheckSchema(Schema):
-    name = fields.String(metadata={"description": "chain, seed, decisions or result"})
-    ok = fields.Boolean()
-    version = fields.Integer(metadata={"description": "the first version at fault, or the last one checked"})
-    detail = fields.String()
+    name = _always(fields.String, metadata={"description": "chain, seed, decisions or result"})
+    ok = _always(fields.Boolean)
+    version = _always(fields.Integer, metadata={"description": "the first version at fault, or the last one checked"})
+    detail = _always(fields.String)
 
 
 class AuditSchema(Schema):
-    ok = fields.Boolean()
-    scope = fields.String(metadata={"description": "full, or chain while the game runs (full for the operator)"})
-    checks = fields.List(fields.Nested(AuditCheckSchema))
+    ok = _always(fields.Boolean)
+    scope = _always(fields.String, validate=validate.OneOf(["full", "chain"]),
+                    metadata={"description": "full, or chain while the game runs (full for the operator)"})
+    checks = _always(fields.List, fields.Nested(AuditCheckSchema))

@@ -50,13 +50,13 @@ def test_join_fills_the_last_open_seat_and_starts_the_game(api):
     assert joined.status_code == 201 and joined.json["seat"] == 1
     now = api.get(f"/v1/games/{game['id']}", headers=auth(joined.json["token"])).json
     assert now["status"] == "active" and now["seats"][1]["name"] == "bob"
-    assert_problem(api.post(f"/v1/games/{game['id']}/join", json={"name": "cy"}), 422, "game-not-open")
+    assert_problem(api.post(f"/v1/games/{game['id']}/join", json={"name": "cy"}), 422, "game_not_open")
 
 
 def test_join_a_taken_seat_is_refused(api):
     game = create(api, [{"name": "ann"}, {}, {}])
-    assert_problem(api.post(f"/v1/games/{game['id']}/join", json={"name": "x", "seat": 0}), 422, "seat-taken")
-    assert_problem(api.post(f"/v1/games/{game['id']}/join", json={"name": "x", "seat": 9}), 422, "no-such-seat")
+    assert_problem(api.post(f"/v1/games/{game['id']}/join", json={"name": "x", "seat": 0}), 422, "seat_taken")
+    assert_problem(api.post(f"/v1/games/{game['id']}/join", json={"name": "x", "seat": 9}), 422, "no_such_seat")
 
 
 def test_command_appends_events_and_returns_them(api):
@@ -74,7 +74,7 @@ def test_rule_violation_is_422_with_the_rules_code(api):
     game = create(api, [{"name": "ann"}, {"name": "bob"}])
     response = api.post(f"/v1/games/{game['id']}/commands", json={"type": "roll"},
                         headers=auth(game["tokens"]["1"]))
-    assert_problem(response, 422, "not-your-turn")
+    assert_problem(response, 422, "not_your_turn")
     assert "seat 0" in response.json["detail"]
 
 
@@ -262,4 +262,4 @@ def test_hashes_are_withheld_while_the_game_runs_and_shown_after(api, wired):
 def test_options_that_do_not_fit_the_table_are_422_not_500(api):
     response = api.post("/v1/games", json={"game": "tabletop-inc", "seats": [{"name": "a"}, {"name": "b"}],
                                             "options": {"muman": {"5": "hard"}}})
-    assert_problem(response, 422, "bad-option")
+    assert_problem(response, 422, "bad_option")
