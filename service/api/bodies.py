@@ -54,10 +54,10 @@ def _check(value: Any, raw: bytes) -> None:
                     item.encode("utf-8")
                 except UnicodeEncodeError:
                     raise BodyError("The request body holds a lone UTF-16 surrogate escape (\\ud800-\\udfff), "
-                                    "which is not Unicode text.", "invalid_unicode") from None
+                                    "which is not Unicode text.", code="invalid_unicode") from None
             continue
         if depth > MAX_DEPTH:
-            raise BodyError(f"The request body nests JSON deeper than {MAX_DEPTH} levels.", "json_too_deep")
+            raise BodyError(f"The request body nests JSON deeper than {MAX_DEPTH} levels.", code="json_too_deep")
         stack.extend((child, depth + 1) for child in children)
 
 
@@ -68,7 +68,7 @@ def parse(raw: bytes | str) -> Any:
     try:
         value = json.loads(raw)
     except RecursionError:
-        raise BodyError(f"The request body nests JSON deeper than {MAX_DEPTH} levels.", "json_too_deep") from None
+        raise BodyError(f"The request body nests JSON deeper than {MAX_DEPTH} levels.", code="json_too_deep") from None
     _check(value, raw)
     return value
 

@@ -12,11 +12,11 @@ from service.api.schemas import (
     SPECTATOR_OR_SEAT,
     CreatedGameSchema,
     CreateGameSchema,
-    GameSchema,
     JoinedSchema,
     JoinSchema,
     LobbyQuerySchema,
     LobbySchema,
+    TableSchema,
     problem,
     seat_problems,
 )
@@ -78,7 +78,7 @@ def create(body):
 
 
 @blp.get("/<gid>")
-@blp.response(200, GameSchema)
+@blp.response(200, TableSchema)
 @problem(blp, 404, "unknown game")
 @seat_problems(blp)
 @blp.doc(operationId="getGame", security=SPECTATOR_OR_SEAT)

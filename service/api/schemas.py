@@ -69,7 +69,7 @@ def _always(field_class, *args, **kwargs):
 DATE_TIME = {"format": "date-time", "description": "UTC, ISO 8601"}
 
 
-class SeatSchema(Schema):
+class TableSeatSchema(Schema):
     seat = _always(fields.Integer)
     name = _always(fields.String, allow_none=True)
     bot = _always(fields.String, allow_none=True)
@@ -83,19 +83,19 @@ class ResultSchema(Schema):
                      metadata={"description": 'seat → its score breakdown, e.g. {"0": {"total": 12}}'})
 
 
-class GameSchema(Schema):
+class TableSchema(Schema):
     id = _always(fields.String)
     game = _always(fields.String)
     status = _always(fields.String, validate=validate.OneOf(["open", "active", "finished"]))
     version = _always(fields.Integer)
-    seats = _always(fields.List, fields.Nested(SeatSchema))
+    seats = _always(fields.List, fields.Nested(TableSeatSchema))
     to_act = _always(fields.List, fields.Integer())
     view = _always(fields.Dict)
     result = _always(fields.Nested, ResultSchema, allow_none=True)
     created_at = _always(fields.String, metadata=DATE_TIME)
 
 
-class CreatedGameSchema(GameSchema):
+class CreatedGameSchema(TableSchema):
     tokens = _always(fields.Dict, keys=fields.String(), values=fields.String(),
                      metadata={"description": "seat → bearer token, for the seats the creator named"})
 
@@ -118,7 +118,7 @@ class LobbyEntrySchema(Schema):
     game = _always(fields.String)
     status = _always(fields.String, validate=validate.OneOf(["open", "active", "finished"]))
     version = _always(fields.Integer)
-    seats = _always(fields.List, fields.Nested(SeatSchema))
+    seats = _always(fields.List, fields.Nested(TableSeatSchema))
     open_seats = _always(fields.Integer)
     to_act = _always(fields.List, fields.Integer())
     created_at = _always(fields.String, metadata=DATE_TIME)

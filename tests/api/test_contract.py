@@ -1,0 +1,177 @@
+"""The API contract (issue 16): the OpenAPI document is valid, names every operation, documents every
+problem as application/problem+json with extension members, and real responses match their schemas."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+from openapi_spec_validator import validate
+
+from games import REGISTRY
+from service.app import _HTTP_CODES
+from service.openapi import render
+from service.problems import CODE_PATTERN, SERVICE_CODES, wire_code
+from tests.support.contract import document_of, errors_against
+
+ROOT = Path(__file__).resolve().parents[2]
+METHODS = ("get", "post", "put", "patch", "delete")
+PROBLEM = "application/problem+json"
+
+
+@pytest.fixture(scope="module")
+def document():
+    return yaml.safe_load(render())
+
+
+def operations(document):
+    for path, item in document["paths"].items():
+        for method, operation in item.items():
+            if method in METHODS:
+                yield f"{method.upper()} {path}", operation
+
+
+def resolved(document, response):
+    if "$ref" in response:
+        return document["components"]["responses"][response["$ref"].rsplit("/", 1)[1]]
+    return response
+
+
+def test_the_document_is_valid_openapi_3_1(document):
+    validate(document)
+
+
+def test_every_operation_has_a_unique_camel_case_operation_id(document):
+    ids = [operation.get("operationId") for _, operation in operations(document)]
+    assert all(isinstance(i, str) and re.fullmatch(r"[a-z]+(?:[A-Z][a-z]+)*", i) for i in ids), ids
+    assert len(set(ids)) == len(ids)
+    assert {"createGame", "joinGame", "getGame", "listMoves", "postCommand", "listEvents", "streamEvents",
+            "getState", "getAudit", "listGames", "getCatalog", "getLeaderboard", "getHealth"} <= set(ids)
+
+
+def test_every_error_response_is_a_problem_and_only_a_problem(document):
+    for name, operation in operations(document):
+        for status, response in operation["responses"].items():
+            if status == "default" or status >= "400":
+                content = resolved(document, response)["content"]
+                assert list(content) == [PROBLEM], (name, status)
+                assert content[PROBLEM]["schema"] == {"$ref": "#/components/schemas/Problem"}, (name, status)
+
+
+def test_the_problem_schema_admits_extension_members_and_enumerates_service_codes(document):
+    problem = document["components"]["schemas"]["Problem"]
+    assert problem["additionalProperties"] is True
+    assert {"type", "title", "status", "detail", "code"} <= set(problem["required"])
+    assert {"expected", "current", "errors", "known", "version", "limit"} <= set(problem["properties"])
+    assert document["components"]["schemas"]["ServiceProblemCode"]["enum"] == sorted(SERVICE_CODES)
+
+
+def test_a_bad_token_and_an_unknown_game_are_declared_where_sent(document):
+    paths = document["paths"]
+    for path in ("/v1/games/{gid}", "/v1/games/{gid}/moves", "/v1/games/{gid}/events",
+                 "/v1/games/{gid}/stream", "/v1/games/{gid}/state"):
+        assert {"401", "403", "404"} <= set(paths[path]["get"]["responses"]), path
+    assert "401" in paths["/v1/games/{gid}/audit"]["get"]["responses"]
+    allow = document["components"]["responses"]["MethodNotAllowed"]
+    assert "Allow" in allow["headers"] and PROBLEM in allow["content"]
+
+
+def test_security_says_who_may_call(document):
+    paths = document["paths"]
+    for path in ("/v1/games/{gid}", "/v1/games/{gid}/events", "/v1/games/{gid}/stream", "/v1/games/{gid}/state"):
+        assert paths[path]["get"]["security"] == [{}, {"seatToken": []}], path
+    assert paths["/v1/games/{gid}/moves"]["get"]["security"] == [{"seatToken": []}]
+    assert paths["/v1/games/{gid}/commands"]["post"]["security"] == [{"seatToken": []}]
+    assert paths["/v1/games/{gid}/audit"]["get"]["security"] == [{}, {"operatorToken": []}]
+    assert set(document["components"]["securitySchemes"]) == {"seatToken", "operatorToken"}
+
+
+def test_response_headers_are_declared(document):
+    paths = document["paths"]
+    for path, method in (("/v1/games", "post"), ("/v1/games/{gid}/commands", "post")):
+        assert "Idempotent-Replayed" in paths[path][method]["responses"]["200"]["headers"], path
+    assert "Location" in paths["/v1/games"]["post"]["responses"]["201"]["headers"]
+    assert "ETag" in paths["/v1/games/{gid}"]["get"]["responses"]["200"]["headers"]
+    too_many = document["components"]["responses"]["TooManyRequests"]
+    assert "Retry-After" in too_many["headers"]
+
+
+def test_response_schemas_require_what_is_always_sent_and_type_times(document):
+    schemas = document["components"]["schemas"]
+    assert set(schemas["Table"]["required"]) == set(schemas["Table"]["properties"])
+    assert set(schemas["Envelope"]["required"]) == {"gid", "v", "type", "seat", "data", "at"}
+    assert schemas["Envelope"]["properties"]["at"]["format"] == "date-time"
+    assert schemas["Table"]["properties"]["created_at"]["format"] == "date-time"
+    # A schema named like one of its properties (Moves.moves, Events.events) breaks type checking of
+    # generated clients: their from_dict binds the property and then the instance to the same name.
+    for name, schema in schemas.items():
+        snake = re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+        assert snake not in schema.get("properties", {}), name
+    health = document["paths"]["/healthz"]["get"]["responses"]["200"]["content"]["application/json"]
+    assert health["schema"] == {"$ref": "#/components/schemas/Health"}
+
+
+def test_service_codes_are_listed_once_and_snake_case():
+    assert all(CODE_PATTERN.fullmatch(code) for code in SERVICE_CODES)
+    source = "\n".join(path.read_text() for path in (ROOT / "service").rglob("*.py"))
+    used = set(re.findall(r'code="([^"]+)"', source)) | set(re.findall(r'"code": "([^"]+)"', source))
+    used |= set(re.findall(r'code, title = \d+, "([^"]+)"', source))
+    used |= {code for code, _ in _HTTP_CODES.values()} | {"http_error"}  # app._http_problem's fallback
+    assert used - set(SERVICE_CODES) == set(), "codes sent but not listed in SERVICE_CODES"
+    assert set(SERVICE_CODES) - used == set(), "codes listed but never sent"
+
+
+def test_every_games_rule_code_goes_out_in_the_same_style():
+    source = "\n".join(path.read_text() for path in (ROOT / "games").rglob("*.py"))
+    rule_codes = set(re.findall(r'(?:RuleViolation|refuse)\(\s*"([^"]+)"', source))
+    assert len(rule_codes) > 20  # the scan found the games' codes
+    assert [c for c in rule_codes if not CODE_PATTERN.fullmatch(wire_code(c))] == []
+    assert len(REGISTRY) >= 5
+
+
+@pytest.fixture
+def api(dice_race, client):
+    return client
+
+
+def test_a_stale_version_409_carries_expected_and_current_in_the_documented_problem(api):
+    game = api.post("/v1/games", json={"game": "dice-race", "seats": [{"name": "ann"}, {"name": "bob"}]}).json
+    response = api.post(f"/v1/games/{game['id']}/commands", json={"type": "roll"},
+                        headers={"Authorization": f"Bearer {game['tokens']['0']}", "If-Match": '"1"'})
+    assert response.status_code == 409 and response.mimetype == PROBLEM
+    body = response.json
+    assert body["expected"] == 1 and body["current"] == game["version"]
+    document = document_of(api.application)
+    assert errors_against(document, "Problem", body) == []
+    problem = document["components"]["schemas"]["Problem"]["properties"]
+    assert problem["expected"]["type"] == problem["current"]["type"] == "integer"
+
+
+def test_a_method_a_path_does_not_serve_is_405_with_allow(api):
+    response = api.delete("/v1/games")
+    assert response.status_code == 405 and response.mimetype == PROBLEM
+    assert response.json["code"] == "method_not_allowed"
+    assert {m.strip() for m in response.headers["Allow"].split(",")} >= {"GET", "POST"}
+
+
+def test_real_responses_match_their_documented_schemas(api):
+    document = document_of(api.application)
+    created = api.post("/v1/games", json={"game": "dice-race", "seats": [{"name": "ann"}, {}]}).json
+    joined = api.post(f"/v1/games/{created['id']}/join", json={"name": "bob"}).json
+    gid, token = created["id"], {"Authorization": f"Bearer {created['tokens']['0']}"}
+    moved = api.post(f"/v1/games/{gid}/commands", json={"type": "roll"}, headers=token).json
+    checks = [
+        ("CreatedGame", created), ("Joined", joined), ("CommandResult", moved),
+        ("Table", api.get(f"/v1/games/{gid}").json),
+        ("Lobby", api.get("/v1/games").json),
+        ("LegalMoves", api.get(f"/v1/games/{gid}/moves", headers=token).json),
+        ("EventPage", api.get(f"/v1/games/{gid}/events").json),
+        ("State", api.get(f"/v1/games/{gid}/state?at=1").json),
+        ("Audit", api.get(f"/v1/games/{gid}/audit").json),
+        ("Catalog", api.get("/v1/catalog").json),
+        ("Health", api.get("/healthz").json),
+    ]
+    for name, body in checks:
+        assert errors_against(document, name, body) == [], name
