@@ -14,7 +14,7 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed
 from events.store import CorruptEvent
 from service import docs_ui
 from service.api import bodies
-from service.api.schemas import PROBLEM_JSON, ProblemSchema, service_problem_code
+from service.api.schemas import PROBLEM_JSON, ProblemSchema, service_problem_code, split_nullable_enums
 from service.bootstrap import Container, container
 from service.metrics import LATENCY, REQUESTS
 from service.problems import Problem, clipped
@@ -168,6 +168,7 @@ def create_app(wired: Container | None = None) -> Flask:
     limits.install(app, wired, problem_response)
     http_headers.document(api.spec)
     _document_problems(api.spec)
+    split_nullable_enums(api.spec.components.schemas)
     limits.document(api.spec)
 
     app.register_error_handler(Problem, lambda problem: problem_response(problem.to_json()))

@@ -251,6 +251,21 @@ class ProblemSchema(Schema):
                                                 "or the number of all-bot tables)", "type": ["string", "integer"]})
 
 
+def split_nullable_enums(schemas: dict[str, dict]) -> None:
+    """Rewrite each property ``{type: [T, null], enum: [..., null]}`` (marshmallow's OneOf with
+    allow_none) as ``anyOf: [{type: T, enum: [...]}, {type: null}]``: client generators make one
+    enum class of the first, but two clashing ones of the second."""
+    for schema in schemas.values():
+        for name, prop in schema.get("properties", {}).items():
+            kinds, values = prop.get("type"), prop.get("enum")
+            if not (isinstance(kinds, list) and "null" in kinds and isinstance(values, list) and None in values):
+                continue
+            (kind,) = [k for k in kinds if k != "null"]
+            rest = {k: v for k, v in prop.items() if k not in ("type", "enum")}
+            schema["properties"][name] = {
+                **rest, "anyOf": [{"type": kind, "enum": [v for v in values if v is not None]}, {"type": "null"}]}
+
+
 def service_problem_code() -> dict:
     """The OpenAPI schema listing every code the service itself answers with."""
     return {"type": "string", "enum": sorted(SERVICE_CODES),

@@ -109,6 +109,9 @@ def test_response_schemas_require_what_is_always_sent_and_type_times(document):
     for name, schema in schemas.items():
         snake = re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
         assert snake not in schema.get("properties", {}), name
+    for name, schema in schemas.items():
+        for prop in schema.get("properties", {}).values():
+            assert None not in prop.get("enum", []), f"{name}: a null in an enum makes two enum classes"
     health = document["paths"]["/healthz"]["get"]["responses"]["200"]["content"]["application/json"]
     assert health["schema"] == {"$ref": "#/components/schemas/Health"}
 
