@@ -15,8 +15,8 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError
 
-from events.envelope import Envelope, canonical_json
-from events.seeds import commitment, new_seed, rng_for
+from events.envelope import KEYED, Envelope, canonical_json
+from events.seeds import chain_key, commitment, new_seed, rng_for
 from events.store import EventStore, Idempotency, IdempotencyKeyReused, WrongExpectedVersion
 from games import get_game
 from games import table as tables
@@ -126,6 +126,10 @@ class CommandHandler:
                 self._seeds[gid] = seed
         return seed
 
+    def chain_key(self, gid: str, table: Table) -> str | None:
+        """The key of the game's hash chain; None for a game created before chains were keyed."""
+        return chain_key(self.seed(gid), gid) if table.get("chain") == KEYED else None
+
     # -- writing ---------------------------------------------------------------------------
 
     def create(
@@ -162,7 +166,8 @@ class CommandHandler:
         secrets = {"seed": seed, **{token_field(t): seat for seat, t in tokens.items()}}
         cmd = {"id": uuid.uuid4().hex, "seat": None, "type": "create-game",
                "payload": {"game": slug, "seats": seats, "options": options}}
-        appended = self.store.append(gid, events, expected=0, cmd=cmd, secrets=secrets)
+        appended = self.store.append(gid, events, expected=0, cmd=cmd, secrets=secrets,
+                                     chain_key=chain_key(seed, gid))
         self._index_tokens(gid, list(tokens.values()))
         table = tables.replay(appended.envelopes)
         assert table is not None
@@ -183,7 +188,7 @@ class CommandHandler:
                     gid, events, expected=table["version"],
                     cmd={"id": uuid.uuid4().hex, "seat": taken, "type": "join",
                          "payload": {"name": name, "seat": seat}},
-                    secrets={token_field(token): str(taken)},
+                    secrets={token_field(token): str(taken)}, chain_key=self.chain_key(gid, table),
                 )
             except WrongExpectedVersion:
                 continue
@@ -232,7 +237,7 @@ class CommandHandler:
             try:
                 appended = self.store.append(
                     gid, events, expected=table["version"], cmd=cmd, idempotency=idempotency,
-                    respond=respond,
+                    respond=respond, chain_key=self.chain_key(gid, table),
                 )
             except WrongExpectedVersion as conflict:
                 if if_match is not None:
@@ -255,7 +260,7 @@ class CommandHandler:
             try:
                 self.store.append(gid, events, expected=table["version"],
                                   cmd={"id": uuid.uuid4().hex, "seat": None, "type": "score-game",
-                                       "payload": {}})
+                                       "payload": {}}, chain_key=self.chain_key(gid, table))
             except WrongExpectedVersion:
                 continue
             return True

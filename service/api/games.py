@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask_smorest import Blueprint
 
 from games import table as tables
+from service.api import head
 from service.api.context import wiring
 from service.api.requests import as_json, viewer_seat
 from service.api.schemas import (
@@ -50,14 +51,14 @@ def create(body):
 
 
 @blp.get("/<gid>")
-@blp.response(200, GameSchema)
+@blp.response(200, GameSchema, headers=head.DOC)
 @problem(blp, 404, "unknown game")
 @blp.doc(security=[{"seatToken": []}, {}])
 def get_game(gid):
     """The game as the caller may see it (a seat's bearer token, or none for a spectator)."""
     handler = wiring().handler
     table = handler.table(gid)
-    return as_json(tables.view(table, viewer_seat(gid)))
+    return head.with_head(as_json(tables.view(table, viewer_seat(gid))), table)
 
 
 @blp.post("/<gid>/join")

@@ -181,8 +181,18 @@ def problem(blp, status: int, description: str):
     return blp.alt_response(status, schema=ProblemSchema, content_type=PROBLEM_JSON, description=description)
 
 
+class AuditQuerySchema(Schema):
+    pin = fields.List(
+        fields.String(validate=validate.Regexp(r"^[1-9][0-9]{0,11}:[0-9a-f]{64}$",
+                                               error="a pin is VERSION:HASH (64 lowercase hex digits)")),
+        load_default=list,
+        metadata={"description": "VERSION:HASH, a head noted while the game ran (repeatable): the audit "
+                                 "checks the history still holds it"},
+    )
+
+
 class AuditCheckSchema(Schema):
-    name = fields.String(metadata={"description": "chain, seed, decisions or result"})
+    name = fields.String(metadata={"description": "chain, seed, decisions, result, or pin (when pins were given)"})
     ok = fields.Boolean()
     version = fields.Integer(metadata={"description": "the first version at fault, or the last one checked"})
     detail = fields.String()
