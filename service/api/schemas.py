@@ -97,9 +97,13 @@ class EnvelopeSchema(Schema):
     cmd = fields.Dict(metadata={"description": "the command that caused the batch (first event only); "
                                               "its payload is shown only to its own seat until the end"})
     sv = fields.Integer(metadata={"description": "the event type's schema version, when not 1"})
-    prev = fields.String(metadata={"description": "the previous event's hash (withheld while the game runs)"})
-    hash = fields.String(metadata={"description": "sha256(prev + canonical JSON of the envelope without hash) "
-                                               "(withheld while the game runs)"})
+    chain = fields.String(metadata={"description": "first event only: `hmac-sha256` when the game's hashes are "
+                                                   "keyed with its chain key (absent: an older, unkeyed game)"})
+    prev = fields.String(metadata={"description": "the previous event's hash (withheld while an unkeyed game runs)"})
+    hash = fields.String(metadata={"description": "HMAC-SHA256(chain key, prev + canonical JSON of the envelope "
+                                               "without hash), the key HMAC-SHA256(seed, 'chain-key:' + gid) "
+                                               "revealed with the seed; sha256(prev + …) in an unkeyed game, "
+                                               "whose hashes are withheld while it runs"})
 
 
 class CommandResultSchema(Schema):
