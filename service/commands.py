@@ -78,6 +78,7 @@ class CommandHandler:
         self.loader = loader
         self._seeds: dict[str, str] = {}
         self._seats: dict[tuple[str, str], int] = {}
+        self._keyed: dict[str, bool] = {}
         self._seeds_lock = threading.Lock()
 
     # -- reading ---------------------------------------------------------------------------
@@ -126,9 +127,22 @@ class CommandHandler:
                 self._seeds[gid] = seed
         return seed
 
-    def chain_key(self, gid: str, table: Table) -> str | None:
-        """The key of the game's hash chain; None for a game created before chains were keyed."""
-        return chain_key(self.seed(gid), gid) if table.get("chain") == KEYED else None
+    def chain_key(self, gid: str) -> str | None:
+        """The key of the game's hash chain; None for a game created before chains were keyed.
+
+        The game's first envelope says which, not the table: a snapshot folded by an older projector
+        lacks the mark, and appending an unkeyed link to a keyed chain would break it for good.
+        """
+        with self._seeds_lock:
+            keyed = self._keyed.get(gid)
+        if keyed is None:
+            first = self.store.read(gid, limit=1)
+            keyed = bool(first) and first[0].get("chain") == KEYED
+            with self._seeds_lock:
+                if len(self._keyed) > 10_000:
+                    self._keyed.clear()
+                self._keyed[gid] = keyed
+        return chain_key(self.seed(gid), gid) if keyed else None
 
     # -- writing ---------------------------------------------------------------------------
 
@@ -168,6 +182,8 @@ class CommandHandler:
                "payload": {"game": slug, "seats": seats, "options": options}}
         appended = self.store.append(gid, events, expected=0, cmd=cmd, secrets=secrets,
                                      chain_key=chain_key(seed, gid))
+        with self._seeds_lock:
+            self._keyed[gid] = True
         self._index_tokens(gid, list(tokens.values()))
         table = tables.replay(appended.envelopes)
         assert table is not None
@@ -188,7 +204,7 @@ class CommandHandler:
                     gid, events, expected=table["version"],
                     cmd={"id": uuid.uuid4().hex, "seat": taken, "type": "join",
                          "payload": {"name": name, "seat": seat}},
-                    secrets={token_field(token): str(taken)}, chain_key=self.chain_key(gid, table),
+                    secrets={token_field(token): str(taken)}, chain_key=self.chain_key(gid),
                 )
             except WrongExpectedVersion:
                 continue
@@ -237,7 +253,7 @@ class CommandHandler:
             try:
                 appended = self.store.append(
                     gid, events, expected=table["version"], cmd=cmd, idempotency=idempotency,
-                    respond=respond, chain_key=self.chain_key(gid, table),
+                    respond=respond, chain_key=self.chain_key(gid),
                 )
             except WrongExpectedVersion as conflict:
                 if if_match is not None:
@@ -260,7 +276,7 @@ class CommandHandler:
             try:
                 self.store.append(gid, events, expected=table["version"],
                                   cmd={"id": uuid.uuid4().hex, "seat": None, "type": "score-game",
-                                       "payload": {}}, chain_key=self.chain_key(gid, table))
+                                       "payload": {}}, chain_key=self.chain_key(gid))
             except WrongExpectedVersion:
                 continue
             return True

@@ -255,6 +255,24 @@ def test_a_keyed_chain_shows_its_hashes_and_head_while_the_game_runs(api, wired)
     assert (header["version"], header["head"], header["chain"]) == (version, digest, "hmac-sha256")
 
 
+def test_a_snapshot_without_the_chain_mark_does_not_unkey_the_chain(api, wired):
+    """A snapshot folded by a projector older than keyed chains lacks the mark; the next link stays keyed."""
+    from events.envelope import chain_breaks
+    from events.seeds import chain_key
+    from service.bootstrap import Settings, use
+
+    game = create(api, [{"name": "ann"}, {"name": "bob"}])
+    gid = game["id"]
+    old_style = {k: v for k, v in wired.handler.table(gid).items() if k not in ("chain", "head")}
+    wired.snapshots.redis.delete(wired.store.keys(gid).snapshot)
+    assert wired.snapshots.save(old_style)
+    fresh = use(Settings(redis_url=wired.settings.redis_url))  # no cached table, seed or chain mark
+    assert "chain" not in fresh.handler.table(gid)
+    fresh.handler.execute(gid, 0, {"type": "roll"})
+    key = chain_key(wired.store.secret(gid, "seed"), gid)
+    assert chain_breaks(gid, wired.store.read(gid), key=key) == []
+
+
 def create_unkeyed(wired, names):
     """A game as created before chains were keyed: plain sha256 links, no chain mark."""
     from events.seeds import commitment, new_seed, rng_for
