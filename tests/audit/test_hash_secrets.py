@@ -21,7 +21,7 @@ import pytest
 
 from events.envelope import canonical_json
 from events.seeds import chain_key
-from games import get_game
+from games import REGISTRY, get_game
 from games.corporate_anarchy import data as anarchy
 from games.tabletop_inc import data as tabletop
 
@@ -196,3 +196,21 @@ def test_an_opponents_corporate_anarchy_layout_cannot_be_recovered(wired, client
     found = attack(placed, holes, candidates(), leaked(game_key(wired, gid)))
     truth = wired.store.read(gid, after=placed["v"] - 1, limit=1)[0]
     assert [f[0] for f in found] == [truth["data"]["tiles"]]
+
+
+@pytest.mark.parametrize("slug", sorted(REGISTRY))
+def test_every_link_of_a_new_game_is_keyed(wired, client, slug):
+    """Every event is keyed, not only those a classifier thinks hide something: the documented unkeyed
+    formula verifies no link, so no hidden deal (Inventing the Future's face-down cards included) is testable."""
+    game = get_game(slug)
+    response = client.post("/v1/games", json={"game": slug, "seats": [{"name": f"p{i}"} for i in
+                                                                       range(game.min_players)]})
+    gid = response.json["id"]
+    events = client.get(f"/v1/games/{gid}/events").json["events"]  # as a spectator sees them
+    stored = wired.store.read(gid)
+    assert events[0]["chain"] == "hmac-sha256" and [e["hash"] for e in events] == [e["hash"] for e in stored]
+    key = game_key(wired, gid)
+    for envelope in stored:
+        body = canonical_json({k: v for k, v in envelope.items() if k != "hash"})
+        assert documented_formula(envelope["prev"], body) != envelope["hash"]
+        assert leaked(key)(envelope["prev"], body) == envelope["hash"]
