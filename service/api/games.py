@@ -41,13 +41,13 @@ def lobby(query):
 
 @blp.post("")
 @blp.arguments(CreateGameSchema)
-@blp.response(201, CreatedGameSchema)
+@blp.response(201, CreatedGameSchema, headers=head.DOC)
 @problem(blp, 422, "unknown game, bad player count, unknown bot level, invalid options")
 def create(body):
     """Create a game; seats are `{name}` (you), `{bot: level}` or `{}` (open for others to join)."""
     table, tokens = wiring().handler.create(body["game"], body["seats"], body["options"])
     first_named = next((int(s) for s in tokens), None)
-    return {**tables.view(table, first_named), "tokens": tokens}
+    return {**tables.view(table, first_named), "tokens": tokens}, head.head_header(table)
 
 
 @blp.get("/<gid>")

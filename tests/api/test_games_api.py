@@ -238,8 +238,9 @@ def test_health_metrics_and_docs(api):
 
 def test_a_keyed_chain_shows_its_hashes_and_head_while_the_game_runs(api, wired):
     """Keyed hashes (DESIGN §3) reveal nothing without the key, so viewers get them, linked, and the head."""
-    game = create(api, [{"name": "ann"}, {"name": "bob"}])
-    gid, tokens = game["id"], game["tokens"]
+    created = api.post("/v1/games", json={"game": "dice-race", "seats": [{"name": "ann"}, {"name": "bob"}]})
+    gid, tokens = created.json["id"], created.json["tokens"]
+    assert created.headers["Boardroom-Head"] == " ".join(map(str, wired.store.head(gid)))
     posted = api.post(f"/v1/games/{gid}/commands", json={"type": "roll"}, headers=auth(tokens["0"]))
     running = api.get(f"/v1/games/{gid}/events", headers=auth(tokens["1"]))
     events = running.json["events"]
