@@ -63,12 +63,12 @@ def get_game(gid):
 
 @blp.post("/<gid>/join")
 @blp.arguments(JoinSchema)
-@blp.response(201, JoinedSchema)
+@blp.response(201, JoinedSchema, headers=head.DOC)
 @problem(blp, 404, "unknown game")
 @problem(blp, 422, "no open seat, seat taken, no such seat")
 def join(body, gid):
     """Take an open seat; when the last one fills, the game starts."""
     if not body["name"].strip():
         raise Unprocessable("A player's name cannot be blank.", code="blank_name")
-    seat, token, _ = wiring().handler.join(gid, body["name"], body["seat"])
-    return {"seat": seat, "token": token}
+    seat, token, table = wiring().handler.join(gid, body["name"], body["seat"])
+    return {"seat": seat, "token": token}, head.head_header(table)

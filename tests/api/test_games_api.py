@@ -44,11 +44,12 @@ def test_create_returns_game_resource_with_tokens_of_named_seats(api):
     assert game["to_act"] == [0]
 
 
-def test_join_fills_the_last_open_seat_and_starts_the_game(api):
+def test_join_fills_the_last_open_seat_and_starts_the_game(api, wired):
     game = create(api, [{"name": "ann"}, {}])
     assert game["status"] == "open" and game["to_act"] == []
     joined = api.post(f"/v1/games/{game['id']}/join", json={"name": "bob"})
     assert joined.status_code == 201 and joined.json["seat"] == 1
+    assert joined.headers["Boardroom-Head"] == " ".join(map(str, wired.store.head(game["id"])))
     now = api.get(f"/v1/games/{game['id']}", headers=auth(joined.json["token"])).json
     assert now["status"] == "active" and now["seats"][1]["name"] == "bob"
     assert_problem(api.post(f"/v1/games/{game['id']}/join", json={"name": "cy"}), 422, "game-not-open")
