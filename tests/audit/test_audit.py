@@ -10,8 +10,9 @@ import sys
 import pytest
 
 from events.envelope import envelope_hash, genesis_hash
+from events.seeds import chain_key
 from games import table as tables
-from service.audit import full_audit, read_export
+from service.audit import full_audit, read_export, revealed_seed
 from service.simulate import play_offline
 
 
@@ -20,12 +21,14 @@ def checks(report: dict) -> dict[str, dict]:
 
 
 def reseal(gid: str, envelopes: list[dict]) -> list[dict]:
-    """A forger's chain: every prev and hash recomputed so the chain itself is consistent."""
+    """A forger's chain: every prev and hash recomputed so the chain itself is consistent (keyed with
+    the seed the forged history reveals, as an auditor will derive the key)."""
+    key = chain_key(revealed_seed(envelopes)[0], gid)
     prev = genesis_hash(gid)
     forged = []
     for envelope in envelopes:
         envelope = {**envelope, "prev": prev}
-        envelope["hash"] = envelope_hash(envelope)
+        envelope["hash"] = envelope_hash(envelope, key)
         prev = envelope["hash"]
         forged.append(envelope)
     return forged
