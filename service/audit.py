@@ -143,11 +143,25 @@ def _redecide(table: dict[str, Any] | None, batch: list[Envelope], seed: str) ->
     return tables.decide(table, cmd["seat"], {"type": cmd["type"], **payload}, rng)
 
 
+def _other_rules(envelopes: list[Envelope]) -> str | None:
+    """Why this build cannot re-run the decisions: the game was recorded under other rules."""
+    data = envelopes[0].get("data", {}) if envelopes and envelopes[0].get("type") == "TableCreated" else {}
+    game = get_game(data.get("game", ""))
+    recorded = data.get("rules_version")
+    if game is None or recorded is None or recorded == game.rules_version:
+        return None
+    return (f"the game was recorded under {game.title} rules version {recorded}, and this build decides "
+            f"rules version {game.rules_version}: re-run the audit with a build of version {recorded}")
+
+
 def check_decisions(envelopes: list[Envelope], seed: str | None) -> tuple[Check, dict[str, Any] | None]:
     """Re-run every batch's decision with the seed-derived rng and compare it with the stored events."""
     if seed is None:
         return Check("decisions", False, envelopes[-1]["v"] if envelopes else 0,
                      "no seed: decisions can be re-run once the seed is revealed"), None
+    stale = _other_rules(envelopes)
+    if stale:
+        return Check("decisions", False, 1, stale), None
     table = None
     batches = _batches(envelopes)
     for batch in batches:

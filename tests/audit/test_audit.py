@@ -172,6 +172,20 @@ def test_an_illegal_recorded_command_is_caught(finished):
     assert not decisions["ok"] and decisions["version"] == played["v"]
 
 
+def test_a_history_recorded_under_other_rules_is_not_re_decided_by_these(finished):
+    """A rules correction changes what ``decide`` yields: a game recorded under an earlier rules
+    version is reported as such, not as a tampered batch."""
+    gid, envelopes = finished
+    older = copy.deepcopy(envelopes)
+    current = older[0]["data"]["rules_version"]
+    older[0]["data"]["rules_version"] = "0"
+    report = full_audit(gid, reseal(gid, older))
+    decisions = checks(report)["decisions"]
+    assert not decisions["ok"] and decisions["version"] == 1
+    assert "rules version 0" in decisions["detail"] and f"rules version {current}" in decisions["detail"]
+    assert checks(report)["chain"]["ok"] and checks(report)["seed"]["ok"]
+
+
 def test_export_then_offline_audit_with_the_package_alone(wired, finished, tmp_path, redis_url):
     gid, _ = finished
     env = {"PATH": f"{sys.prefix}/bin", "REDIS_URL": redis_url}
