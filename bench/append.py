@@ -16,6 +16,7 @@ import redis
 from bench.processes import Stack
 from bench.report import Result, Target, median
 from bench.workload import PlayedGame, play_climber
+from events.seeds import chain_key
 from events.store import EventStore
 
 THREADS = 4
@@ -48,7 +49,8 @@ def store_round(url: str, games: list[list[PlayedGame]], tag: str) -> float:
             gid = f"{tag}-{game.gid}"
             version = 0
             for cmd, events in game.batches:
-                version = store.append(gid, events, expected=version, cmd=cmd).version
+                version = store.append(gid, events, expected=version, cmd=cmd,
+                                       chain_key=chain_key(game.gid, gid)).version
 
     try:
         return _parallel(work, len(games))

@@ -21,6 +21,7 @@ import redis
 from bench.processes import Stack
 from bench.report import Result, Target, median
 from bench.workload import play_climber
+from events.seeds import chain_key
 from events.store import EventStore
 
 POSTGRES = {"dbname": "test", "host": "127.0.0.1", "port": 5432, "user": "postgres"}
@@ -43,12 +44,13 @@ def boardroom_round(url: str, payloads: list[list[dict]], tag: str, seconds: flo
     """Appends per second, over at most ``seconds``."""
     store = EventStore(redis.Redis.from_url(url))
     gids = [f"peer-{tag}-{i}" for i in range(len(payloads))]
+    keys = [chain_key("bench", gid) for gid in gids]  # keyed, as the service appends
     done = 0
     started = time.perf_counter()
     deadline = started + seconds
     for m in range(len(payloads[0])):
-        for gid, events in zip(gids, payloads, strict=True):
-            store.append(gid, [events[m]], expected=m)
+        for gid, key, events in zip(gids, keys, payloads, strict=True):
+            store.append(gid, [events[m]], expected=m, chain_key=key)
         done += len(gids)
         if time.perf_counter() > deadline:
             break

@@ -11,7 +11,7 @@ from typing import Any
 import httpx
 
 from events.envelope import canonical_json, genesis_hash, seal
-from events.seeds import commitment
+from events.seeds import chain_key, commitment
 from games import table as tables
 from games.tabletop_climber import GAME
 
@@ -40,7 +40,8 @@ def play_climber(seed: int, players: int = 4) -> PlayedGame:
     cmd = {"id": f"c{seed}-0", "seat": None, "type": "create-game", "payload": {"game": CLIMBER, "seats": seats}}
     events = tables.create(GAME, seats, {}, commitment(str(seed)), rng)
     batches = [(cmd, events)]
-    envelopes = seal(gid, 1, genesis_hash(gid), events, cmd)
+    key = chain_key(str(seed), gid)  # hashed as the service hashes: keyed
+    envelopes = seal(gid, 1, genesis_hash(gid), events, cmd, key)
     table = tables.replay(envelopes)
     while not tables.is_over(table):
         seat = min(tables.to_act(table))
@@ -49,13 +50,13 @@ def play_climber(seed: int, players: int = 4) -> PlayedGame:
                "payload": {k: v for k, v in command.items() if k != "type"}}
         events = tables.decide(table, seat, command, rng)
         batches.append((cmd, events))
-        sealed = seal(gid, table["version"] + 1, envelopes[-1]["hash"], events, cmd)
+        sealed = seal(gid, table["version"] + 1, envelopes[-1]["hash"], events, cmd, key)
         envelopes += sealed
         table = tables.replay(sealed, table)
     cmd = {"id": f"c{seed}-end", "seat": None, "type": "score-game", "payload": {}}
     events = tables.finish(table, str(seed))
     batches.append((cmd, events))
-    envelopes += seal(gid, table["version"] + 1, envelopes[-1]["hash"], events, cmd)
+    envelopes += seal(gid, table["version"] + 1, envelopes[-1]["hash"], events, cmd, key)
     return PlayedGame(gid, batches, envelopes)
 
 

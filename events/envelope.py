@@ -1,8 +1,16 @@
-"""Event envelopes and their hash chain (DESIGN §3)."""
+"""Event envelopes and their hash chain (DESIGN §3).
+
+A game created since the chain was keyed marks its first envelope ``"chain": "hmac-sha256"``: every
+link of it is HMAC-SHA256(chain key, prev ‖ canonical body), the key derived from the game's seed
+(events.seeds.chain_key) and revealed with it at the end. Without the key a hash says nothing about
+the event's content, so hashes may be published while the game runs. Older games (no mark) are
+chained with plain sha256 and still verify.
+"""
 
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 from datetime import UTC, datetime
 from typing import Any
@@ -20,10 +28,26 @@ def genesis_hash(gid: str) -> str:
     return hashlib.sha256(f"boardroom:{gid}".encode()).hexdigest()
 
 
-def envelope_hash(envelope: Envelope) -> str:
-    """sha256(prev ‖ canonical JSON of the envelope without its hash)."""
+KEYED = "hmac-sha256"
+"""The value of the first envelope's ``chain`` field in a game whose links are keyed."""
+
+
+def link_hash(prev: str, body: str, key: str | None = None) -> str:
+    """sha256(prev ‖ body) for an unkeyed chain, HMAC-SHA256(key, prev ‖ body) for a keyed one."""
+    if key is None:
+        return hashlib.sha256((prev + body).encode()).hexdigest()
+    return hmac.new(key.encode(), (prev + body).encode(), hashlib.sha256).hexdigest()
+
+
+def envelope_hash(envelope: Envelope, key: str | None = None) -> str:
+    """The link hash of the canonical JSON of the envelope without its hash (keyed when ``key`` is given)."""
     body = {k: v for k, v in envelope.items() if k != "hash"}
-    return hashlib.sha256((envelope["prev"] + canonical_json(body)).encode()).hexdigest()
+    return link_hash(envelope["prev"], canonical_json(body), key)
+
+
+def is_keyed(envelopes: list[Envelope]) -> bool:
+    """Whether a history that starts at version 1 says its chain is keyed."""
+    return bool(envelopes) and envelopes[0].get("chain") == KEYED
 
 
 def utc_now() -> str:
@@ -32,16 +56,21 @@ def utc_now() -> str:
 
 
 def seal(
-    gid: str, first_version: int, head: str, events: list[dict[str, Any]], cmd: dict[str, Any] | None
+    gid: str, first_version: int, head: str, events: list[dict[str, Any]], cmd: dict[str, Any] | None,
+    key: str | None = None,
 ) -> list[Envelope]:
     """Wrap game events in chained envelopes, the first carrying the causing command."""
-    return seal_for_storage(gid, first_version, head, events, cmd)[0]
+    return seal_for_storage(gid, first_version, head, events, cmd, key)[0]
 
 
 def seal_for_storage(
-    gid: str, first_version: int, head: str, events: list[dict[str, Any]], cmd: dict[str, Any] | None
+    gid: str, first_version: int, head: str, events: list[dict[str, Any]], cmd: dict[str, Any] | None,
+    key: str | None = None,
 ) -> tuple[list[Envelope], list[str]]:
-    """The sealed envelopes and the JSON text to store for each (encoded once, on the append's hot path)."""
+    """The sealed envelopes and the JSON text to store for each (encoded once, on the append's hot path).
+
+    ``key`` is the game's chain key: a game sealed with one from version 1 on is marked keyed.
+    """
     at = utc_now()
     sealed: list[Envelope] = []
     texts: list[str] = []
@@ -60,11 +89,13 @@ def seal_for_storage(
             envelope["sv"] = ev["sv"]
         if offset == 0 and cmd is not None:
             envelope["cmd"] = cmd
+        if key is not None and envelope["v"] == 1:
+            envelope["chain"] = KEYED
         # Hash the envelope as it reads back from the log (int keys become strings, tuples lists),
         # or the stored copy would not verify and the caller would see another shape than readers.
         envelope = json.loads(canonical_json(envelope))
         body = canonical_json(envelope)
-        envelope["hash"] = hashlib.sha256((prev + body).encode()).hexdigest()
+        envelope["hash"] = link_hash(prev, body, key)
         # The stored text need not be canonical (readers parse it; the hash is recomputed from the
         # parsed envelope), so the hash is appended to the body instead of encoding everything again.
         texts.append(f'{body[:-1]},"hash":"{envelope["hash"]}"}}')
@@ -73,17 +104,31 @@ def seal_for_storage(
     return sealed, texts
 
 
-def chain_breaks(gid: str, envelopes: list[Envelope], head: str | None = None) -> list[tuple[int, str]]:
-    """(version, reason) for every link that does not hold, starting from ``head`` or genesis."""
+def chain_breaks(
+    gid: str, envelopes: list[Envelope], head: str | None = None, key: str | None = None
+) -> list[tuple[int, str]]:
+    """(version, reason) for every link that does not hold, starting from ``head`` or genesis.
+
+    From genesis, the first envelope says whether the chain is keyed (then ``key`` is needed); from
+    a ``head``, the links are checked keyed exactly when a ``key`` is given.
+    """
     prev = head if head is not None else genesis_hash(gid)
     expected_v = envelopes[0]["v"] if envelopes and head is not None else 1
+    if head is None:
+        scheme = envelopes[0].get("chain") if envelopes else None
+        if scheme not in (None, KEYED):
+            return [(1, f"unknown chain scheme {scheme!r}")]
+        if scheme is None:
+            key = None
+        elif key is None:
+            return [(1, "the chain is keyed: its key derives from the seed, which is revealed at the end")]
     faults = []
     for envelope in envelopes:
         if envelope.get("v") != expected_v:
             faults.append((expected_v, f"version {envelope.get('v')} where {expected_v} was expected"))
         if envelope.get("prev") != prev:
             faults.append((envelope.get("v"), "prev does not name the previous event's hash"))
-        if envelope_hash(envelope) != envelope.get("hash"):
+        if envelope_hash(envelope, key) != envelope.get("hash"):
             faults.append((envelope.get("v"), "hash does not match the event's content"))
         prev = envelope.get("hash", "")
         expected_v = (envelope.get("v") or expected_v) + 1

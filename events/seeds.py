@@ -22,3 +22,8 @@ def rng_for(seed: str, gid: str, version: int) -> random.Random:
     """The rng of the decision taken on the state at ``version``."""
     digest = hmac.new(seed.encode(), f"{gid}:{version}".encode(), hashlib.sha256).digest()
     return random.Random(int.from_bytes(digest, "big"))
+
+
+def chain_key(seed: str, gid: str) -> str:
+    """The key of a game's hash chain (events.envelope): secret while the seed is, revealed with it."""
+    return hmac.new(seed.encode(), f"chain-key:{gid}".encode(), hashlib.sha256).hexdigest()

@@ -144,12 +144,14 @@ class EventStore:
         idempotency: Idempotency | None = None,
         respond: Callable[[list[Envelope]], dict[str, Any]] | None = None,
         secrets: dict[str, str] | None = None,
+        chain_key: str | None = None,
     ) -> Appended:
         """Append ``events`` as one batch, all or nothing.
 
         ``expected`` is the version the caller decided on, or ANY. ``respond`` builds the response
         kept under the idempotency key. ``secrets`` are fields written to the game's secrets hash
-        in the same transaction.
+        in the same transaction. ``chain_key`` keys the hashes (events.envelope): give it on every
+        append of a game whose first append had it.
         """
         if not events:
             raise ValueError("an append needs at least one event")
@@ -170,7 +172,7 @@ class EventStore:
                 if replay is not None:
                     return replay
                 raise WrongExpectedVersion(expected, version)
-            envelopes, texts = seal_for_storage(gid, version + 1, head, events, cmd)
+            envelopes, texts = seal_for_storage(gid, version + 1, head, events, cmd, chain_key)
             response = respond(envelopes) if respond else None
             args: list[Any] = [
                 version,

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from events.envelope import KEYED
 from games import get_game
 from games.base import Command, Event, Game, RuleViolation, Viewer, event
 
@@ -115,6 +116,7 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
             "status": "open", "state": None, "result": None, "seed": None,
             "acted": [0] * len(data["seats"]),
             "seed_commitment": data["seed_commitment"], "created_at": envelope["at"],
+            "chain": envelope.get("chain"),
         }
     else:
         assert table is not None, "the first event of a table is TableCreated"
@@ -141,6 +143,7 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
     if cmd is not None and isinstance(cmd.get("seat"), int) and kind != "TableCreated":
         table["acted"] = [envelope["v"] if i == cmd["seat"] else v for i, v in enumerate(table["acted"])]
     table["version"] = envelope["v"]
+    table["head"] = envelope.get("hash")
     return table
 
 
@@ -167,17 +170,24 @@ def awaited_bots(table: Table) -> list[tuple[int, int]]:
     return [(s, table["acted"][s]) for s in to_act(table) if table["seats"][s]["bot"]]
 
 
-# While a game runs, an envelope's hash (and the next one's prev) would let anyone brute-force the
-# data it hides (a bid from 0 to 10, a hand of 7 from 9 cards): viewers get neither until the end;
-# the chain is checked server-side meanwhile (GET /audit).
+# An unkeyed hash (games created before the chain was keyed) would let anyone brute-force the data
+# its event hides (a bid from 0 to 10, a hand of 7 from 9 cards): while such a game runs viewers get
+# neither it nor the next prev. A keyed hash (events.envelope) reveals nothing without the key, and
+# each covers its version and prev, so no two are equal even for equal events: they are shown.
 CHAIN_FIELDS = ("prev", "hash")
+
+
+def head_is_public(table: Table) -> bool:
+    """Whether the hashes of this table's events may be shown: keyed, or the game is over."""
+    return table["status"] == "finished" or table.get("chain") == KEYED
 
 
 def redact(table: Table, envelope: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
     """The envelope as ``viewer`` may see it; everything is public once the game is finished."""
     if table["status"] == "finished":
         return envelope
-    redacted = {k: v for k, v in envelope.items() if k not in CHAIN_FIELDS}
+    public = head_is_public(table)
+    redacted = {k: v for k, v in envelope.items() if public or k not in CHAIN_FIELDS}
     if envelope["type"] not in LIFECYCLE:
         game = game_of(table)
         current = upcast(game, envelope)

@@ -11,8 +11,8 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from events.envelope import Envelope, canonical_json, chain_breaks
-from events.seeds import commitment, rng_for
+from events.envelope import Envelope, canonical_json, chain_breaks, is_keyed
+from events.seeds import chain_key, commitment, rng_for
 from games import get_game
 from games import table as tables
 from games.base import RuleViolation
@@ -34,11 +34,13 @@ def report(checks: list[Check]) -> dict[str, Any]:
     return {"ok": all(c.ok for c in checks), "checks": [asdict(c) for c in checks]}
 
 
-def check_chain(gid: str, envelopes: list[Envelope], head: tuple[int, str] | None = None) -> Check:
-    """Every event links to the one before it, from genesis; ``head`` is the store's (version, hash)."""
+def check_chain(gid: str, envelopes: list[Envelope], head: tuple[int, str] | None = None,
+                key: str | None = None) -> Check:
+    """Every event links to the one before it, from genesis; ``head`` is the store's (version, hash),
+    ``key`` the game's chain key (needed for a keyed chain: derived from the seed)."""
     if not envelopes:
         return Check("chain", False, 0, "the history is empty")
-    faults = chain_breaks(gid, envelopes)
+    faults = chain_breaks(gid, envelopes, key=key)
     if faults:
         version, reason = faults[0]
         return Check("chain", False, version, reason)
@@ -46,7 +48,39 @@ def check_chain(gid: str, envelopes: list[Envelope], head: tuple[int, str] | Non
     if head is not None and (last["v"], last["hash"]) != head:
         return Check("chain", False, last["v"] + 1,
                      f"the store's head is version {head[0]} but the history ends at version {last['v']}")
-    return Check("chain", True, last["v"], f"{len(envelopes)} events chained from genesis to {last['hash'][:16]}")
+    if not is_keyed(envelopes) and revealed_seed(envelopes)[0] is None:
+        # An unkeyed hash of a running game lets anyone test guesses about hidden data: not even a prefix.
+        return Check("chain", True, last["v"], f"{len(envelopes)} events chained from genesis (an unkeyed "
+                                               "chain: its head is withheld until the game ends)")
+    return Check("chain", True, last["v"], f"{len(envelopes)} events chained from genesis to {last['hash']}")
+
+
+Pin = tuple[int, str]
+
+
+def parse_pin(text: str) -> Pin:
+    """A pin written ``VERSION:HASH`` (also ``VERSION HASH``, as the Boardroom-Head header reads)."""
+    version, _, digest = text.strip().replace(" ", ":", 1).partition(":")
+    digest = digest.strip().lower()
+    if not version.isdigit() or int(version) < 1 or len(digest) != 64 or not all(
+            c in "0123456789abcdef" for c in digest):
+        raise ValueError(f"a pin is VERSION:HASH (a version from 1 and 64 hex digits), not {text!r}")
+    return int(version), digest
+
+
+def check_pins(envelopes: list[Envelope], pins: Iterable[Pin]) -> Check:
+    """Each pinned (version, hash), noted by an auditor while the game ran, is still in the history:
+    a history rewritten since, even with a consistent chain, no longer holds it."""
+    by_version = {e.get("v"): e.get("hash") for e in envelopes}
+    pins = sorted(set(pins))
+    for version, digest in pins:
+        if version not in by_version:
+            return Check("pin", False, version, f"the history has no event at the pinned version {version}")
+        if by_version[version] != digest:
+            return Check("pin", False, version, f"the event at version {version} hashes to "
+                         f"{by_version[version]}, not to the pinned {digest}: the history was rewritten")
+    return Check("pin", True, pins[-1][0] if pins else 0,
+                 f"{len(pins)} pinned head{'s' if len(pins) != 1 else ''} found in the history")
 
 
 def revealed_seed(envelopes: list[Envelope]) -> tuple[str | None, int]:
@@ -109,11 +143,25 @@ def _redecide(table: dict[str, Any] | None, batch: list[Envelope], seed: str) ->
     return tables.decide(table, cmd["seat"], {"type": cmd["type"], **payload}, rng)
 
 
+def _other_rules(envelopes: list[Envelope]) -> str | None:
+    """Why this build cannot re-run the decisions: the game was recorded under other rules."""
+    data = envelopes[0].get("data", {}) if envelopes and envelopes[0].get("type") == "TableCreated" else {}
+    game = get_game(data.get("game", ""))
+    recorded = data.get("rules_version")
+    if game is None or recorded is None or recorded == game.rules_version:
+        return None
+    return (f"the game was recorded under {game.title} rules version {recorded}, and this build decides "
+            f"rules version {game.rules_version}: re-run the audit with a build of version {recorded}")
+
+
 def check_decisions(envelopes: list[Envelope], seed: str | None) -> tuple[Check, dict[str, Any] | None]:
     """Re-run every batch's decision with the seed-derived rng and compare it with the stored events."""
     if seed is None:
         return Check("decisions", False, envelopes[-1]["v"] if envelopes else 0,
                      "no seed: decisions can be re-run once the seed is revealed"), None
+    stale = _other_rules(envelopes)
+    if stale:
+        return Check("decisions", False, 1, stale), None
     table = None
     batches = _batches(envelopes)
     for batch in batches:
@@ -157,12 +205,20 @@ def check_result(envelopes: list[Envelope], table: dict[str, Any] | None) -> Che
 
 
 def full_audit(gid: str, envelopes: list[Envelope], seed: str | None = None,
-               head: tuple[int, str] | None = None) -> dict[str, Any]:
-    """Every check; ``seed`` defaults to the one the history reveals (the operator may pass it before)."""
+               head: tuple[int, str] | None = None, pins: Iterable[Pin] = (), key: str | None = None,
+               ) -> dict[str, Any]:
+    """Every check; ``seed`` defaults to the one the history reveals (the operator may pass it before);
+    ``pins`` are (version, hash) pairs an auditor noted while the game ran; ``key`` is the chain key
+    (by default derived from the seed; the server derives it from the seed it keeps)."""
     if seed is None:
         seed, _ = revealed_seed(envelopes)
     decisions, table = check_decisions(envelopes, seed)
-    checks = [check_chain(gid, envelopes, head), check_seed(envelopes, seed), decisions]
+    if key is None and seed is not None:
+        key = chain_key(seed, gid)
+    checks = [check_chain(gid, envelopes, head, key), check_seed(envelopes, seed), decisions]
+    pins = list(pins)
+    if pins:
+        checks.append(check_pins(envelopes, pins))
     if any(e["type"] == "GameFinished" for e in envelopes) or (table and tables.is_over(table)):
         checks.append(check_result(envelopes, table))
     return report(checks)
@@ -172,7 +228,7 @@ def export_header(table: dict[str, Any], head: tuple[int, str]) -> dict[str, Any
     """The first line of an export: what an offline auditor needs besides the events."""
     return {"format": EXPORT_FORMAT, "gid": table["gid"], "game": table["game"],
             "rules_version": table["rules_version"], "options": table["options"],
-            "version": head[0], "head": head[1]}
+            "version": head[0], "head": head[1], "chain": table.get("chain") or "sha256"}
 
 
 def read_export(lines: Iterable[str]) -> tuple[dict[str, Any], list[Envelope]]:

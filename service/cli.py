@@ -112,7 +112,8 @@ def _history(source: str) -> tuple[str, list[dict], str | None, tuple[int, str] 
     if path.is_file():
         with path.open() as lines:
             header, envelopes = audit.read_export(lines)
-        return header["gid"], envelopes, None, (header["version"], header["head"])
+        head = (header["version"], header["head"]) if "head" in header else None  # withheld: unkeyed, running
+        return header["gid"], envelopes, None, head
     from service.embedded_redis import redacted
 
     wired = _wired()
@@ -124,8 +125,12 @@ def _history(source: str) -> tuple[str, list[dict], str | None, tuple[int, str] 
 def _audit(args: argparse.Namespace) -> int:
     from service import audit
 
+    try:
+        pins = [audit.parse_pin(pin) for pin in args.pin]
+    except ValueError as error:
+        raise SystemExit(f"boardroom: {error}") from None
     gid, envelopes, seed, head = _history(args.source)
-    result = audit.full_audit(gid, envelopes, seed=None if args.revealed_only else seed, head=head)
+    result = audit.full_audit(gid, envelopes, seed=None if args.revealed_only else seed, head=head, pins=pins)
     print(json.dumps(result, indent=2))
     return 0 if result["ok"] else 1
 
@@ -203,6 +208,9 @@ def main(argv: list[str] | None = None) -> int:
     audit.add_argument("source", help="a game id (in REDIS_URL) or an exported .ndjson file")
     audit.add_argument("--revealed-only", action="store_true",
                        help="use only the seed the history reveals, not the operator's stored one")
+    audit.add_argument("--pin", action="append", default=[], metavar="VERSION:HASH",
+                       help="a head noted while the game ran (Boardroom-Head, /audit): the history must still "
+                            "hold it (repeatable)")
     audit.set_defaults(func=_audit)
 
     export = commands.add_parser("export", help="print a game's whole history as NDJSON (header line first)")

@@ -16,8 +16,8 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError
 
-from events.envelope import Envelope, canonical_json
-from events.seeds import commitment, new_seed, rng_for
+from events.envelope import KEYED, Envelope, canonical_json
+from events.seeds import chain_key, commitment, new_seed, rng_for
 from events.store import (
     EventStore,
     Idempotency,
@@ -85,6 +85,7 @@ class CommandHandler:
         self.loader = loader
         self._seeds: dict[str, str] = {}
         self._seats: dict[tuple[str, str], int] = {}
+        self._keyed: dict[str, bool] = {}
         self._seeds_lock = threading.Lock()
 
     # -- reading ---------------------------------------------------------------------------
@@ -133,6 +134,23 @@ class CommandHandler:
                 self._seeds[gid] = seed
         return seed
 
+    def chain_key(self, gid: str) -> str | None:
+        """The key of the game's hash chain; None for a game created before chains were keyed.
+
+        The game's first envelope says which, not the table: a snapshot folded by an older projector
+        lacks the mark, and appending an unkeyed link to a keyed chain would break it for good.
+        """
+        with self._seeds_lock:
+            keyed = self._keyed.get(gid)
+        if keyed is None:
+            first = self.store.read(gid, limit=1)
+            keyed = bool(first) and first[0].get("chain") == KEYED
+            with self._seeds_lock:
+                if len(self._keyed) > 10_000:
+                    self._keyed.clear()
+                self._keyed[gid] = keyed
+        return chain_key(self.seed(gid), gid) if keyed else None
+
     # -- writing ---------------------------------------------------------------------------
 
     def create(
@@ -169,7 +187,10 @@ class CommandHandler:
         secrets = {"seed": seed, **{token_field(t): seat for seat, t in tokens.items()}}
         cmd = {"id": uuid.uuid4().hex, "seat": None, "type": "create-game",
                "payload": {"game": slug, "seats": seats, "options": options}}
-        appended = self.store.append(gid, events, expected=0, cmd=cmd, secrets=secrets)
+        appended = self.store.append(gid, events, expected=0, cmd=cmd, secrets=secrets,
+                                     chain_key=chain_key(seed, gid))
+        with self._seeds_lock:
+            self._keyed[gid] = True
         self._index_tokens(gid, list(tokens.values()))
         table = tables.replay(appended.envelopes)
         assert table is not None
@@ -220,7 +241,7 @@ class CommandHandler:
                     gid, events, expected=table["version"],
                     cmd={"id": uuid.uuid4().hex, "seat": taken, "type": "join",
                          "payload": {"name": name, "seat": seat}},
-                    secrets={token_field(token): str(taken)},
+                    secrets={token_field(token): str(taken)}, chain_key=self.chain_key(gid),
                 )
             except WrongExpectedVersion:
                 continue
@@ -269,7 +290,7 @@ class CommandHandler:
             try:
                 appended = self.store.append(
                     gid, events, expected=table["version"], cmd=cmd, idempotency=idempotency,
-                    respond=respond,
+                    respond=respond, chain_key=self.chain_key(gid),
                 )
             except WrongExpectedVersion as conflict:
                 if if_match is not None:
@@ -292,7 +313,7 @@ class CommandHandler:
             try:
                 self.store.append(gid, events, expected=table["version"],
                                   cmd={"id": uuid.uuid4().hex, "seat": None, "type": "score-game",
-                                       "payload": {}})
+                                       "payload": {}}, chain_key=self.chain_key(gid))
             except WrongExpectedVersion:
                 continue
             return True

@@ -18,7 +18,7 @@ from service.bootstrap import Settings
 from service.problems import NotFound
 
 ALLOWED_HEADERS = ["Authorization", "Content-Type", "If-Match", "If-None-Match", "Idempotency-Key", "Last-Event-ID"]
-EXPOSED_HEADERS = ["ETag", "Location", "Retry-After", "Idempotent-Replayed"]
+EXPOSED_HEADERS = ["ETag", "Location", "Retry-After", "Idempotent-Replayed", "Boardroom-Head"]
 # Resources whose body carries the game's version, which is their ETag.
 VERSIONED = {"games.get_game", "play.moves", "history.state_at"}
 

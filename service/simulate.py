@@ -6,7 +6,7 @@ from __future__ import annotations
 import uuid
 
 from events.envelope import Envelope, genesis_hash, seal
-from events.seeds import commitment, rng_for
+from events.seeds import chain_key, commitment, rng_for
 from games import get_game
 from games import table as tables
 
@@ -22,7 +22,7 @@ def play_offline(slug: str, seats: list[dict], seed: str, gid: str | None = None
 
     def append(events, cmd):
         nonlocal head
-        batch = seal(gid, len(envelopes) + 1, head, events, cmd)
+        batch = seal(gid, len(envelopes) + 1, head, events, cmd, chain_key(seed, gid))
         envelopes.extend(batch)
         head = batch[-1]["hash"]
 

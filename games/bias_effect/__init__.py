@@ -18,6 +18,7 @@ class BiasEffect(kit.ModuleGame):
     """The rules as a decider; see docs/rules/bias-effect.md for the designed decks and assumptions."""
 
     slug = "bias-effect"
+    rules_version = "2"  # 2: the corrections of issue 13 (docs/rules); histories of 1 decide differently
     title = "Bias Effect"
     min_players = 2
     max_players = 5

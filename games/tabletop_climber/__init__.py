@@ -19,6 +19,7 @@ class TabletopClimber(kit.ModuleGame):
     """The rules as a decider; see docs/rules/tabletop-climber.md for the reconstructed card list."""
 
     slug = "tabletop-climber"
+    rules_version = "2"  # 2: the corrections of issue 13 (docs/rules); histories of 1 decide differently
     title = "Tabletop Climber"
     min_players = 3
     max_players = 4

@@ -20,6 +20,7 @@ class TabletopInc(Game):
     """The rules as a decider; see docs/rules/tabletop-inc.md for the assumed board and cards."""
 
     slug = "tabletop-inc"
+    rules_version = "2"  # 2: the corrections of issue 13 (docs/rules); histories of 1 decide differently
     title = "Tabletop Inc."
     min_players = 2
     max_players = 6

@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask_smorest import Blueprint
 
 from games import table as tables
+from service.api import head
 from service.api.context import wiring
 from service.api.requests import as_json, client_scope, idempotency_key, viewer_seat
 from service.api.schemas import (
@@ -56,7 +57,7 @@ def _created_body(table, tokens) -> dict:
     "in": "header", "name": "Idempotency-Key", "schema": {"type": "string", "minLength": CREATE_KEY_MIN_LENGTH},
     "description": "a random key (a UUID): a retry with the same key and body from the same client returns "
                    "the first response, the same table and tokens (24 h)"}])
-@blp.response(201, CreatedGameSchema)
+@blp.response(201, CreatedGameSchema, headers=head.DOC)
 @blp.alt_response(200, schema=CreatedGameSchema, description="idempotent replay (Idempotent-Replayed: true)",
                   headers=REPLAYED)
 @blp.doc(operationId="createGame")
@@ -69,16 +70,22 @@ def create(body):
     handler = wiring().handler
     key = idempotency_key(min_length=CREATE_KEY_MIN_LENGTH)
     if key is None:
-        return as_json(_created_body(*handler.create(body["game"], body["seats"], body["options"])), 201)
-    outcome = handler.create_once(body["game"], body["seats"], body["options"], key, client_scope(),
-                                  respond=_created_body)
-    if outcome.replayed:
+        table, tokens = handler.create(body["game"], body["seats"], body["options"])
+        return as_json(_created_body(table, tokens), 201, head.head_header(table))
+    created_head: dict[str, str] = {}
+
+    def respond(table, tokens) -> dict:
+        created_head.update(head.head_header(table))
+        return _created_body(table, tokens)
+
+    outcome = handler.create_once(body["game"], body["seats"], body["options"], key, client_scope(), respond=respond)
+    if outcome.replayed:  # no Boardroom-Head: the game may have moved since; GET it for the current head
         return as_json(outcome.response, 200, {"Idempotent-Replayed": "true"})
-    return as_json(outcome.response, 201)
+    return as_json(outcome.response, 201, created_head)
 
 
 @blp.get("/<gid>")
-@blp.response(200, TableSchema)
+@blp.response(200, TableSchema, headers=head.DOC)
 @problem(blp, 404, "unknown game")
 @seat_problems(blp)
 @blp.doc(operationId="getGame", security=SPECTATOR_OR_SEAT)
@@ -86,17 +93,17 @@ def get_game(gid):
     """The game as the caller may see it (a seat's bearer token, or none for a spectator)."""
     handler = wiring().handler
     table = handler.table(gid)
-    return as_json(tables.view(table, viewer_seat(gid)))
+    return head.with_head(as_json(tables.view(table, viewer_seat(gid))), table)
 
 
 @blp.post("/<gid>/join")
 @blp.arguments(JoinSchema)
-@blp.response(201, JoinedSchema)
+@blp.response(201, JoinedSchema, headers=head.DOC)
 @problem(blp, 404, "unknown game")
 @problem(blp, 415, "the body is not application/json")
 @problem(blp, 422, "no open seat, seat taken, no such seat, invalid name")
 @blp.doc(operationId="joinGame")
 def join(body, gid):
     """Take an open seat; when the last one fills, the game starts."""
-    seat, token, _ = wiring().handler.join(gid, body["name"], body["seat"])
-    return {"seat": seat, "token": token}
+    seat, token, table = wiring().handler.join(gid, body["name"], body["seat"])
+    return {"seat": seat, "token": token}, head.head_header(table)

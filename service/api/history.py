@@ -11,6 +11,7 @@ from flask_smorest import Blueprint
 
 from events.envelope import canonical_json
 from games import table as tables
+from service.api import head
 from service.api.context import wiring
 from service.api.requests import as_json, last_event_id, viewer_seat, wants_ndjson
 from service.api.schemas import (
@@ -45,7 +46,7 @@ def _visible(gid, viewer, after, limit):
 
 @blp.get("/<gid>/events")
 @blp.arguments(EventsQuerySchema, location="query")
-@blp.response(200, EventPageSchema, content_type="application/json")
+@blp.response(200, EventPageSchema, content_type="application/json", headers=head.DOC)
 @blp.alt_response(200, content_type="application/x-ndjson",
                   description="an export: a header line (format, gid, game, rules_version, options, version, "
                               "head), then one envelope a line; `boardroom audit FILE` verifies it offline")
@@ -58,8 +59,8 @@ def events(query, gid):
     if wants_ndjson():
         table, _ = _visible(gid, viewer, 0, 1)
         header = export_header(table, wiring().store.head(gid))
-        if table["status"] != "finished":
-            header.pop("head")  # the last event's hash: see games.table.CHAIN_FIELDS
+        if not tables.head_is_public(table):
+            header.pop("head")  # an unkeyed chain's last hash: see games.table.CHAIN_FIELDS
 
         def lines():
             yield canonical_json(header) + "\n"
@@ -72,9 +73,11 @@ def events(query, gid):
                     yield canonical_json(tables.redact(table, envelope, viewer)) + "\n"
                 after = batch[-1]["v"]
 
-        return Response(stream_with_context(lines()), mimetype="application/x-ndjson")
-    _, visible = _visible(gid, viewer, query["after"], query["limit"])
-    return as_json({"events": visible, "next": visible[-1]["v"] if visible else query["after"]})
+        return head.with_head(Response(stream_with_context(lines()), mimetype="application/x-ndjson"), table,
+                              header["version"], header.get("head"))
+    table, visible = _visible(gid, viewer, query["after"], query["limit"])
+    return head.with_head(as_json({"events": visible, "next": visible[-1]["v"] if visible else query["after"]}),
+                          table)
 
 
 @blp.get("/<gid>/stream")

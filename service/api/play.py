@@ -8,6 +8,7 @@ from marshmallow import fields
 
 from games import REGISTRY
 from games import table as tables
+from service.api import head
 from service.api.context import wiring
 from service.api.requests import as_json, idempotency_key, if_match, viewer_seat
 from service.api.schemas import REPLAYED, SEAT_ONLY, CommandResultSchema, LegalMovesSchema, problem
@@ -41,7 +42,7 @@ def document_commands(app, api: Api) -> None:
 
 
 @blp.get("/<gid>/moves")
-@blp.response(200, LegalMovesSchema)
+@blp.response(200, LegalMovesSchema, headers=head.DOC)
 @problem(blp, 401, "the bearer token is malformed or no seat's")
 @problem(blp, 403, "no seat token, or a seat token of another game")
 @problem(blp, 404, "unknown game")
@@ -56,7 +57,7 @@ def moves(gid):
     listed = []
     if seat in tables.to_act(table):
         listed = tables.game_of(table).legal_moves(table["state"], seat)
-    return as_json({"version": table["version"], "seat": seat, "moves": listed})
+    return head.with_head(as_json({"version": table["version"], "seat": seat, "moves": listed}), table)
 
 
 @blp.post("/<gid>/commands")
@@ -72,9 +73,9 @@ def moves(gid):
                         "seat returns the original response (24 h); another seat's equal key is unrelated"},
     ],
 )
-@blp.response(201, CommandResultSchema)
+@blp.response(201, CommandResultSchema, headers=head.DOC)
 @blp.alt_response(200, schema=CommandResultSchema, description="idempotent replay (Idempotent-Replayed: true)",
-                  headers=REPLAYED)
+                  headers={**head.DOC, **REPLAYED})
 @problem(blp, 400, "malformed JSON, bad If-Match or Idempotency-Key")
 @problem(blp, 401, "the bearer token is malformed or no seat's")
 @problem(blp, 403, "not a seat of this game")
@@ -94,5 +95,6 @@ def command(gid):
     outcome = handler.execute(gid, seat, body, if_match=if_match(), idempotency_key=idempotency_key(),
                               table=table)
     if outcome.replayed:
-        return as_json(outcome.response, 200, {"Idempotent-Replayed": "true"})
-    return as_json(outcome.response, 201)
+        return head.with_head(as_json(outcome.response, 200, {"Idempotent-Replayed": "true"}), table)
+    last = outcome.envelopes[-1]
+    return head.with_head(as_json(outcome.response, 201), table, last["v"], last["hash"])

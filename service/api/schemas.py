@@ -140,9 +140,13 @@ class EnvelopeSchema(Schema):
     cmd = fields.Dict(metadata={"description": "the command that caused the batch (first event only); "
                                               "its payload is shown only to its own seat until the end"})
     sv = fields.Integer(metadata={"description": "the event type's schema version, when not 1"})
-    prev = fields.String(metadata={"description": "the previous event's hash (withheld while the game runs)"})
-    hash = fields.String(metadata={"description": "sha256(prev + canonical JSON of the envelope without hash) "
-                                               "(withheld while the game runs)"})
+    chain = fields.String(metadata={"description": "first event only: `hmac-sha256` when the game's hashes are "
+                                                   "keyed with its chain key (absent: an older, unkeyed game)"})
+    prev = fields.String(metadata={"description": "the previous event's hash (withheld while an unkeyed game runs)"})
+    hash = fields.String(metadata={"description": "HMAC-SHA256(chain key, prev + canonical JSON of the envelope "
+                                               "without hash), the key HMAC-SHA256(seed, 'chain-key:' + gid) "
+                                               "revealed with the seed; sha256(prev + …) in an unkeyed game, "
+                                               "whose hashes are withheld while it runs"})
 
 
 class CommandResultSchema(Schema):
@@ -300,8 +304,19 @@ REPLAYED = {"Idempotent-Replayed": {
     "schema": {"type": "string", "enum": ["true"]}}}
 
 
+class AuditQuerySchema(Schema):
+    pin = fields.List(
+        fields.String(validate=validate.Regexp(r"^[1-9][0-9]{0,11}:[0-9a-f]{64}$",
+                                               error="a pin is VERSION:HASH (64 lowercase hex digits)")),
+        load_default=list,
+        metadata={"description": "VERSION:HASH, a head noted while the game ran (repeatable): the audit "
+                                 "checks the history still holds it"},
+    )
+
+
 class AuditCheckSchema(Schema):
-    name = _always(fields.String, metadata={"description": "chain, seed, decisions or result"})
+    name = _always(fields.String,
+                   metadata={"description": "chain, seed, decisions, result, or pin (when pins were given)"})
     ok = _always(fields.Boolean)
     version = _always(fields.Integer, metadata={"description": "the first version at fault, or the last one checked"})
     detail = _always(fields.String)

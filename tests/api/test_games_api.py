@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import uuid
 
 import pytest
 
@@ -43,11 +44,12 @@ def test_create_returns_game_resource_with_tokens_of_named_seats(api):
     assert game["to_act"] == [0]
 
 
-def test_join_fills_the_last_open_seat_and_starts_the_game(api):
+def test_join_fills_the_last_open_seat_and_starts_the_game(api, wired):
     game = create(api, [{"name": "ann"}, {}])
     assert game["status"] == "open" and game["to_act"] == []
     joined = api.post(f"/v1/games/{game['id']}/join", json={"name": "bob"})
     assert joined.status_code == 201 and joined.json["seat"] == 1
+    assert joined.headers["Boardroom-Head"] == " ".join(map(str, wired.store.head(game["id"])))
     now = api.get(f"/v1/games/{game['id']}", headers=auth(joined.json["token"])).json
     assert now["status"] == "active" and now["seats"][1]["name"] == "bob"
     assert_problem(api.post(f"/v1/games/{game['id']}/join", json={"name": "cy"}), 422, "game_not_open")
@@ -242,21 +244,81 @@ def test_health_metrics_and_docs(api):
         "/openapi.yaml").data
 
 
-def test_hashes_are_withheld_while_the_game_runs_and_shown_after(api, wired):
-    """A visible hash over hidden data would let anyone brute-force it (a die, a bid, a hand)."""
+def test_a_keyed_chain_shows_its_hashes_and_head_while_the_game_runs(api, wired):
+    """Keyed hashes (DESIGN §3) reveal nothing without the key, so viewers get them, linked, and the head."""
+    created = api.post("/v1/games", json={"game": "dice-race", "seats": [{"name": "ann"}, {"name": "bob"}]})
+    gid, tokens = created.json["id"], created.json["tokens"]
+    assert created.headers["Boardroom-Head"] == " ".join(map(str, wired.store.head(gid)))
+    posted = api.post(f"/v1/games/{gid}/commands", json={"type": "roll"}, headers=auth(tokens["0"]))
+    running = api.get(f"/v1/games/{gid}/events", headers=auth(tokens["1"]))
+    events = running.json["events"]
+    assert events[0]["chain"] == "hmac-sha256"
+    assert all(later["prev"] == earlier["hash"] for earlier, later in zip(events, events[1:], strict=False))
+    version, digest = wired.store.head(gid)
+    assert events[-1]["hash"] == digest == posted.json["events"][-1]["hash"]
+    for response in (posted, running, api.get(f"/v1/games/{gid}"),
+                     api.get(f"/v1/games/{gid}/moves", headers=auth(tokens["1"]))):
+        assert response.headers["Boardroom-Head"] == f"{version} {digest}"
+    header = json.loads(api.get(f"/v1/games/{gid}/events", headers={"Accept": "application/x-ndjson"})
+                        .data.decode().splitlines()[0])
+    assert (header["version"], header["head"], header["chain"]) == (version, digest, "hmac-sha256")
+
+
+def test_a_snapshot_without_the_chain_mark_does_not_unkey_the_chain(api, wired):
+    """A snapshot folded by a projector older than keyed chains lacks the mark; the next link stays keyed."""
+    from events.envelope import chain_breaks
+    from events.seeds import chain_key
+    from service.bootstrap import Settings, use
+
     game = create(api, [{"name": "ann"}, {"name": "bob"}])
-    gid, tokens = game["id"], game["tokens"]
-    posted = api.post(f"/v1/games/{gid}/commands", json={"type": "roll"}, headers=auth(tokens["0"])).json
-    running = api.get(f"/v1/games/{gid}/events", headers=auth(tokens["0"])).json["events"]
-    assert all("hash" not in e and "prev" not in e for e in running + posted["events"])
+    gid = game["id"]
+    old_style = {k: v for k, v in wired.handler.table(gid).items() if k not in ("chain", "head")}
+    wired.snapshots.redis.delete(wired.store.keys(gid).snapshot)
+    assert wired.snapshots.save(old_style)
+    fresh = use(Settings(redis_url=wired.settings.redis_url))  # no cached table, seed or chain mark
+    assert "chain" not in fresh.handler.table(gid)
+    fresh.handler.execute(gid, 0, {"type": "roll"})
+    key = chain_key(wired.store.secret(gid, "seed"), gid)
+    assert chain_breaks(gid, wired.store.read(gid), key=key) == []
+
+
+def create_unkeyed(wired, names):
+    """A game as created before chains were keyed: plain sha256 links, no chain mark."""
+    from events.seeds import commitment, new_seed, rng_for
+    from games import get_game
+    from games import table as tables
+    from service.tokens import new_token, token_field
+
+    game, gid, seed = get_game("dice-race"), uuid.uuid4().hex, new_seed()
+    seats = [{"name": name} for name in names]
+    tokens = {str(seat): new_token() for seat in range(len(names))}
+    events = tables.create(game, seats, game.options_schema().load({}), commitment(seed), rng_for(seed, gid, 0))
+    secrets = {"seed": seed, **{token_field(t): s for s, t in tokens.items()}}
+    wired.store.append(gid, events, expected=0, secrets=secrets,
+                       cmd={"id": uuid.uuid4().hex, "seat": None, "type": "create-game",
+                            "payload": {"game": "dice-race", "seats": seats, "options": {}}})
+    return gid, tokens
+
+
+def test_an_unkeyed_chain_withholds_hashes_while_the_game_runs_and_shows_them_after(api, wired):
+    """An unkeyed hash over hidden data would let anyone brute-force it (a die, a bid, a hand)."""
+    gid, tokens = create_unkeyed(wired, ["ann", "bob"])
+    posted = api.post(f"/v1/games/{gid}/commands", json={"type": "roll"}, headers=auth(tokens["0"]))
+    assert wired.store.read(gid)[-1]["hash"] == wired.store.head(gid)[1]  # still chained, unkeyed, after a move
+    running = api.get(f"/v1/games/{gid}/events", headers=auth(tokens["0"]))
+    assert all("hash" not in e and "prev" not in e for e in running.json["events"] + posted.json["events"])
+    assert all("Boardroom-Head" not in r.headers for r in (posted, running, api.get(f"/v1/games/{gid}")))
     header = json.loads(api.get(f"/v1/games/{gid}/events", headers={"Accept": "application/x-ndjson"})
                         .data.decode().splitlines()[0])
     assert "head" not in header
+    chain = api.get(f"/v1/games/{gid}/audit").json["checks"][0]
+    assert chain["ok"] and wired.store.head(gid)[1][:8] not in chain["detail"]
     for seat in [1, 0, 1, 0, 1]:
         api.post(f"/v1/games/{gid}/commands", json={"type": "roll"}, headers=auth(tokens[str(seat)]))
     assert wired.handler.finish(gid)
     finished = api.get(f"/v1/games/{gid}/events").json["events"]
     assert finished == wired.store.read(gid)
+    assert api.get(f"/v1/games/{gid}/audit").json["ok"]
 
 
 def test_options_that_do_not_fit_the_table_are_422_not_500(api):

@@ -10,8 +10,9 @@ import sys
 import pytest
 
 from events.envelope import envelope_hash, genesis_hash
+from events.seeds import chain_key
 from games import table as tables
-from service.audit import full_audit, read_export
+from service.audit import full_audit, read_export, revealed_seed
 from service.simulate import play_offline
 
 
@@ -20,12 +21,14 @@ def checks(report: dict) -> dict[str, dict]:
 
 
 def reseal(gid: str, envelopes: list[dict]) -> list[dict]:
-    """A forger's chain: every prev and hash recomputed so the chain itself is consistent."""
+    """A forger's chain: every prev and hash recomputed so the chain itself is consistent (keyed with
+    the seed the forged history reveals, as an auditor will derive the key)."""
+    key = chain_key(revealed_seed(envelopes)[0], gid)
     prev = genesis_hash(gid)
     forged = []
     for envelope in envelopes:
         envelope = {**envelope, "prev": prev}
-        envelope["hash"] = envelope_hash(envelope)
+        envelope["hash"] = envelope_hash(envelope, key)
         prev = envelope["hash"]
         forged.append(envelope)
     return forged
@@ -167,6 +170,20 @@ def test_an_illegal_recorded_command_is_caught(finished):
     report = full_audit(gid, reseal(gid, forged))
     decisions = checks(report)["decisions"]
     assert not decisions["ok"] and decisions["version"] == played["v"]
+
+
+def test_a_history_recorded_under_other_rules_is_not_re_decided_by_these(finished):
+    """A rules correction changes what ``decide`` yields: a game recorded under an earlier rules
+    version is reported as such, not as a tampered batch."""
+    gid, envelopes = finished
+    older = copy.deepcopy(envelopes)
+    current = older[0]["data"]["rules_version"]
+    older[0]["data"]["rules_version"] = "0"
+    report = full_audit(gid, reseal(gid, older))
+    decisions = checks(report)["decisions"]
+    assert not decisions["ok"] and decisions["version"] == 1
+    assert "rules version 0" in decisions["detail"] and f"rules version {current}" in decisions["detail"]
+    assert checks(report)["chain"]["ok"] and checks(report)["seed"]["ok"]
 
 
 def test_export_then_offline_audit_with_the_package_alone(wired, finished, tmp_path, redis_url):

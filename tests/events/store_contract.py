@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import hashlib
+import hmac
 import json
 import re
 import threading
@@ -319,6 +320,33 @@ class EventStoreContract:
     def test_chain_breaks_detects_a_chain_started_from_the_wrong_genesis(self, store):
         store.append("g", batch("A", "B"), expected=0)
         assert chain_breaks("other", store.read("g")) != []
+
+    def test_a_keyed_chain_hashes_every_link_with_the_chain_key(self, store):
+        """DESIGN §3: hash = HMAC-SHA256(chain key, prev ‖ canonical body); the first envelope marks it."""
+        key = "k" * 64
+        store.append("g", batch("A", "B"), expected=0, cmd=CMD, chain_key=key)
+        store.append("g", batch("C"), expected=2, chain_key=key)
+        envelopes = store.read("g")
+        assert envelopes[0]["chain"] == "hmac-sha256" and all("chain" not in e for e in envelopes[1:])
+        assert envelopes[0]["prev"] == genesis("g")
+        for previous, envelope in zip([None, *envelopes], envelopes, strict=False):
+            if previous is not None:
+                assert envelope["prev"] == previous["hash"]
+            body = canonical({k: v for k, v in envelope.items() if k != "hash"})
+            assert envelope["hash"] == hmac.new(key.encode(), (envelope["prev"] + body).encode(),
+                                                hashlib.sha256).hexdigest()
+        assert chain_breaks("g", envelopes, key=key) == []
+        assert chain_breaks("g", store.read("g", after=1), head=envelopes[0]["hash"], key=key) == []
+        assert store.head("g") == (3, envelopes[-1]["hash"])
+
+    def test_a_keyed_chain_does_not_verify_without_its_key_or_with_another(self, store):
+        store.append("g", batch("A", "B"), expected=0, chain_key="k" * 64)
+        envelopes = store.read("g")
+        assert chain_breaks("g", envelopes) == [(1, "the chain is keyed: its key derives from the seed, "
+                                                    "which is revealed at the end")]
+        assert chain_breaks("g", envelopes, key="j" * 64) != []
+        unmarked = [{k: v for k, v in envelopes[0].items() if k != "chain"}, *envelopes[1:]]
+        assert chain_breaks("g", unmarked, key="k" * 64) != []  # a dropped mark breaks the first link
 
     # -- idempotency ------------------------------------------------------------------------------
 
