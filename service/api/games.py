@@ -63,6 +63,7 @@ def _created_body(table, tokens) -> dict:
 @blp.doc(operationId="createGame")
 @problem(blp, 400, "malformed JSON or Idempotency-Key")
 @problem(blp, 409, "the first request with this Idempotency-Key is still being handled")
+@problem(blp, 413, "request body too large")
 @problem(blp, 415, "the body is not application/json")
 @problem(blp, 422, "unknown game, bad player count, unknown bot level, invalid options or names, reused key")
 def create(body):
@@ -99,7 +100,9 @@ def get_game(gid):
 @blp.post("/<gid>/join")
 @blp.arguments(JoinSchema)
 @blp.response(201, JoinedSchema, headers=head.DOC)
+@problem(blp, 400, "malformed JSON")
 @problem(blp, 404, "unknown game")
+@problem(blp, 413, "request body too large")
 @problem(blp, 415, "the body is not application/json")
 @problem(blp, 422, "no open seat, seat taken, no such seat, invalid name")
 @blp.doc(operationId="joinGame")

@@ -74,6 +74,8 @@ def test_a_bad_token_and_an_unknown_game_are_declared_where_sent(document):
                  "/v1/games/{gid}/stream", "/v1/games/{gid}/state"):
         assert {"401", "403", "404"} <= set(paths[path]["get"]["responses"]), path
     assert "401" in paths["/v1/games/{gid}/audit"]["get"]["responses"]
+    for path in ("/v1/games", "/v1/games/{gid}/join", "/v1/games/{gid}/commands"):  # every body is guarded
+        assert {"400", "413", "415", "422"} <= set(paths[path]["post"]["responses"]), path
     allow = document["components"]["responses"]["MethodNotAllowed"]
     assert "Allow" in allow["headers"] and PROBLEM in allow["content"]
 
@@ -178,3 +180,16 @@ def test_real_responses_match_their_documented_schemas(api):
     ]
     for name, body in checks:
         assert errors_against(document, name, body) == [], name
+
+
+def test_extension_members_of_422s_are_in_the_documented_problem(api):
+    document = document_of(api.application)
+    game = api.post("/v1/games", json={"game": "dice-race", "seats": [{"name": "ann"}, {"name": "bob"}]}).json
+    token = {"Authorization": f"Bearer {game['tokens']['0']}"}
+    unknown = api.post(f"/v1/games/{game['id']}/commands", json={"type": "fly"}, headers=token)
+    invalid = api.post("/v1/games", json={"game": "dice-race", "seats": "many"})
+    assert unknown.status_code == invalid.status_code == 422
+    assert unknown.json["code"] == "unknown_command" and unknown.json["known"] == ["roll"]
+    assert invalid.json["code"] == "invalid_request" and "seats" in invalid.json["errors"]["json"]
+    for body in (unknown.json, invalid.json):
+        assert errors_against(document, "Problem", body) == []
