@@ -18,6 +18,8 @@ from typing import Any
 
 import redis
 
+from events import heartbeats
+from events.connection import OUTAGE_ERRORS, Backoff
 from events.keys import dead_letter_key, feed_key
 from events.store import EventStore
 from games import table as tables
@@ -111,6 +113,8 @@ class Projector:
         for gid, ids in by_game.items():
             try:
                 self.project(gid)
+            except OUTAGE_ERRORS:
+                raise
             except Exception:
                 self._tables.pop(gid, None)
                 log.exception("folding game %s failed; its feed entries stay pending", gid)
@@ -155,17 +159,44 @@ class Projector:
         return claimed
 
     def run(self, stop: threading.Event, load=None) -> None:
-        """Fold until ``stop`` is set, sweeping stalled follow-ups about once a second."""
-        self.ensure_groups()
+        """Fold until ``stop`` is set, sweeping stalled follow-ups about once a second.
+
+        A Redis outage does not end the loop: it backs off (bounded, logged) and carries on where the
+        consumer group left it; a Redis that came back empty gets its groups again.
+        """
+        backoff = Backoff(f"projector {self.consumer}", log)
+        grouped = False
         while not stop.is_set():
-            self.step(block_ms=500)
-            now = time.monotonic()
-            if self.follow_up is not None and load is not None and now - self._last_sweep > SWEEP_EVERY_SECONDS:
-                self._last_sweep = now
-                try:
-                    self.follow_up.sweep(load)
-                except redis.RedisError:
-                    log.exception("sweep failed")
+            try:
+                if not grouped:
+                    self.ensure_groups()
+                    grouped = True
+                self.step(block_ms=500)
+                heartbeats.beat(self.redis, f"projector:{self.consumer}")
+                self._sweep(load)
+                backoff.recovered()
+            except OUTAGE_ERRORS as error:
+                backoff.wait(error, stop)
+            except redis.ResponseError as error:
+                if "NOGROUP" not in str(error):
+                    raise
+                grouped = False
+        try:
+            heartbeats.forget(self.redis, f"projector:{self.consumer}")
+        except OUTAGE_ERRORS:
+            pass
+
+    def _sweep(self, load) -> None:
+        now = time.monotonic()
+        if self.follow_up is None or load is None or now - self._last_sweep <= SWEEP_EVERY_SECONDS:
+            return
+        self._last_sweep = now
+        try:
+            self.follow_up.sweep(load)
+        except OUTAGE_ERRORS:
+            raise
+        except redis.RedisError:
+            log.exception("sweep failed")
 
     # -- rebuild -----------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ import redis
 from rq import Queue
 from rq.serializers import JSONSerializer
 
+from events.connection import redis_client
 from events.store import EventStore
 from projections.snapshots import Snapshots
 from service.commands import CommandHandler
@@ -28,6 +29,8 @@ class Settings:
     admin_token: str = ""
     bot_stall_seconds: float = 10.0
     max_body_bytes: int = 64 * 1024
+    stale_seconds: float = 15.0
+    retain_days: float = 30.0
     extra: dict[str, str] = field(default_factory=dict)
 
     @classmethod
@@ -41,6 +44,8 @@ class Settings:
             admin_token=env.get("BOARDROOM_ADMIN_TOKEN", ""),
             bot_stall_seconds=float(env.get("BOARDROOM_BOT_STALL_SECONDS", cls.bot_stall_seconds)),
             max_body_bytes=int(env.get("BOARDROOM_MAX_BODY_BYTES", cls.max_body_bytes)),
+            stale_seconds=float(env.get("BOARDROOM_STALE_SECONDS", cls.stale_seconds)),
+            retain_days=float(env.get("BOARDROOM_RETAIN_DAYS", cls.retain_days)),
         )
 
 
@@ -52,13 +57,13 @@ class Container:
 
     @cached_property
     def redis(self) -> redis.Redis:
-        return redis.Redis.from_url(self.settings.redis_url, health_check_interval=30)
+        return redis_client(self.settings.redis_url)
 
     @cached_property
     def queue_redis(self) -> redis.Redis:
         if self.settings.queue_redis_url in ("", self.settings.redis_url):
             return self.redis
-        return redis.Redis.from_url(self.settings.queue_redis_url)
+        return redis_client(self.settings.queue_redis_url)
 
     @cached_property
     def store(self) -> EventStore:

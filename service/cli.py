@@ -65,6 +65,13 @@ def _projector(args: argparse.Namespace) -> int:
     return 0
 
 
+def _worker(args: argparse.Namespace) -> int:
+    from service.bootstrap import container
+    from workers.runner import run
+
+    return run(container().queue)
+
+
 def _partitions(spec: str | None, count: int) -> list[int]:
     if not spec:
         return list(range(count))
@@ -170,6 +177,9 @@ def main(argv: list[str] | None = None) -> int:
     projector.add_argument("--partitions", default=os.environ.get("BOARDROOM_PROJECTOR_PARTITIONS"),
                            help="e.g. 0-7 or 0,3,5 (default: all)")
     projector.set_defaults(func=_projector)
+
+    worker = commands.add_parser("worker", help="run bot turns and scoring (RQ), surviving Redis outages")
+    worker.set_defaults(func=_worker)
 
     projections = commands.add_parser("projections", help="read-model maintenance")
     projections_commands = projections.add_subparsers(dest="action", required=True)

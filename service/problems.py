@@ -60,3 +60,7 @@ class Unprocessable(Problem):
 
 class RuleBroken(Problem):
     status, code, title = 422, "rule_violation", "The rules do not allow this"
+
+
+class Unavailable(Problem):
+    status, code, title = 503, "unavailable", "Service unavailable"
