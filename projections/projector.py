@@ -59,6 +59,7 @@ class Projector:
         self._last_sweep = 0.0
         self._last_claim = 0.0
         self._idle = True
+        self._own_pending = False
         # The tables this projector folded last, so the next fold starts from memory rather than
         # from the snapshot it wrote (the same table, parsed back); the log's tail is read either way.
         self._tables: OrderedDict[str, Table] = OrderedDict()
@@ -86,7 +87,9 @@ class Projector:
             self.lobby.update(table)
         if table["status"] == "finished":
             self.leaderboards.record(table)
-        if self.follow_up is not None and tail:
+        if self.follow_up is not None:
+            # Even with nothing new to fold: a fold cut short by an outage may have saved the
+            # snapshot but not scheduled the follow-up, and this redelivery is its only chance.
             self.follow_up.schedule(table)
         return table
 
@@ -99,10 +102,14 @@ class Projector:
             self._last_claim = now
             entries = self._claim_stale(count)
         if not entries:
-            streams = {feed_key(p): ">" for p in self.partitions}
+            # After an outage, first our own pending entries ("0"): a read whose reply was lost
+            # left them delivered to us; otherwise only new ones (">").
+            start = "0" if self._own_pending else ">"
+            streams = {feed_key(p): start for p in self.partitions}
             for stream, items in self.redis.xreadgroup(GROUP, self.consumer, streams, count=count,
-                                                        block=block_ms) or []:
+                                                        block=None if self._own_pending else block_ms) or []:
                 entries += [(stream, entry_id, fields) for entry_id, fields in items]
+            self._own_pending = False
         by_game: dict[str, list[tuple[bytes, bytes]]] = defaultdict(list)
         for stream, entry_id, fields in entries:
             if not fields:  # entry trimmed away while pending
@@ -114,6 +121,7 @@ class Projector:
             try:
                 self.project(gid)
             except OUTAGE_ERRORS:
+                self._tables.pop(gid, None)
                 raise
             except Exception:
                 self._tables.pop(gid, None)
@@ -176,6 +184,7 @@ class Projector:
                 self._sweep(load)
                 backoff.recovered()
             except OUTAGE_ERRORS as error:
+                self._own_pending = True
                 backoff.wait(error, stop)
             except redis.ResponseError as error:
                 if "NOGROUP" not in str(error):

@@ -7,46 +7,44 @@ import json
 import logging
 import os
 import signal
-import subprocess
 import sys
 import threading
 from pathlib import Path
 
 from service.procfile import PROCFILE
 
+DEFAULT_APPENDFSYNC = "always"  # README "Durability": what each setting can lose, measured
+
 
 def _run(args: argparse.Namespace) -> int:
-    """Start an embedded Redis when REDIS_URL is unset, then every Procfile process under honcho."""
+    """Start an embedded Redis when REDIS_URL is unset, then every Procfile process under our supervisor."""
+    from service.procfile import procfile_commands
+    from service.supervisor import Supervisor
+
     env = dict(os.environ)
-    redis_process = None
+    redis_process = restart_redis = None
     if not env.get("REDIS_URL"):
-        from events.redis_server import embedded_redis_binary, start_redis
+        from events.redis_server import embedded_redis_binary, free_port, start_redis
 
         data_dir = Path(args.data_dir).resolve()
-        redis_process, url = start_redis(data_dir, port=args.redis_port or None,
-                                         fsync=env.get("BOARDROOM_APPENDFSYNC", "everysec"),
-                                         binary=embedded_redis_binary())
+        options = dict(port=args.redis_port or free_port(), binary=embedded_redis_binary(),
+                       fsync=env.get("BOARDROOM_APPENDFSYNC", DEFAULT_APPENDFSYNC))
+        redis_process, url = start_redis(data_dir, **options)
+
+        def restart_redis():  # same port and data directory: it replays its AOF
+            return start_redis(data_dir, **options)[0]
+
         env["REDIS_URL"] = url
-        print(f"boardroom: embedded redis-server at {url} (AOF in {data_dir})", flush=True)
+        print(f"boardroom: embedded redis-server at {url} (AOF in {data_dir}, appendfsync {options['fsync']})",
+              flush=True)
     env.setdefault("QUEUE_REDIS_URL", env["REDIS_URL"])
-    # The Procfile's commands (gunicorn, rq, boardroom) live beside this interpreter.
+    # The Procfile's commands (gunicorn, boardroom) live beside this interpreter.
     env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
     env.setdefault("BOARDROOM_PORT", str(args.port))
-    procfile = args.procfile or str(PROCFILE)
-    honcho = subprocess.Popen([sys.executable, "-m", "honcho", "-f", procfile, "-d", str(PROCFILE.parent), "start"],
-                              env=env)
-
-    def stop(signum: int, _frame: object) -> None:
-        honcho.send_signal(signal.SIGTERM)  # honcho stops every process it started, then exits
-
-    for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
-        signal.signal(sig, stop)
-    try:
-        return honcho.wait()
-    finally:
-        if redis_process is not None:
-            redis_process.terminate()
-            redis_process.wait(timeout=30)
+    procfile = Path(args.procfile) if args.procfile else PROCFILE
+    supervisor = Supervisor(procfile_commands(procfile), env, PROCFILE.parent, redis_process, restart_redis)
+    supervisor.install_signals()
+    return supervisor.run()
 
 
 def _projector(args: argparse.Namespace) -> int:
