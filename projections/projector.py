@@ -26,6 +26,7 @@ from games import table as tables
 from games.table import Table
 from projections.leaderboard import Leaderboards
 from projections.lobby import Lobby
+from projections.retention import Retention
 from projections.snapshots import Snapshots
 
 log = logging.getLogger(__name__)
@@ -36,6 +37,7 @@ MAX_DELIVERIES = 5
 SWEEP_EVERY_SECONDS = 1.0
 CLAIM_EVERY_SECONDS = 1.0  # while busy; an idle projector looks for stale entries at every step
 TABLES_CACHED = 1024
+RETENTION_EVERY_SECONDS = 60.0
 
 
 class Projector:
@@ -45,6 +47,7 @@ class Projector:
         self, client: redis.Redis, store: EventStore, snapshots: Snapshots, lobby: Lobby,
         leaderboards: Leaderboards, follow_up: Any = None, partitions: list[int] | None = None,
         consumer: str | None = None, claim_idle_ms: int = CLAIM_IDLE_MS, max_deliveries: int = MAX_DELIVERIES,
+        retention: Retention | None = None,
     ):
         self.redis = client
         self.store = store
@@ -56,6 +59,8 @@ class Projector:
         self.consumer = consumer or f"{socket.gethostname()}-{os.getpid()}"
         self.claim_idle_ms = claim_idle_ms
         self.max_deliveries = max_deliveries
+        self.retention = retention
+        self._last_retention = time.monotonic()
         self._last_sweep = 0.0
         self._last_claim = 0.0
         self._idle = True
@@ -87,6 +92,8 @@ class Projector:
             self.lobby.update(table)
         if table["status"] == "finished":
             self.leaderboards.record(table)
+            if self.retention is not None:
+                self.retention.finished(gid)
         if self.follow_up is not None:
             # Even with nothing new to fold: a fold cut short by an outage may have saved the
             # snapshot but not scheduled the follow-up, and this redelivery is its only chance.
@@ -182,6 +189,7 @@ class Projector:
                 self.step(block_ms=500)
                 heartbeats.beat(self.redis, f"projector:{self.consumer}")
                 self._sweep(load)
+                self._retain()
                 backoff.recovered()
             except OUTAGE_ERRORS as error:
                 self._own_pending = True
@@ -194,6 +202,18 @@ class Projector:
             heartbeats.forget(self.redis, f"projector:{self.consumer}")
         except OUTAGE_ERRORS:
             pass
+
+    def _retain(self) -> None:
+        now = time.monotonic()
+        if self.retention is None or now - self._last_retention <= RETENTION_EVERY_SECONDS:
+            return
+        self._last_retention = now
+        try:
+            self.retention.run(self.partitions, keep=self.consumer)
+        except OUTAGE_ERRORS:
+            raise
+        except redis.RedisError:
+            log.exception("retention failed")
 
     def _sweep(self, load) -> None:
         now = time.monotonic()

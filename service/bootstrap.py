@@ -98,6 +98,12 @@ class Container:
         return Leaderboards(self.redis)
 
     @cached_property
+    def retention(self):
+        from projections.retention import Retention
+
+        return Retention(self.redis, self.snapshots, self.lobby, self.settings.partitions, self.settings.retain_days)
+
+    @cached_property
     def follow_up(self):
         from workers.dispatch import FollowUp
 

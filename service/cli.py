@@ -54,7 +54,7 @@ def _projector(args: argparse.Namespace) -> int:
     wired = container()
     partitions = _partitions(args.partitions, wired.settings.partitions)
     projector = Projector(wired.redis, wired.store, wired.snapshots, wired.lobby, wired.leaderboards,
-                          wired.follow_up, partitions)
+                          wired.follow_up, partitions, retention=wired.retention)
     stop = threading.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: stop.set())
