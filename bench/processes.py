@@ -34,7 +34,7 @@ RQ_WORKER = ('rq worker --worker-class {worker_class} --serializer rq.serializer
 
 
 class PrivateRedis:
-    """A redis-server of our own on a free port (never the machine's 6379), AOF everysec like production."""
+    """A redis-server of our own on a free port (never the machine's 6379), AOF everysec (see bench.durability)."""
 
     def __init__(self, work_dir: Path):
         self.process, self.url = start_redis(work_dir / "redis", fsync="everysec")
