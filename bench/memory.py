@@ -21,7 +21,7 @@ from bench.report import Result, Target
 from events.store import EventStore
 from service.bootstrap import QUEUE_NAME
 
-GAME, SEATS = "tabletop-climber", [{"bot": "easy"}, {"bot": "normal"}, {"bot": "easy"}]
+GAME, SEATS = "bias-effect", [{"bot": "easy"}, {"bot": "easy"}]  # about 60 bot moves a game
 
 
 def _finished(store: EventStore, gid: str) -> bool:
