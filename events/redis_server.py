@@ -32,19 +32,27 @@ def free_port() -> int:
 
 def start_redis(
     data_dir: Path, port: int | None = None, appendonly: bool = True, fsync: str = "always",
-    extra: list[str] | None = None, binary: str | None = None,
+    extra: list[str] | None = None, binary: str | None = None, password: str | None = None,
 ) -> tuple[subprocess.Popen, str]:
-    """Start redis-server on 127.0.0.1 and wait until it answers PING; returns (process, url)."""
+    """Start redis-server on 127.0.0.1 and wait until it answers PING; returns (process, url).
+
+    With ``password`` the server requires it (``requirepass``), and the url carries it. The password
+    goes to redis-server as configuration on its stdin, never on its command line, which any local
+    user can read with ``ps``.
+    """
     data_dir.mkdir(parents=True, exist_ok=True)
     port = port or free_port()
     args = [
-        binary or redis_server_binary(), "--bind", "127.0.0.1", "--port", str(port),
+        binary or redis_server_binary(), *(["-"] if password else []), "--bind", "127.0.0.1", "--port", str(port),
         "--dir", str(data_dir), "--save", "", "--appendonly", "yes" if appendonly else "no",
-        "--appendfsync", fsync, "--protected-mode", "no", *(extra or []),
+        "--appendfsync", fsync, "--protected-mode", "yes", *(extra or []),
     ]
     process = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                               env={**os.environ})
-    url = f"redis://127.0.0.1:{port}/0"
+                               stdin=subprocess.PIPE if password else subprocess.DEVNULL, env={**os.environ})
+    if password:
+        process.stdin.write(f"requirepass {password}\n".encode())
+        process.stdin.close()
+    url = f"redis://:{password}@127.0.0.1:{port}/0" if password else f"redis://127.0.0.1:{port}/0"
     client = redis.Redis.from_url(url)
     deadline = time.monotonic() + 20
     while True:

@@ -34,6 +34,7 @@ _HTTP_CODES = {
     413: ("payload_too_large", "Request body too large"),
     415: ("unsupported_media_type", "Unsupported media type"),
     422: ("invalid_request", "The request cannot be processed"),
+    429: ("rate_limited", "Too many requests"),
 }
 
 
@@ -136,6 +137,13 @@ def create_app(wired: Container | None = None) -> Flask:
         REQUESTS.labels(request.method, endpoint, response.status_code).inc()
         LATENCY.labels(endpoint).observe(time.perf_counter() - g.get("started", time.perf_counter()))
         return response
+
+    from service import http_headers, limits
+
+    http_headers.install(app, wired.settings)
+    limits.install(app, wired, problem_response)
+    http_headers.document(api.spec)
+    limits.document(api.spec)
 
     app.register_error_handler(Problem, lambda problem: problem_response(problem.to_json()))
     app.register_error_handler(CorruptEvent, _corrupt)

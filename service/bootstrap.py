@@ -31,6 +31,17 @@ class Settings:
     max_body_bytes: int = 64 * 1024
     stale_seconds: float = 15.0
     retain_days: float = 30.0
+    # Rate limits per client address (docs: README "Limits"); limit strings are flask-limiter's,
+    # e.g. "20/minute" or "5/second;100/hour".
+    rate_limits: bool = True
+    limit_create: str = "20/minute"
+    limit_join: str = "30/minute"
+    limit_commands: str = "20/second"
+    limit_default: str = "50/second"
+    max_bot_tables: int = 2
+    cors_origins: tuple[str, ...] = ("*",)
+    metrics: str = "local"
+    trusted_proxies: int = 0
     extra: dict[str, str] = field(default_factory=dict)
 
     @classmethod
@@ -46,7 +57,38 @@ class Settings:
             max_body_bytes=int(env.get("BOARDROOM_MAX_BODY_BYTES", cls.max_body_bytes)),
             stale_seconds=float(env.get("BOARDROOM_STALE_SECONDS", cls.stale_seconds)),
             retain_days=float(env.get("BOARDROOM_RETAIN_DAYS", cls.retain_days)),
+            rate_limits=_switch(env.get("BOARDROOM_RATE_LIMITS", "on"), "BOARDROOM_RATE_LIMITS"),
+            limit_create=_limit(env, "BOARDROOM_LIMIT_CREATE", cls.limit_create),
+            limit_join=_limit(env, "BOARDROOM_LIMIT_JOIN", cls.limit_join),
+            limit_commands=_limit(env, "BOARDROOM_LIMIT_COMMANDS", cls.limit_commands),
+            limit_default=_limit(env, "BOARDROOM_LIMIT_DEFAULT", cls.limit_default),
+            max_bot_tables=int(env.get("BOARDROOM_MAX_BOT_TABLES", cls.max_bot_tables)),
+            cors_origins=tuple(o.strip() for o in (env.get("BOARDROOM_CORS_ORIGINS") or "*").split(",") if o.strip()),
+            metrics=_choice(env.get("BOARDROOM_METRICS", cls.metrics), ("local", "on", "off"), "BOARDROOM_METRICS"),
+            trusted_proxies=int(env.get("BOARDROOM_TRUSTED_PROXIES", cls.trusted_proxies)),
         )
+
+
+def _choice(value: str, allowed: tuple[str, ...], name: str) -> str:
+    if value.strip().lower() not in allowed:
+        raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
+    return value.strip().lower()
+
+
+def _limit(env, name: str, default: str) -> str:
+    """A limit string in flask-limiter's notation, checked at start rather than at the first request."""
+    from limits import parse_many
+
+    value = env.get(name) or default
+    try:
+        parse_many(value)
+    except ValueError:
+        raise ValueError(f"{name} must be limits like '20/minute' or '5/second;100/hour', not {value!r}") from None
+    return value
+
+
+def _switch(value: str, name: str) -> bool:
+    return _choice(value, ("on", "off", "1", "0", "true", "false"), name) in ("on", "1", "true")
 
 
 class Container:

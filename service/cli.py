@@ -24,19 +24,21 @@ def _run(args: argparse.Namespace) -> int:
     env = dict(os.environ)
     redis_process = restart_redis = None
     if not env.get("REDIS_URL"):
-        from events.redis_server import embedded_redis_binary, free_port, start_redis
+        from events.redis_server import embedded_redis_binary, free_port
+        from service import embedded_redis
 
         data_dir = Path(args.data_dir).resolve()
         options = dict(port=args.redis_port or free_port(), binary=embedded_redis_binary(),
                        fsync=env.get("BOARDROOM_APPENDFSYNC", DEFAULT_APPENDFSYNC))
-        redis_process, url = start_redis(data_dir, **options)
+        redis_process, url = embedded_redis.start(data_dir, **options)
 
-        def restart_redis():  # same port and data directory: it replays its AOF
-            return start_redis(data_dir, **options)[0]
+        def restart_redis():  # same port, password and data directory: it replays its AOF
+            return embedded_redis.start(data_dir, **options)[0]
 
         env["REDIS_URL"] = url
-        print(f"boardroom: embedded redis-server at {url} (AOF in {data_dir}, appendfsync {options['fsync']})",
-              flush=True)
+        env["BOARDROOM_DATA_DIR"] = str(data_dir)
+        print(f"boardroom: embedded redis-server at {embedded_redis.redacted(url)} (AOF in {data_dir}, "
+              f"appendfsync {options['fsync']}, password in {data_dir / embedded_redis.PASSWORD_FILE})", flush=True)
     env.setdefault("QUEUE_REDIS_URL", env["REDIS_URL"])
     # The Procfile's commands (gunicorn, boardroom) live beside this interpreter.
     env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
@@ -44,14 +46,33 @@ def _run(args: argparse.Namespace) -> int:
     procfile = Path(args.procfile) if args.procfile else PROCFILE
     supervisor = Supervisor(procfile_commands(procfile), env, PROCFILE.parent, redis_process, restart_redis)
     supervisor.install_signals()
-    return supervisor.run()
+    try:
+        return supervisor.run()
+    finally:
+        if redis_process is not None:
+            embedded_redis.stopped(data_dir)
+
+
+def _wired():
+    """This process's container; without REDIS_URL, on the running embedded Redis of the data directory
+    (``BOARDROOM_DATA_DIR``, default ``./var/redis``) rather than whatever listens on 127.0.0.1:6379."""
+    from service.bootstrap import Settings, container, use
+
+    if os.environ.get("REDIS_URL"):
+        return container()
+    from service import embedded_redis
+
+    try:
+        url = embedded_redis.discover(embedded_redis.data_dir_from_env())
+    except embedded_redis.EmbeddedRedisUnavailable as error:
+        raise SystemExit(f"boardroom: {error}") from None
+    return use(Settings.from_env({**os.environ, "REDIS_URL": url}))
 
 
 def _projector(args: argparse.Namespace) -> int:
     from projections.projector import Projector
-    from service.bootstrap import container
 
-    wired = container()
+    wired = _wired()
     partitions = _partitions(args.partitions, wired.settings.partitions)
     projector = Projector(wired.redis, wired.store, wired.snapshots, wired.lobby, wired.leaderboards,
                           wired.follow_up, partitions, retention=wired.retention)
@@ -64,10 +85,9 @@ def _projector(args: argparse.Namespace) -> int:
 
 
 def _worker(args: argparse.Namespace) -> int:
-    from service.bootstrap import container
     from workers.runner import run
 
-    return run(container().queue)
+    return run(_wired().queue)
 
 
 def _partitions(spec: str | None, count: int) -> list[int]:
@@ -82,9 +102,8 @@ def _partitions(spec: str | None, count: int) -> list[int]:
 
 def _rebuild(args: argparse.Namespace) -> int:
     from projections.projector import Projector
-    from service.bootstrap import container
 
-    wired = container()
+    wired = _wired()
     projector = Projector(wired.redis, wired.store, wired.snapshots, wired.lobby, wired.leaderboards)
     count = projector.rebuild()
     print(f"boardroom: rebuilt read models of {count} games")
@@ -100,11 +119,11 @@ def _history(source: str) -> tuple[str, list[dict], str | None, tuple[int, str] 
         with path.open() as lines:
             header, envelopes = audit.read_export(lines)
         return header["gid"], envelopes, None, (header["version"], header["head"])
-    from service.bootstrap import container
+    from service.embedded_redis import redacted
 
-    wired = container()
+    wired = _wired()
     if not wired.store.exists(source):
-        raise SystemExit(f"boardroom: no game {source!r} in {wired.settings.redis_url} and no such file")
+        raise SystemExit(f"boardroom: no game {source!r} in {redacted(wired.settings.redis_url)} and no such file")
     return source, wired.store.read(source), wired.store.secret(source, "seed"), wired.store.head(source)
 
 
@@ -119,9 +138,8 @@ def _audit(args: argparse.Namespace) -> int:
 
 def _export(args: argparse.Namespace) -> int:
     from service import audit
-    from service.bootstrap import container
 
-    wired = container()
+    wired = _wired()
     table = wired.loader.load(args.gid)
     if table is None:
         raise SystemExit(f"boardroom: no game {args.gid!r}")

@@ -102,7 +102,7 @@ class Supervisor:
     def _start(self, child: Child) -> None:
         process = subprocess.Popen(
             ["bash", "-c", f"exec {child.command}"], cwd=self.cwd, env=self.env, stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT, start_new_session=True,  # our signals only, in our order
+            stderr=subprocess.STDOUT, process_group=0,  # our signals only (not a terminal's Ctrl-C), in our order
         )
         child.process, child.started = process, time.monotonic()
         child.restarts += 1

@@ -35,7 +35,8 @@ def wired(redis_client, redis_url):
     """The composition root pointed at the private Redis (flushed), as every process builds it."""
     from service.bootstrap import Settings, use
 
-    return use(Settings(redis_url=redis_url, queue_redis_url=redis_url, bot_stall_seconds=1.0))
+    # Limits off: tests create many tables from one address; tests/api/test_limits.py turns them on.
+    return use(Settings(redis_url=redis_url, queue_redis_url=redis_url, bot_stall_seconds=1.0, rate_limits=False))
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ import random
 
 from games.base import RuleViolation, State
 from games.bias_effect.data import ALGORITHMS, AUTONOMY_ROUNDS, BELIEFS, SIDE_OF
-from games.bias_effect.rules import algorithm_moves, bonus, counts, modifiers, satisfied, to_act
+from games.bias_effect.rules import algorithm_moves, bid_total, bonus, counts, satisfied, to_act
 
 OPPONENT_BID_SHARE = 0.6  # normal: the share of its chips another seat is assumed to bid
 CHIP_VALUE = 0.5  # normal: value of one chip when scoring algorithm plays (a belief step is worth 4)
@@ -53,10 +53,7 @@ def prefers_program(s: State, seat: int, side: str) -> float:
 def reach(s: State, seat: int, share: float) -> int:
     """The total ``seat`` reaches bidding ``share`` of its chips (bias bonus and modifiers included)."""
     left, right = counts(s)
-    m = modifiers(s, seat)
-    b = bonus(s["identities"][seat], left, right)
-    extra = (b if m["amplify"] else 0) + m["boost"] - m["throttle"]
-    return max(0, math.ceil(s["chips"][seat] * share) + b + extra)
+    return bid_total(s, seat, math.ceil(s["chips"][seat] * share), bonus(s["identities"][seat], left, right))
 
 
 def choose_bid(s: State, seat: int, rng: random.Random, level: str) -> int:

@@ -127,18 +127,27 @@ def modifiers(s: State, seat: int) -> dict[str, int]:
     return out
 
 
+def bid_total(s: State, seat: int, bid: int, bias_bonus: int) -> int:
+    """What ``seat``'s bid totals with its bias bonus and modifiers.
+
+    The cards change the *bid* ('the bid of a player you choose counts 3 lower (never below 0)'); the bias
+    bonus is added afterwards, so a throttle never eats it (Echo Chamber doubles the bonus).
+    """
+    m = modifiers(s, seat)
+    return max(0, bid + m["boost"] - m["throttle"]) + bias_bonus * (2 if m["amplify"] else 1)
+
+
 def evaluate_bids(s: State, bids: list[int]) -> dict[str, Any]:
     """Bonuses, modifiers, totals, the winner (or the tied seats) and the chips spent for ``bids``."""
     left, right = counts(s)
     n = s["n"]
     bonuses, adjust, totals = [], [], []
     for i in range(n):
-        m = modifiers(s, i)
         b = bonus(s["identities"][i], left, right)
-        extra = (b if m["amplify"] else 0) + m["boost"] - m["throttle"]
+        total = bid_total(s, i, bids[i], b)
         bonuses.append(b)
-        adjust.append(extra)
-        totals.append(max(0, bids[i] + b + extra))
+        adjust.append(total - bids[i] - b)
+        totals.append(total)
     top = max(totals)
     tied = [i for i in range(n) if totals[i] == top]
     winner = tied[0] if len(tied) == 1 else None

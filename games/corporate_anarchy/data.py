@@ -99,6 +99,10 @@ FACE_DOWN_LIMIT = 3  # rulebook: "Once 3 command cards are face down, the player
 # ---------------------------------------------------------------- movement
 
 MOVE_STEPS = 4  # rulebook: "You may move up to 4 spaces per turn"
+# assumed: a safety net so that every game ends: players who spent their money on commands, own no building and
+# hold no permit can never leave their HQ again (no income without buildings), and 2 such players could play for
+# ever. After 100 rounds (100 x players turns) the game ends without a winner; bot games end long before (bench).
+MAX_ROUNDS = 100
 
 # ---------------------------------------------------------------- board geometry
 

@@ -5,7 +5,8 @@ State (plain JSON; seat-indexed data are lists; HQ ``h`` belongs to seat ``h``):
 - ``bag`` and ``money``: tokens in the money bag and per seat; their sum is always ``MONEY_TOTAL``.
 - ``board``: per HQ 36 cells (row by row) holding None, a base tile kind (face down) or a building kind.
 - ``pos`` / ``start``: each piece's square id; ``placed``: set-up done per seat.
-- ``permit``, ``face_down`` (command cards used, the travel permit excluded), ``buildings_bought``.
+- ``permit``, ``face_down`` (command cards used since they last flipped back, the travel permit included),
+  ``buildings_bought``.
 - ``current``, ``turn_no``, ``bought_building``, ``bought_command``: the turn in progress.
 - ``effects``: running commands ``{kind, seat, turns, from_turn, card, by, hq}``; kind is one of
   "no-income", "no-purchase", "no-jump", "quarantine".
@@ -40,6 +41,7 @@ from games.corporate_anarchy.data import (
     HQ_SIZE,
     MAX_BUILDINGS,
     MAX_PLAYERS,
+    MAX_ROUNDS,
     MIN_PLAYERS,
     MONEY_TOTAL,
     NEGATIVE_AD,
@@ -125,8 +127,43 @@ def seals(before: list, after: list, h: int) -> list[str]:
     return [sq for sq in geo.sealed_tiles(after, h) if sq not in was]
 
 
+def walled_in(s: State, board_hq: list, h: int) -> list[int]:
+    """Visitors in HQ ``h`` (active opponents' pieces on its squares) that ``board_hq`` leaves no way through:
+    no path over squares without building tiles to the HQ's protruding square."""
+    if s["eliminated"][h]:
+        return []
+    region = geo.open_region(board_hq, h)
+    out = []
+    for v in opponents(s, h):
+        pos = s["pos"][v]
+        if pos is None or geo.hq_of(pos) != h:
+            continue
+        _, r, c = geo.parse(pos)
+        if (r, c) not in region:
+            out.append(v)
+    return out
+
+
+def no_way_through(s: State, seat: int, sq: str) -> RuleViolation | None:
+    """Why a building on ``sq`` of ``seat``'s HQ would break 'there is a way through' (None if it would not):
+    every face-down base tile and every visiting piece must stay joined to the protruding square."""
+    trial = list(s["board"][seat])
+    _, r, c = geo.parse(sq)
+    trial[geo.index(r, c)] = "shop"
+    if seals(s["board"][seat], trial, seat):
+        return RuleViolation(
+            "would-seal", "A building may not completely block off a base tile: 'there is a way through'."
+        )
+    if walled_in(s, trial, seat):
+        return RuleViolation(
+            "would-wall-in", "A building may not wall in a visitor: 'You may not move over or land on building "
+            "tiles', so there must stay 'a way through' from every visiting piece to the protruding square.",
+        )
+    return None
+
+
 def building_squares(s: State, seat: int) -> list[str]:
-    """Squares of ``seat``'s HQ where a building tile may go now: empty, no piece on it, sealing nothing off."""
+    """Squares of ``seat``'s HQ where a building tile may go now: empty, no piece on it, leaving a way through."""
     pieces = {p for p in s["pos"] if p is not None}
     out = []
     hq = s["board"][seat]
@@ -137,12 +174,8 @@ def building_squares(s: State, seat: int) -> list[str]:
             sq = geo.square(seat, r, c)
             if hq[i] is not None or sq in pieces:
                 continue
-            if (r, c) not in region:  # already off the open way: a building here changes nothing
-                out.append(sq)
-                continue
-            trial = list(hq)
-            trial[i] = "shop"
-            if not seals(hq, trial, seat):
+            # off the open way already: a building there cuts off nothing that still has a way through
+            if (r, c) not in region or no_way_through(s, seat, sq) is None:
                 out.append(sq)
     return out
 
@@ -234,10 +267,9 @@ def evolve(state: State | None, ev: Event) -> State:
         s["money"][seat] -= d["cost"]
         s["bag"] += d["cost"]
         s["bought_command"] = True
-        if card == TRAVEL_PERMIT:
+        if card == TRAVEL_PERMIT:  # active for good, and one of the face-down cards until they flip back
             s["permit"][seat] = True
-        else:
-            s["face_down"][seat].append(card)
+        s["face_down"][seat].append(card)
         if card in EFFECT_OF_CARD:
             effect, turns = EFFECT_OF_CARD[card]
             for x in d["affected"]:
@@ -443,13 +475,11 @@ def _buy_building(b: Batch, seat: int, command: dict, rng: random.Random) -> Non
     sq = _own_square(s, seat, command.get("square"), "A building tile")
     if geo.cell(s, sq) is not None or sq in s["pos"]:
         raise RuleViolation("square-occupied", f"{sq} is not free: a building goes on an empty square.")
-    trial = list(s["board"][seat])
     h, r, c = geo.parse(sq)
-    trial[geo.index(r, c)] = kind
-    if seals(s["board"][seat], trial, seat):
-        raise RuleViolation(
-            "would-seal", "A building may not completely block off a base tile: 'there is a way through'."
-        )
+    if (r, c) in geo.open_region(s["board"][seat], seat):
+        violation = no_way_through(s, seat, sq)
+        if violation is not None:
+            raise violation
     b.emit("BuildingBought", seat, building=kind, square=sq, cost=cost)
 
 
@@ -589,6 +619,9 @@ def _end_turn(b: Batch, seat: int) -> None:
     b.emit("TurnEnded", seat)
     s = b.state
     n = s["n"]
+    if s["turn_no"] >= MAX_ROUNDS * n:  # the safety net (assumed): no winner, ranked by VIPs taken
+        _game_over(b, None)
+        return
     for i in range(1, n + 1):  # 'Turns rotate around the board clockwise', over eliminated players
         nxt = (seat + i) % n
         if not s["eliminated"][nxt]:
@@ -596,13 +629,14 @@ def _end_turn(b: Batch, seat: int) -> None:
             return
 
 
-def _game_over(b: Batch, winner: int) -> None:
+def _game_over(b: Batch, winner: int | None) -> None:
     res = final_result(b.state, winner)
     b.emit("GameEnded", None, winner=winner, ranking=res["ranking"], scores=res["scores"])
 
 
-def final_result(s: State, winner: int) -> dict[str, Any]:
-    """The winner; then players still in by VIPs taken; then the eliminated, last out first."""
+def final_result(s: State, winner: int | None) -> dict[str, Any]:
+    """The winner (None when the round limit ended the game); then players still in by VIPs taken; then the
+    eliminated, last out first."""
     scores = {}
     for i in range(s["n"]):
         scores[str(i)] = {
@@ -610,7 +644,7 @@ def final_result(s: State, winner: int) -> dict[str, Any]:
             "money": s["money"][i], "buildings": buildings_in(s, i), "winner": i == winner,
             "eliminated": s["eliminated"][i],
         }
-    ranking: list[list[int]] = [[winner]]
+    ranking: list[list[int]] = [] if winner is None else [[winner]]
     rest = [i for i in active(s) if i != winner]
     by_taken: dict[int, list[int]] = {}
     for i in rest:

@@ -59,11 +59,11 @@ def inverted(state: State) -> bool:
     return (gold_of(state) == REVOLUTION) != state["reversed"]
 
 
-def next_active(state: State, seat: int) -> int | None:
-    """The next seat in turn order after ``seat`` that still holds cards."""
-    n, d = state["n"], step(state)
+def left_of(state: State, seat: int) -> int | None:
+    """The first player to the left of ``seat`` (clockwise, whatever the season's turn order) holding cards."""
+    n = state["n"]
     for i in range(1, n + 1):
-        x = (seat + d * i) % n
+        x = (seat + i) % n
         if state["hand"][x]:
             return x
     return None
@@ -89,8 +89,8 @@ def reset_lead(state: State) -> int | None:
     if state["hand"][owner]:
         return owner if waiting == [owner] else None
     # the owner went out (1st place): when everyone else passed, 'restart the turn from the player to
-    # the left of the 1st place player' -- the next player in turn order.
-    return next_active(state, owner) if not waiting else None
+    # the left of the 1st place player' -- to the left even in the Reverse season's counterclockwise order.
+    return left_of(state, owner) if not waiting else None
 
 
 def owned(state: State, seat: int) -> list[str]:
@@ -303,17 +303,19 @@ def _end_season(b: Batch, rng: random.Random) -> None:
         "SeasonEnded", None, season=season, gold=gold, silver=SILVER_IDS[season - 1], first=first, second=second,
         gold_vp=GOLD_VP[gold], silver_vp=SILVER_VP[season - 1], climax_bonus=bonus,
     )
+    # 'As the season ends, each player receives their season rewards' -- after the fifth season too, which
+    # counts in the tie-break ('the player with the most cards in their team wins')
+    n = s["n"]
+    wants = [data.DRAWS_OTHER] * n
+    wants[first], wants[second] = data.DRAWS_FIRST, data.DRAWS_SECOND
+    pile = list(b.state["pile"])
+    draws: list[list[str]] = [[] for _ in range(n)]
+    for i in range(n):  # 1st place draws first, then clockwise
+        seat = (first + i) % n
+        draws[seat] = _draw(pile, wants[seat], rng)
+        _remove(pile, draws[seat])
+    b.emit("ReinforcementsDrawn", None, cards=draws, counts=[len(x) for x in draws])
     if season < SEASONS:
-        n = s["n"]
-        wants = [data.DRAWS_OTHER] * n
-        wants[first], wants[second] = data.DRAWS_FIRST, data.DRAWS_SECOND
-        pile = list(b.state["pile"])
-        draws: list[list[str]] = [[] for _ in range(n)]
-        for i in range(n):  # 1st place draws first, then clockwise
-            seat = (first + i) % n
-            draws[seat] = _draw(pile, wants[seat], rng)
-            _remove(pile, draws[seat])
-        b.emit("ReinforcementsDrawn", None, cards=draws, counts=[len(x) for x in draws])
         _start_season(b, season + 1, rng)
     else:
         res = final_result(b.state)
@@ -490,7 +492,7 @@ def _after(b: Batch, seat: int, rng: random.Random, reset_icon: bool) -> None:
             return
     s = b.state
     if reset_icon:  # 'Immediately reset the field when this card is played.'
-        lead = seat if s["hand"][seat] else next_active(s, seat)
+        lead = seat if s["hand"][seat] else left_of(s, seat)  # went out on it: as after 1st place's last card
     else:
         lead = reset_lead(s)
     if lead is not None:

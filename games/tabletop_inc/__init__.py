@@ -10,7 +10,7 @@ from marshmallow import Schema
 from games.base import Command, Event, Game, Result, RuleViolation, State, Viewer
 from games.tabletop_inc import bot as _bot
 from games.tabletop_inc import data as D
-from games.tabletop_inc import engine, moves, state, views
+from games.tabletop_inc import engine, flow, moves, state, turn, views
 from games.tabletop_inc.schemas import COMMAND_SCHEMAS, OptionsSchema
 
 __all__ = ["GAME", "TabletopInc"]
@@ -38,11 +38,11 @@ class TabletopInc(Game):
 
     def decide(self, state_: State, seat: int, command: Command, rng: random.Random) -> list[Event]:
         """Validate a command; return its events and every automatic step it triggers."""
-        return engine.decide(state_, seat, command, rng)
+        return flow.decide(state_, seat, command, rng)
 
     def to_act(self, state_: State) -> set[int]:
         """Seats whose input is awaited."""
-        return engine.to_act(state_)
+        return turn.to_act(state_)
 
     def legal_moves(self, state_: State, seat: int) -> list[Command]:
         """Every accepted command (trade and prediction choices as templates plus complete examples)."""
@@ -79,7 +79,7 @@ class TabletopInc(Game):
         if level not in self.bots:
             raise RuleViolation("unknown-bot-level", f"Bot levels are {', '.join(self.bots)}.")
         if state.is_muman(state_, seat) and state_["phase"] == "play":
-            if seat not in engine.to_act(state_):
+            if seat not in turn.to_act(state_):
                 raise RuleViolation("not-your-turn", f"Seat {seat} is not awaited now.")
             return {"type": "muman-turn"}
         return _bot.choose(state_, seat, rng, "normal" if level in D.MUMAN_BOTS else level)

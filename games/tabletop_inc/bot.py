@@ -11,11 +11,13 @@ import random
 
 from games.base import RuleViolation, State
 from games.tabletop_inc import data as D
-from games.tabletop_inc.engine import decide, to_act, upgrade_to
+from games.tabletop_inc.engine import award_ok, upgrade_to
+from games.tabletop_inc.flow import decide
 from games.tabletop_inc.moves import free_moves, legal_moves, task_moves
 from games.tabletop_inc.scoring import award_vp, game_value, objective_points
 from games.tabletop_inc.state import (
     employees,
+    evolve,
     free_worker_ids,
     max_level,
     open_places,
@@ -24,14 +26,13 @@ from games.tabletop_inc.state import (
     swaps,
     unflipped,
 )
+from games.tabletop_inc.turn import to_act
 
 RES_VALUE = {"dollar": 0.3, "time": 0.3, "inspiration": 0.4, "playtest": 0.45, "research": 0.45}
 PART_PROGRESS = 0.75  # a part on the table is worth this share of its level (publishing gives the rest)
 
 
 def _fold(s: State, events: list) -> State:
-    from games.tabletop_inc.state import evolve  # noqa: PLC0415
-
     for ev in events:
         s = evolve(s, ev)
     return s
@@ -155,8 +156,6 @@ def action_worth(s: State, seat: int, action: str, space: str | None, worker: st
             for level in (3, 2, 1):
                 if s["shelf"][str(level)] <= 0 or D.POWS.get(p["pow"] or "", {}).get("no_award") == level:
                     continue
-                from games.tabletop_inc.engine import award_ok  # noqa: PLC0415
-
                 if award_ok(p, g, level, sp):
                     best = max(best, award_vp(p, level) - game_value(g))
         return best

@@ -1,9 +1,10 @@
-"""The Tabletop Inc. decider: set-up, command handlers, tasks and the automatic steps between commands.
+"""The Tabletop Inc. rules: set-up, tasks, command handlers and the checks (``allowed``, ``check``); ``flow``
+decides a command with them and runs the automatic steps between commands.
 
 A turn is either placing a worker (``place``) or collecting all workers (``collect``). An action's choices
 are *tasks* in ``state["pending"]`` (first = current), answered by one command each (or ``skip``). Action
-bonuses, items and freelancers queue further tasks. Between tasks, and after the main action, a player may
-use an item, apply a skill card or remove the POW card ("at any point on your turn"); ``end-turn`` ends the
+bonuses, items and freelancers queue further tasks. At any moment of the turn, between an action's tasks too, a
+player may use an item, apply a skill card or remove the POW card ("at any point on your turn"); ``end-turn`` ends the
 turn, which happens by itself once nothing optional is left. Every handler first checks (``dry=True``
 stops there, used by ``legal_moves``), then emits events folded at once by ``Batch``.
 """
@@ -13,13 +14,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games import kit
-from games.base import Event, RuleViolation, State
+from games.base import Event, State
 from games.tabletop_inc import data as D
-from games.tabletop_inc.scoring import final_result
+from games.tabletop_inc import muman
 from games.tabletop_inc.state import (
     employees,
-    evolve,
     free_worker_ids,
     is_muman,
     max_level,
@@ -31,25 +30,20 @@ from games.tabletop_inc.state import (
     unflipped,
     wow_of,
 )
-
-
-class Batch(kit.Batch):
-    fold = staticmethod(evolve)
-
-
-def refuse(code: str, message: str) -> RuleViolation:
-    return RuleViolation(code, message)
-
+from games.tabletop_inc.turn import (
+    Batch,
+    collect_workers,
+    draw,
+    end_turn,
+    flip,
+    hourglass_move,
+    prediction_counts,
+    predictions_come_true,
+    refuse,
+    to_act,
+)
 
 # ---------------------------------------------------------------- set-up
-
-
-def _draw(s: State, deck: str, rng: random.Random) -> str | None:
-    """A random card of the shuffled part of a deck, else the first card put under it, else None."""
-    d = s["decks"][deck]
-    if d["pool"]:
-        return rng.choice(sorted(d["pool"]))
-    return d["bottom"][0] if d["bottom"] else None
 
 
 def read_options(players: int, options: dict) -> tuple[str, dict[str, str], list[str]]:
@@ -85,7 +79,7 @@ def setup(players: int, options: dict, rng: random.Random) -> list[Event]:
     b.emit("AwardCardsDealt", None, cards=rng.sample(sorted(D.AWARD_CARDS), players))
     for track, size in D.TRACKS.items():
         for _ in range(size):
-            b.emit("TrackRefilled", None, track=track, card=_draw(b.state, track, rng))
+            b.emit("TrackRefilled", None, track=track, card=draw(b.state, track, rng))
     pool = sorted(b.state["decks"]["objective"]["pool"])
     dealt = iter(rng.sample(pool, len(humans)))
     b.emit("ObjectivesDealt", None, cards=[next(dealt) if i in humans else None for i in range(players)])
@@ -187,31 +181,6 @@ def item_tasks(card: str) -> list[dict]:
     return []
 
 
-def flip(b: Batch, predictor: int, action: str, reason: str) -> None:
-    """Flip a face-down prediction; when all came true, take the reward and return the cards."""
-    p = b.state["players"][predictor]
-    b.emit("PredictionFlipped", predictor, target=p["prediction"]["target"], action=action, reason=reason,
-           vp=wow_of(p).get("prediction_vp", 0))
-    pred = b.state["players"][predictor]["prediction"]
-    if all(c["flipped"] for c in pred["cards"]):
-        count = len(pred["cards"])
-        b.emit("PredictionsRewarded", predictor, count=count, vp=D.PREDICTION_VP[count])
-
-
-def predictions_come_true(b: Batch, seat: int, action: str) -> None:
-    """``seat`` performed ``action`` on its turn: the others' predictions about it come true (a Muman-Bot's
-    face-up prediction card is discarded for one VP)."""
-    if action not in D.PREDICTABLE:
-        return
-    for q in range(b.state["n"]):
-        pred = b.state["players"][q]["prediction"]
-        if q != seat and pred and pred["target"] == seat and action in unflipped(b.state["players"][q]):
-            if pred.get("open"):
-                b.emit("MumanPredictionCorrect", q, target=seat, action=action, vp=D.MUMAN_PREDICTION_VP)
-            else:
-                flip(b, q, action, "action")
-
-
 # ---------------------------------------------------------------- turn commands
 
 
@@ -274,11 +243,6 @@ def h_place(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool
     b.emit("TasksQueued", seat, tasks=tasks)
 
 
-def prediction_counts(p: dict) -> list[int]:
-    ban = pow_of(p).get("ban_predictions")
-    return [k for k in range(1, D.MAX_PREDICTIONS + 1) if k != ban]
-
-
 def h_collect(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool = False) -> None:
     s = b.state
     p = s["players"][seat]
@@ -312,55 +276,24 @@ def h_collect(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bo
         b.emit("TasksQueued", seat, tasks=[{"kind": "choose-action", "action": "bonus"}] * (bonuses * times))
 
 
-def hourglass_move(s: State, seat: int) -> tuple[int, int, int, int]:
-    """(from, to, research bonuses, action bonuses) of ``seat`` collecting its workers now."""
-    old = s["hourglass"]
-    new = max(0, old - len(s["players"][seat]["placed"]))
-    research = sum(1 for x in D.HOURGLASS_RESEARCH if new <= x < old)
-    bonuses = sum(1 for x in D.HOURGLASS_ACTION if new <= x < old)
-    return old, new, research, bonuses
-
-
-def cycle_tracks(b: Batch, rng: random.Random) -> None:
-    """Card-track refresh variant: 'before they collect them they must first remove the card in the far right
-    space' of each refreshed track; it goes under its deck, the others move right and a new card comes in."""
-    for track in b.state.get("refresh") or []:
-        slots = b.state["tracks"][track]
-        if not slots:
-            continue
-        card = slots[-1]["card"]
-        after = {**b.state["decks"][track], "bottom": [*b.state["decks"][track]["bottom"], card]}
-        refill = _draw({"decks": {track: after}}, track, rng)
-        b.emit("TrackCycled", None, track=track, card=card, refill=refill, res=dict(slots[-1]["res"]))
-
-
-def collect_workers(b: Batch, seat: int, rng: random.Random) -> None:
-    """Collecting: the refresh variant first, the old predictions discarded, the workers back, the hourglass
-    moved (research bonuses taken, the end triggered at 0). Action bonuses are queued by the caller."""
-    cycle_tracks(b, rng)
-    p = b.state["players"][seat]
-    old, new, research, bonuses = hourglass_move(b.state, seat)
-    if p["prediction"]:  # 'If by the time you next Collect Your Workers, all ... have not proven correct'
-        b.emit("PredictionsDiscarded", seat, count=len(p["prediction"]["cards"]))
-    b.emit("WorkersCollected", seat, count=len(p["placed"]))
-    b.emit("HourglassMoved", seat, **{"from": old, "to": new, "research": research, "actions": bonuses})
-    if research:
-        b.emit("ResourcesChanged", seat, delta={"research": research}, reason="hourglass")
-    if new == 0 and old > 0:
-        b.emit("EndTriggered", seat, vp=D.END_TRIGGER_VP)
-
-
 def h_use_item(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool = False) -> None:
     p = _me(b, seat)
     card = cmd.get("card")
     if card not in p["items"]:
         raise refuse("no-such-item", "Use an item card you hold (permanent items work by themselves).")
+    tasks = item_tasks(card)
+    pending = b.state["pending"]
+    if pending and pending[0].get("drawn") and any(t["kind"] in OFFER_KINDS for t in tasks):
+        raise refuse("offer-open", "Choose from the cards you drew first: this item starts another action that "
+                     "draws cards.")
     if dry:
         return
     b.emit("ItemUsed", seat, card=card)
-    tasks = item_tasks(card)
     if tasks:
         b.emit("TasksQueued", seat, tasks=tasks)
+
+
+OFFER_KINDS = ("train", "objective", "choose-action")  # tasks that draw cards, or may
 
 
 def h_apply_skill(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool = False) -> None:
@@ -409,9 +342,6 @@ def h_choose_cards(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dr
     if all(q["chosen"] for q in players):
         b.emit("PowWowRevealed", None, wow=[q["chosen"]["wow"] for q in players],
                pow=[q["chosen"]["pow"] for q in players])
-
-
-# ---------------------------------------------------------------- task commands
 
 
 def _task(b: Batch, kind: str | tuple[str, ...]) -> dict:
@@ -476,7 +406,7 @@ def h_pick(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool 
     card = track[index]["card"]
     gained = dict(track[index]["res"])
     b.emit("CardTaken", seat, track=t["track"], index=index, card=card, payment=payment, gained=gained)
-    b.emit("TrackRefilled", None, track=t["track"], card=_draw(b.state, t["track"], rng))
+    b.emit("TrackRefilled", None, track=t["track"], card=draw(b.state, t["track"], rng))
     b.emit("TaskDone", seat)
 
 
@@ -690,19 +620,22 @@ def skip_task(b: Batch, seat: int) -> None:
 
 
 def h_muman_turn(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool = False) -> None:
-    from games.tabletop_inc import muman  # noqa: PLC0415 (cycle)
-
     muman.turn(b, seat, rng, dry)
 
 
 # ---------------------------------------------------------------- routing
+
 
 TASK_COMMANDS = {
     "take": ("take",), "hire": ("pick",), "play-card": ("play-card",), "train": ("buy-skill",), "buy": ("buy",),
     "upgrade": ("upgrade",), "award": ("award",), "trade": ("trade",), "objective": ("keep-objectives",),
     "choose-action": ("choose-action",), "choose-freelancer": ("choose-freelancer",), "flip": ("flip-prediction",),
 }
+
+
 FREE_COMMANDS = ("use-item", "apply-skill", "remove-pow")
+
+
 HANDLERS = {
     "choose-cards": h_choose_cards, "place": h_place, "collect": h_collect, "end-turn": h_end_turn,
     "use-item": h_use_item, "apply-skill": h_apply_skill, "remove-pow": h_remove_pow,
@@ -711,14 +644,6 @@ HANDLERS = {
     "choose-action": h_choose_action, "choose-freelancer": h_choose_freelancer, "flip-prediction": h_flip,
     "skip": h_skip, "muman-turn": h_muman_turn,
 }
-
-
-def to_act(s: State) -> set[int]:
-    if s["phase"] == "choose":
-        return {i for i, q in enumerate(s["players"]) if not q["chosen"]}
-    if s["phase"] == "play" and s["turn"] is not None:
-        return {s["turn"]}
-    return set()
 
 
 def allowed(s: State, seat: int, ctype: str) -> None:
@@ -737,12 +662,12 @@ def allowed(s: State, seat: int, ctype: str) -> None:
         if ctype == "muman-turn":
             raise refuse("not-a-muman-bot", "Only a Muman-Bot seat takes Muman-Bot turns.")
         raise refuse("muman-bot-seat", "'Muman-Bots take simplified turns': this seat only takes muman-turn.")
+    if ctype in FREE_COMMANDS:  # 'at any point on your turn', between an action's choices too
+        return
     pending = s["pending"]
     if pending:
         if ctype != "skip" and ctype not in TASK_COMMANDS.get(pending[0]["kind"], ()):
             raise refuse("task-pending", f"Finish the current action first ({pending[0]['kind']}).")
-        return
-    if ctype in FREE_COMMANDS:
         return
     if ctype in ("place", "collect", "muman-turn"):
         if s["main_done"]:
@@ -764,76 +689,3 @@ def check(s: State, seat: int, cmd: dict) -> None:
         raise refuse("unknown-command", f"Unknown command type {ctype!r}.")
     allowed(s, seat, ctype)
     handler(Batch(s), seat, cmd, None, dry=True)
-
-
-def decide(state: State, seat: int, cmd: dict, rng: random.Random) -> list[Event]:
-    if not isinstance(seat, int) or not 0 <= seat < state["n"]:
-        raise refuse("not-a-seat", "No such seat.")
-    check(state, seat, cmd)
-    b = Batch(state)
-    HANDLERS[cmd["type"]](b, seat, cmd, rng)
-    advance(b, rng)
-    return b.events
-
-
-# ---------------------------------------------------------------- automatic steps
-
-
-def advance(b: Batch, rng: random.Random) -> None:
-    """Resolve tasks needing no choice, drop impossible ones, and end a finished turn."""
-    from games.tabletop_inc.moves import free_moves, task_moves  # noqa: PLC0415 (cycle)
-
-    while True:
-        s = b.state
-        if s["phase"] != "play" or s["turn"] is None:
-            return
-        seat = s["turn"]
-        p = s["players"][seat]
-        if s["pending"]:
-            t = s["pending"][0]
-            kind = t["kind"]
-            if kind == "gain":
-                b.emit("ResourcesChanged", seat, delta=dict(t["gain"]), reason=t["action"])
-                b.emit("TaskDone", seat)
-            elif kind == "publish":
-                game = p["game"]
-                if all(game[k] is not None for k in D.PARTS):
-                    b.emit("GamePublished", seat, game=dict(game))
-                    if t["specialist"]:
-                        b.emit("ResourcesChanged", seat, delta=dict(D.PUBLISH_SPECIALIST_GAIN), reason="S-publish")
-                b.emit("TaskDone", seat)
-            elif kind in ("train", "objective") and not t["drawn"]:
-                deck, size = ("skill", D.SKILL_OFFER) if kind == "train" else ("objective", D.OBJECTIVE_OFFER)
-                d = s["decks"][deck]
-                pool, bottom = sorted(d["pool"]), list(d["bottom"])
-                k = min(size, len(pool))
-                cards = rng.sample(pool, k) + bottom[: size - k]
-                if not cards:
-                    b.emit("TaskDone", seat)
-                else:
-                    b.emit("SkillCardsDrawn" if kind == "train" else "ObjectivesDrawn", seat, cards=cards)
-            elif not task_moves(s, seat, stop_at_one=True):
-                skip_task(b, seat)
-            else:
-                return
-            continue
-        if not s["main_done"]:
-            return
-        if not is_muman(s, seat) and free_moves(s, seat, stop_at_one=True):
-            return
-        end_turn(b)
-        return
-
-
-def end_turn(b: Batch) -> None:
-    s = b.state
-    seat = s["turn"]
-    if s["end_by"] is not None:
-        final = [x for x in s["final"] if x != seat]
-        nxt = final[0] if final else None
-    else:
-        nxt = (seat + 1) % s["n"]
-    b.emit("TurnEnded", seat, next=nxt)
-    if nxt is None:
-        res = final_result(b.state)
-        b.emit("GameEnded", None, ranking=res["ranking"], scores=res["scores"])

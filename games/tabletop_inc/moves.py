@@ -6,8 +6,9 @@ from itertools import combinations, product
 
 from games.base import RuleViolation, State
 from games.tabletop_inc import data as D
-from games.tabletop_inc.engine import check, prediction_counts, to_act
+from games.tabletop_inc.engine import check
 from games.tabletop_inc.state import employees, free_worker_ids, is_muman
+from games.tabletop_inc.turn import prediction_counts, to_act
 
 
 def _ok(s: State, seat: int, cmd: dict) -> bool:
@@ -164,7 +165,7 @@ def legal_moves(s: State, seat: int) -> list[dict]:
         if t["kind"] == "trade":
             moves.insert(0, {"type": "trade", "template": True, "give": "resources you have",
                              "get": "as many resources of each level as you give"})
-        return moves + [{"type": "skip"}]
+        return moves + free_moves(s, seat) + [{"type": "skip"}]
     moves = free_moves(s, seat)
     if s["main_done"]:
         return moves + [{"type": "end-turn"}]

@@ -17,8 +17,8 @@ import random
 
 from games.base import State
 from games.tabletop_inc import data as D
-from games.tabletop_inc.engine import Batch, _draw, collect_workers, predictions_come_true, refuse
 from games.tabletop_inc.state import is_muman
+from games.tabletop_inc.turn import Batch, collect_workers, draw, predictions_come_true, refuse
 
 
 def difficulty(s: State, seat: int) -> str:
@@ -74,7 +74,7 @@ def adjust(b: Batch, seat: int, card: str, rng: random.Random) -> None:
         level, wanted = award_to_remove(s, seat)
         b.emit("AwardRemoved", seat, level=level, wanted=wanted, card=card)
     elif kind in ("objective", "skill"):
-        top = _draw(s, kind, rng)
+        top = draw(s, kind, rng)
         b.emit("ObjectiveDiscarded" if kind == "objective" else "SkillDiscarded", seat, card=top, zap=card)
     elif kind in D.TRACKS:
         slots = s["tracks"][kind]
@@ -84,7 +84,7 @@ def adjust(b: Batch, seat: int, card: str, rng: random.Random) -> None:
                 res[r] = res.get(r, 0) + v
         b.emit("TrackRefreshed", seat, track=kind, returned=[x["card"] for x in slots], res=res, zap=card)
         for _ in range(D.TRACKS[kind]):
-            b.emit("TrackRefilled", None, track=kind, card=_draw(b.state, kind, rng))
+            b.emit("TrackRefilled", None, track=kind, card=draw(b.state, kind, rng))
 
 
 def zap_turn(b: Batch, seat: int, rng: random.Random) -> None:

@@ -10,8 +10,8 @@ from typing import Any
 
 from games.base import Event, State, Viewer
 from games.tabletop_inc import data as D
-from games.tabletop_inc.engine import to_act
 from games.tabletop_inc.state import clone, skills
+from games.tabletop_inc.turn import to_act
 
 
 def _player_view(p: dict, seat: int, viewer: Viewer) -> dict[str, Any]:

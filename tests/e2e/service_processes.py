@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 class Service:
     """web + projector + worker as separate processes, each started from its Procfile line."""
 
-    def __init__(self, redis_url: str, log_dir: Path):
+    def __init__(self, redis_url: str, log_dir: Path, env: dict[str, str] | None = None):
         self.port = free_port()
         self.base_url = f"http://127.0.0.1:{self.port}"
         self.log_dir = log_dir
@@ -31,7 +31,10 @@ class Service:
             "REDIS_URL": redis_url, "QUEUE_REDIS_URL": redis_url,
             "BOARDROOM_PORT": str(self.port), "WEB_CONCURRENCY": "1", "BOARDROOM_THREADS": "16",
             "BOARDROOM_BOT_STALL_SECONDS": "2",
+            # The suite's games come from one address; tests of the limits turn them on (``env``).
+            "BOARDROOM_RATE_LIMITS": "off",
             "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
+            **(env or {}),
         }
         self.commands = procfile_commands()
         self.processes: dict[str, subprocess.Popen] = {}

@@ -36,6 +36,7 @@ from games.bias_effect.data import (
     TOTAL_CHIPS,
 )
 from tests.support.rules import drive
+from tests.support.termination import commands_to_finish, random_state
 
 # ---------------------------------------------------------------- helpers
 
@@ -508,6 +509,25 @@ def test_throttle_algorithm_changes_a_bid():
     assert s["mods"] == []  # used once
 
 
+def test_a_throttle_lowers_the_bid_never_the_bias_bonus():
+    """Card text: 'Next round, the bid of a player you choose counts 3 lower (never below 0).' and rulebook:
+    'When the BIDS are calculated, every programmed LEFT BELIEF grants a bonus of +3 to the LEFT and FAR-LEFT
+    player.' (the bonus is separate from the bid: a bid of 0 with a +3 bonus under a -3 throttle totals 3)"""
+    s = crafted(2, identities=[LEFT, RIGHT], programmed=lefts(1), mods=[
+        {"seat": 0, "kind": "throttle", "amount": 3, "source": "Lag Spike"}])
+    _, events = bid_all(s, [0, 0])
+    reveal = next(e for e in events if e["type"] == "BidsRevealed")["data"]
+    assert reveal["bonuses"] == [3, 0] and reveal["totals"] == [3, 0] and reveal["winner"] == 0
+    assert [b + x + a for b, x, a in zip(reveal["bids"], reveal["bonuses"], reveal["adjustments"], strict=True)] \
+        == reveal["totals"]
+    # a throttle larger than the bid takes the bid to 0 and stops there; the bonus still counts in full
+    s = crafted(2, identities=[LEFT, RIGHT], programmed=lefts(1), chips=[10, 10], mods=[
+        {"seat": 0, "kind": "throttle", "amount": 5, "source": "Denial of Service"}])
+    _, events = bid_all(s, [2, 4])
+    reveal = next(e for e in events if e["type"] == "BidsRevealed")["data"]
+    assert reveal["totals"] == [3, 4] and reveal["winner"] == 1
+
+
 def test_boost_tiebreak_and_amplify_change_the_next_bid():
     """Bid-changing algorithm cards: +N, win a tie, double bias (assumed designs)."""
     s = crafted(2, identities=[LEFT, RIGHT], programmed=lefts(1), mods=[
@@ -850,3 +870,18 @@ def test_bot_distance_to_the_win_condition():
     assert bot.distance(FAR_LEFT, 1, 1, 4) == 3
     assert bot.distance(MODERATE, 0, 0, 3) == 2
     assert bot.distance(RIGHT, 0, 4, 4) == 2
+
+
+def bias_bound(players):
+    """At most 10 + 3 x 8 rounds (the reset cap), each of at most a trade, a bid and an algorithm card (or pass) per
+    seat plus the winner's program/delete."""
+    return (AUTONOMY_ROUNDS + MAX_RESETS * (AUTONOMY_ROUNDS - RESET_TO_ROUND + 1)) * (3 * players + 1)
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), players=st.sampled_from([2, 3, 4, 5]), steps=st.integers(0, 100))
+def test_property_every_reachable_state_can_still_reach_the_end(seed, players, steps):
+    """The issue: 'every game must provably be able to end'. From a random reachable state the normal bot on
+    every seat ends the game: at most 10 + 3 x 8 rounds (the reset cap, MAX_RESETS), each of a bounded number of
+    commands (a trade or skip, a bid, program or delete, one algorithm card or pass per seat)."""
+    state, rng = random_state(GAME, players, seed, steps)
+    commands_to_finish(GAME, state, rng, bound=bias_bound(players))

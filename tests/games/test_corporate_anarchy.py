@@ -24,12 +24,14 @@ from games.corporate_anarchy.data import (
     BOARD_SIZE,
     BUILDINGS,
     COMMANDS,
+    MAX_ROUNDS,
     MONEY_TOTAL,
     SIDES_BY_PLAYERS,
     base_counts,
     board_xy,
 )
 from tests.support.rules import drive
+from tests.support.termination import commands_to_finish, random_state
 
 # ---------------------------------------------------------------- helpers
 
@@ -476,6 +478,29 @@ def test_building_may_not_block_off_a_base_tile():
     assert {"type": "buy-building", "building": "shop", "square": "0-1-1"} not in GAME.legal_moves(s, 0)
 
 
+def test_building_may_not_wall_in_a_visitor():
+    """Rulebook: 'You may not move over or land on building tiles. Note that if an opponent has completely blocked
+    off any of their base tiles with building tiles, they must immediately reposition them so there is a way
+    through.' (the issue: the way through holds for visitors too, else a walled-in visitor can never move again
+    and a 2-player game can never end)"""
+    s = ready(2, 0, money=40)
+    put(s, 1, "0-5-0")  # seat 1 visits HQ 0, standing on an empty corner square
+    s["permit"][1] = True
+    s2, _ = act(s, 0, {"type": "buy-building", "building": "shop", "square": "0-4-0"})
+    s2 = at_turn(s2, 0)
+    walling = {"type": "buy-building", "building": "shop", "square": "0-5-1"}
+    assert refused(s2, 0, walling) == "would-wall-in"
+    assert walling not in GAME.legal_moves(s2, 0)
+    with pytest.raises(RuleViolation) as info:
+        GAME.decide(s2, 0, walling, random.Random(0))
+    assert "way through" in info.value.message
+    # elsewhere the owner may still build, and the visitor keeps a way out to the protruding square
+    s3, _ = act(s2, 0, {"type": "buy-building", "building": "shop", "square": "0-4-5"})
+    s3 = at_turn(s3, 1)
+    assert rules.move_targets(s3, 1) and (-1, 2) in geo.open_region(s3["board"][0], 0)
+    assert not rules.walled_in(s3, s3["board"][0], 0)
+
+
 def test_a_sealed_off_base_tile_is_repositioned_so_there_is_a_way_through():
     """Rulebook: 'if an opponent has completely blocked off any of their base tiles with building tiles, they
     must immediately reposition them so there is a way through.' (a seal-off that arises other than by a
@@ -548,11 +573,25 @@ def test_travel_permit_is_needed_to_leave_and_bought_once():
     assert refused(at_turn(s, 0), 0, buy("travel-permit")) == "permit-held"
     s2, events = act(s, 0, move("1-p"))
     assert s2["pos"][0] == "1-p" and events[0]["data"]["jump"]
-    # the permit does not count towards the three face-down cards and is never flipped back
-    s = at_turn(s, 0)
-    for card, extra in (("road-block", {}), ("negative-ad", {"target": 1}), ("plant-evidence", {"target": 1})):
-        s, _ = act(at_turn(s, 0), 0, buy(card, **extra))
+
+
+def test_travel_permit_is_one_of_the_three_face_down_cards_and_stays_active():
+    """Rulebook: 'A player can't flip the card back over to be used again until at least 3 command cards have been
+    used. Once 3 command cards are face down, the player should flip them back to face up' and 'Travel permit
+    ($10): Once flipped and activated, you may leave your area ... (only needs to be purchased once).'"""
+    s = ready(2, 0, money=40)
+    s, _ = act(s, 0, buy("travel-permit"))
+    s, _ = act(at_turn(s, 0), 0, buy("road-block"))
+    assert refused(at_turn(s, 0), 0, buy("road-block")) == "card-face-down"
+    s, events = act(at_turn(s, 0), 0, buy("negative-ad", target=1))  # the third card used: all flip back
+    assert types(events)[-1] == "CommandCardsRestored"
+    assert sorted(events[-1]["data"]["cards"]) == ["negative-ad", "road-block", "travel-permit"]
     assert s["face_down"][0] == [] and s["permit"][0]
+    s = at_turn(s, 0)
+    assert refused(s, 0, buy("travel-permit")) == "permit-held"  # still active: never bought again
+    assert GAME.view(s, 1)["players"][0]["commands"]["travel-permit"] == "active"
+    s, _ = act(s, 0, buy("road-block"))  # the others may be purchased again
+    assert s["face_down"][0] == ["road-block"] and s["permit"][0]
 
 
 def test_road_block_stops_others_moving_between_areas_for_a_turn():
@@ -791,6 +830,27 @@ def test_only_one_vip_from_each_other_player():
     s2, events = act(s, 0, move("1-3-3"))
     assert events[1]["data"]["outcome"] == "vip-already-taken"
     assert "VipTaken" not in types(events) and geo.cell(s2, "1-3-3") == "vip" and s2["trophies"][0] == [1]
+
+
+def test_a_game_nobody_can_win_any_more_ends_at_the_round_limit():
+    """Rulebook: 'PHASE 1: ... gain income from any building tiles you have built' and 'You may only leave your
+    HQ once you have purchased the 'travel permit' command.' (the issue: 'every game must provably be able to
+    end'; two players without permit, buildings or money can never leave their HQs, so the assumed round limit
+    ends the game without a winner, ranked by VIPs taken)"""
+    s = ready(2, 0)
+    for seat in (0, 1):
+        set_money(s, seat, 0)
+        s["permit"][seat] = False
+    s["trophies"][1] = []
+    s["turn_no"] = MAX_ROUNDS * 2 - 1
+    assert [m for m in GAME.legal_moves(s, 0) if m["type"] != "move"] == [END]
+    s2, events = act(s, 0, END)
+    assert "GameEnded" not in types(events) and s2["phase"] == "play"  # MAX_ROUNDS x 2 turns: one more to go
+    s3, events = act(s2, 1, END)
+    assert types(events) == ["TurnEnded", "GameEnded"]
+    res = GAME.result(s3)
+    assert s3["winner"] is None and res.ranking == [[0, 1]]
+    assert not any(res.scores[str(i)]["winner"] for i in (0, 1))
 
 
 def test_the_winner_ends_the_game_with_a_full_ranking():
@@ -1041,3 +1101,13 @@ def test_normal_bot_beats_random_players():
             state = fold(GAME.decide(state, seat, cmd, rng), state)
         wins += GAME.result(state).ranking[0] == [g % 2]
     assert wins / games >= 0.75
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), players=st.sampled_from([2, 3, 4]), steps=st.integers(0, 250))
+def test_property_every_reachable_state_can_still_reach_the_end(seed, players, steps):
+    """The issue: 'every game must provably be able to end'. From a random reachable state the normal bot on
+    every seat ends the game: the way through keeps every VIP reachable, and the round limit (assumed, MAX_ROUNDS)
+    ends the game nobody can win any more; a turn takes at most 3 commands (building, command, move)."""
+    state, rng = random_state(GAME, players, seed, steps)
+    commands_to_finish(GAME, state, rng, bound=3 * MAX_ROUNDS * players + players)

@@ -32,6 +32,7 @@ from games.inventing_the_future.data import (
     instruction,
 )
 from tests.support.rules import drive
+from tests.support.termination import commands_to_finish, random_state
 
 # ---------------------------------------------------------------- helpers
 
@@ -951,3 +952,14 @@ def test_normal_bot_beats_random_players():
         first = GAME.result(state).ranking[0]
         wins += (g % 2 in first) / len(first)
     assert wins / games >= 0.75
+
+
+ITF_BOUND = 5_000  # commands from any state to the end: the turn cap (MAX_TURNS); bot games take at most 593
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), players=st.sampled_from([2, 3, 4, 5]), steps=st.integers(0, 300))
+def test_property_every_reachable_state_can_still_reach_the_end(seed, players, steps):
+    """The issue: 'every game must provably be able to end'. From a random reachable state the normal bot on
+    every seat ends the game: the turn cap (MAX_TURNS) bounds the game, each turn a bounded number of commands."""
+    state, rng = random_state(GAME, players, seed, steps)
+    commands_to_finish(GAME, state, rng, bound=ITF_BOUND)

@@ -41,6 +41,7 @@ from games.tabletop_climber.data import (
     UP_TO_2,
 )
 from tests.support.rules import drive
+from tests.support.termination import commands_to_finish, random_state
 
 # ---------------------------------------------------------------- helpers
 
@@ -212,9 +213,10 @@ def test_rules_of_first_and_fifth_season_are_revealed_at_start():
     assert s["phase"] == "select" and s["season"] == 1
 
 
-def test_draw_pile_arithmetic_is_never_short_for_four_players():
-    """Rulebook draws: 1st draws 1, 2nd draws 2, others 3 after each of the first four seasons (none after the
-    fifth: the game ends). 46 - 4*2 dealt = 38 >= 4 seasons * (1+2+3+3) = 36."""
+def test_draw_pile_arithmetic_is_never_short_before_the_last_season():
+    """Rulebook draws: 1st draws 1, 2nd draws 2, others 3 after each season. 46 - 4*2 dealt = 38 >= 4 seasons *
+    (1+2+3+3) = 36, so only the rewards after the fifth season can find the pile short (4 players: 2 cards
+    left, drawn by 1st place first, then clockwise)."""
     for players in (3, 4):
         per_season = DRAWS_FIRST + DRAWS_SECOND + DRAWS_OTHER * (players - 2)
         assert (DRAWS_FIRST, DRAWS_SECOND, DRAWS_OTHER) == (1, 2, 3)
@@ -518,6 +520,26 @@ def test_all_pass_on_first_place_card_resets_and_left_of_first_place_restarts():
     assert events[1]["data"]["lead"] == 1  # the player to the left of seat 0
 
 
+def test_reverse_season_restart_still_goes_to_the_left_of_first_place():
+    """Rulebook: 'If all remaining players pass on the 1st place player's last played card, reset the field and
+    restart the turn from the player to the left of the 1st place player.' and Reverse: 'The turn order will be
+    counterclockwise instead of normal.' (the turn order turns; the player to the left stays seat + 1)"""
+    hands = [["I-red-7"], ["I-blue-3", "I-blue-6"], ["I-green-2", "I-green-1"], ["I-yellow-1", "I-red-1"]]
+    s = crafted(hands, gold=REVERSE, season=2, turn=0)
+    s, events = act(s, 0, play("I-red-7"))  # seat 0 goes out: 1st place
+    assert types(events) == ["CardsPlayed", "PlayerFinished"] and s["turn"] == 3  # counterclockwise
+    s, _ = act(s, 3, PASS)
+    s, _ = act(s, 2, PASS)
+    s, events = act(s, 1, PASS)
+    assert types(events) == ["Passed", "FieldReset"]
+    assert events[1]["data"]["lead"] == 1 and s["turn"] == 1  # to the left of seat 0, not its right (seat 3)
+    # the same when 1st place goes out on a reset icon
+    hands = [["R-red-08"], ["I-blue-3", "I-blue-6"], ["I-green-2", "I-green-1"], ["I-yellow-1", "I-red-1"]]
+    s = crafted(hands, gold=REVERSE, season=2, turn=0)
+    s, events = act(s, 0, play("R-red-08"))
+    assert types(events) == ["CardsPlayed", "PlayerFinished", "FieldReset"] and events[2]["data"]["lead"] == 1
+
+
 def test_beating_first_place_card_then_all_others_pass_resets_to_that_player():
     """Rulebook: 'continue with the other players as usual' -- 'When all but one player has passed, the field
     is reset' and that player restarts."""
@@ -597,14 +619,15 @@ def test_game_ends_after_five_seasons_highest_vp_wins():
                 announced=[14, 12, 12])
     s, _ = act(s, 0, play("I-red-5"))
     s, events = act(s, 1, play("I-blue-6"))
-    assert types(events)[-2:] == ["SeasonEnded", "GameEnded"]  # no draws after the last season
+    assert types(events)[-3:] == ["SeasonEnded", "ReinforcementsDrawn", "GameEnded"]
     assert GAME.to_act(s) == set()
     res = GAME.result(s)
     # seat 0: 5 + Climax 10 + (14 - 12) = 17; seat 1: 3 + 5 (5th silver) = 8; seat 2: 17
     assert res.scores["0"]["total"] == 17 and res.scores["0"]["climax_bonus"] == 2
     assert res.scores["1"]["total"] == 3 + SILVER_VP[4]
     assert res.scores["2"]["total"] == 17
-    # 17 vs 17: 'the player with the most cards in their team wins' -- seat 2 holds 2 cards, seat 0 one
+    # 17 vs 17: 'the player with the most cards in their team wins' -- seat 2 holds 2 + 3 drawn, seat 0 1 + 1
+    assert res.scores["2"]["team_size"] == 5 and res.scores["0"]["team_size"] == 2
     assert res.ranking == [[2], [0], [1]]
     assert refused(s, 0, PASS) == "game-over"
 
@@ -614,14 +637,35 @@ def test_tie_on_vp_and_team_size_shares_the_victory():
     the victory.'"""
     vp = [{"gold": 0, "silver": 0, "climax_bonus": 0}, {"gold": 5, "silver": 0, "climax_bonus": 0},
           {"gold": 10, "silver": 0, "climax_bonus": 0}]
+    # teams of 3, 2 and 1 cards; the season rewards (1, 2 and 3 cards) even them out at 4
     s = crafted([["I-red-5"], ["I-blue-6"], ["I-green-2"]], gold=CLIMAX, season=5, vp=vp,
-                announced=[12, 12, 12])
+                announced=[12, 12, 12], lodge=[["W-3", "C-12"], ["I-blue-1"], []])
     s, _ = act(s, 0, play("I-red-5"))  # 10 VP
     s, _ = act(s, 1, play("I-blue-6"))  # 5 + 5 VP
     res = GAME.result(s)
     assert [res.scores[str(i)]["total"] for i in range(3)] == [10, 10, 10]
-    assert [res.scores[str(i)]["team_size"] for i in range(3)] == [1, 1, 1]
+    assert [res.scores[str(i)]["team_size"] for i in range(3)] == [4, 4, 4]
     assert res.ranking == [[0, 1, 2]]
+
+
+def test_season_rewards_after_the_fifth_season_count_in_the_tie_break():
+    """Rulebook: 'As the season ends, each player receives their season rewards.' (1st place 'Draws 1
+    Reinforcement Card', 2nd place 'Draws 2', 'Other Players: Draw 3') and 'After five seasons ... In case of a
+    tie, the player with the most cards in their team wins.'"""
+    vp = [{"gold": 0, "silver": 0, "climax_bonus": 0}, {"gold": 0, "silver": 0, "climax_bonus": 0},
+          {"gold": 10, "silver": 0, "climax_bonus": 0}]
+    # seat 0 (1st place) owns 3 cards, seat 2 owns 2: before the rewards seat 0 leads the tie-break
+    s = crafted([["I-red-5"], ["I-blue-6"], ["I-green-2", "I-green-1"]], gold=CLIMAX, season=5, vp=vp,
+                announced=[12, 12, 12], lodge=[["W-3", "C-12"], [], []])
+    s, _ = act(s, 0, play("I-red-5"))  # 1st place: 10 VP
+    s, events = act(s, 1, play("I-blue-6"))  # 2nd place: the season and the game end
+    drawn = next(e for e in events if e["type"] == "ReinforcementsDrawn")["data"]["counts"]
+    assert drawn == [DRAWS_FIRST, DRAWS_SECOND, DRAWS_OTHER] == [1, 2, 3]
+    res = GAME.result(s)
+    assert res.scores["0"]["total"] == res.scores["2"]["total"] == 10
+    assert res.scores["0"]["team_size"] == 3 + 1 and res.scores["2"]["team_size"] == 2 + 3
+    assert res.ranking[0] == [2]
+    assert_accounted(s)
 
 
 # ---------------------------------------------------------------- reinforcement card icons
@@ -1081,8 +1125,11 @@ def run_game(seed, players, bot_seats, check_all_moves_every=1, check_secrets=Tr
         batch = GAME.decide(state, seat, command, rng)
         assert batch
         for ev in batch:
-            if ev["type"] == "ReinforcementsDrawn":  # the pile never runs short in real games
-                assert sorted(ev["data"]["counts"]) == sorted([1, 2] + [3] * (players - 2))
+            if ev["type"] == "ReinforcementsDrawn":  # the pile runs short only at the 5th season's end (4 players)
+                wanted = sorted([1, 2] + [3] * (players - 2))
+                if state["season"] < 5:
+                    assert sorted(ev["data"]["counts"]) == wanted
+                assert sum(ev["data"]["counts"]) == min(sum(wanted), len(state["pile"]))
             assert json.loads(json.dumps(ev)) == ev
             assert ev["type"][0].isupper() and set(ev) == {"type", "seat", "data"}
             state = GAME.evolve(state, ev)
@@ -1186,3 +1233,18 @@ def test_normal_bot_beats_random_players():
         first = GAME.result(state).ranking[0]
         wins += (g % 4 in first) / len(first)
     assert wins / games > 0.5
+
+
+def climber_bound(players):
+    """Five seasons, each of a transfer and a selection per seat, then at most a play or discard per card held
+    and, between two plays, a pass per seat (74 playing cards in all)."""
+    return 5 * (2 * players + len(ALL_IDS) * (players + 1))
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), players=st.sampled_from([3, 4]), steps=st.integers(0, 250))
+def test_property_every_reachable_state_can_still_reach_the_end(seed, players, steps):
+    """The issue: 'every game must provably be able to end'. From a random reachable state the normal bot on
+    every seat ends the game: five seasons; in a season every round of passes resets the field and the leader must
+    lead, so each round of at most one command per seat plays at least one card."""
+    state, rng = random_state(GAME, players, seed, steps)
+    commands_to_finish(GAME, state, rng, bound=climber_bound(players))

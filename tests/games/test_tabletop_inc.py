@@ -19,6 +19,7 @@ from games.tabletop_inc import data as D
 from games.tabletop_inc.scoring import breakdown, final_result
 from games.tabletop_inc.state import clone, open_places, skills
 from tests.support.rules import drive
+from tests.support.termination import commands_to_finish, random_state
 
 # ---------------------------------------------------------------- helpers
 
@@ -334,6 +335,46 @@ def test_pow_removal_costs_time_inspiration_dollar_and_frees_the_space():
     p = s["players"][0]
     assert p["pow"] is None and sum(p["res"].values()) == 0 and s["turn"] == 0
     assert 1 in open_places(p)
+
+
+def test_items_skills_and_pow_removal_at_any_point_of_the_turn_even_between_an_actions_choices():
+    """Rulebook: 'Item cards have benefits on them that you can take at any point on your turn ... at any time
+    during your turn', 'You do not need to use the Play Card action to add a skills card to an employee, it can be
+    done at any time on your turn' and 'POW cards can be removed at any point on your turn'. (between the two picks
+    of F08's double Item action, the item just taken pays for the second pick)"""
+    s = at(2, 0)
+    seat_employee(s, 0, "F08")
+    set_track(s, "item", ["I01", "I07", "I08", "I06"])
+    s, _ = act(s, 0, place("worker", "F08"))
+    s, _ = act(s, 0, {"type": "pick", "index": 3, "payment": []})  # I06, the free far-right card
+    assert s["pending"] and s["pending"][0]["kind"] == "hire" and "I06" in s["players"][0]["items"]
+    assert {"type": "use-item", "card": "I06"} in GAME.legal_moves(s, 0)
+    s, events = act(s, 0, {"type": "use-item", "card": "I06"})
+    assert types(events)[0] == "ItemUsed" and s["players"][0]["res"]["dollar"] == 3
+    assert s["pending"][0]["kind"] == "hire"  # the second pick is still to come
+    s, _ = act(s, 0, {"type": "pick", "index": 2, "payment": ["dollar"]})
+    assert s["players"][0]["res"]["dollar"] == 2
+    # a skill card and the POW removal, also while a choice is pending
+    s = at(2, 0, dollar=1, time=1, inspiration=1)
+    seat_employee(s, 0, "F08")
+    s["players"][0]["pow"] = "P-no-box4"
+    s["players"][0]["skill_hand"] = [next(iter(D.SKILL_CARDS))]
+    s, _ = act(s, 0, place("worker", "F08"))
+    assert s["pending"]
+    s, _ = act(s, 0, {"type": "remove-pow"})
+    s, _ = act(s, 0, {"type": "apply-skill", "card": next(iter(D.SKILL_CARDS)), "employee": "F08"})
+    assert s["players"][0]["pow"] is None and s["pending"] and s["players"][0]["skill_hand"] == []
+    # while drawn skill cards wait for a choice, an item starting another card-drawing action must wait for it
+    s = at(2, 0)
+    for card in ("I04", "I06"):
+        s["decks"]["item"]["pool"].remove(card)
+    s["players"][0]["items"] = ["I04", "I06"]
+    s, _ = act(s, 0, place("worker", "TW1"))
+    assert s["pending"][0]["kind"] == "train" and s["pending"][0]["drawn"]
+    assert refused(s, 0, {"type": "use-item", "card": "I04"}) == "offer-open"
+    assert {"type": "use-item", "card": "I04"} not in GAME.legal_moves(s, 0)
+    s, _ = act(s, 0, {"type": "use-item", "card": "I06"})
+    assert s["pending"][0]["kind"] == "train" and s["players"][0]["res"]["dollar"] == 3
 
 
 def test_train_worker_buy_one_of_top_four_and_apply_one_skill_per_employee():
@@ -1044,3 +1085,15 @@ def test_normal_bot_beats_random_player():
             state = fold(GAME.decide(state, seat, cmd, rng), state)
         wins += GAME.result(state).ranking[0] == [g % 2]
     assert wins / games >= 0.8
+
+
+INC_BOUND = 3_000  # commands from any state to the end: the hourglass; bot games take at most 250
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), players=st.sampled_from([2, 3, 4, 5, 6]), steps=st.integers(0, 100))
+def test_property_every_reachable_state_can_still_reach_the_end(seed, players, steps):
+    """The issue: 'every game must provably be able to end'. From a random reachable state the normal bot on
+    every seat ends the game: a player with no worker left must collect, every collection moves the hourglass back
+    at least one space, and the hourglass at 0 starts the last round."""
+    state, rng = random_state(GAME, players, seed, steps)
+    commands_to_finish(GAME, state, rng, bound=INC_BOUND)
