@@ -7,6 +7,7 @@ import time
 from flask import Response, request, stream_with_context
 from flask_smorest import Blueprint
 
+from events.connection import SOCKET_TIMEOUT_SECONDS
 from events.envelope import canonical_json
 from games import table as tables
 from service.api.context import wiring
@@ -25,6 +26,8 @@ from service.problems import BadRequest, NotFound
 blp = Blueprint("history", __name__, url_prefix="/v1/games", description="History and live updates")
 
 KEEPALIVE_SECONDS = 15.0
+# One blocking read must end before the client's socket timeout, or it raises TimeoutError mid-stream.
+BLOCK_SECONDS = min(KEEPALIVE_SECONDS, SOCKET_TIMEOUT_SECONDS - 1)
 STREAM_MAX_SECONDS = 3600.0
 
 
@@ -109,7 +112,7 @@ def stream(query, gid):
             if table["status"] == "finished" and cursor >= table["version"]:
                 return
             # Blocks in Redis until the log grows past the cursor, or the keep-alive is due.
-            wired.redis.xread({log_key: f"{cursor}-0"}, count=1, block=int(KEEPALIVE_SECONDS * 1000))
+            wired.redis.xread({log_key: f"{cursor}-0"}, count=1, block=int(BLOCK_SECONDS * 1000))
             if time.monotonic() - last_sent >= KEEPALIVE_SECONDS:
                 yield "\n" if ndjson else ": keep-alive\n\n"
                 last_sent = time.monotonic()
