@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import time
 
+import redis
 from flask import Flask, Response, g, jsonify, request
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
@@ -18,6 +19,8 @@ from service.metrics import LATENCY, REQUESTS
 from service.problems import Problem, clipped
 
 log = logging.getLogger(__name__)
+
+RETRY_AFTER_SECONDS = 5
 
 
 # Stable codes for the HTTP errors Flask and webargs raise before our code runs.
@@ -63,6 +66,17 @@ def _corrupt(error: CorruptEvent) -> Response:
     return problem_response({"type": "https://boardroom.dev/problems/corrupt_history", "title": "Corrupt history",
                              "status": 500, "detail": f"{error}; GET the game's /audit for the report.",
                              "code": "corrupt_history", "version": error.version})
+
+
+def _unavailable(error: Exception) -> Response:
+    """Redis unreachable or too slow: a retryable 503, not a 500 (the processes recover by themselves)."""
+    log.warning("Redis unavailable: %s: %s", type(error).__name__, error)
+    response = problem_response({"type": "https://boardroom.dev/problems/store_unavailable",
+                                 "title": "Store unavailable", "status": 503,
+                                 "detail": "The event store (Redis) is unreachable; retry after a few seconds.",
+                                 "code": "store_unavailable"})
+    response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    return response
 
 
 def _unexpected(error: Exception) -> Response:
@@ -136,6 +150,8 @@ def create_app(wired: Container | None = None) -> Flask:
     app.register_error_handler(Problem, lambda problem: problem_response(problem.to_json()))
     app.register_error_handler(CorruptEvent, _corrupt)
     app.register_error_handler(HTTPException, _http_problem)
+    for outage in (redis.ConnectionError, redis.TimeoutError):  # BusyLoadingError is a ConnectionError
+        app.register_error_handler(outage, _unavailable)
     app.register_error_handler(Exception, _unexpected)
     return app
 

@@ -81,3 +81,7 @@ def clipped(messages: Any, key_limit: int = 60, text_limit: int = 300) -> Any:
     if isinstance(messages, list):
         return [clipped(m, key_limit, text_limit) for m in messages[:50]]
     return cut(messages, text_limit) if isinstance(messages, str) else messages
+
+
+class Unavailable(Problem):
+    status, code, title = 503, "unavailable", "Service unavailable"
