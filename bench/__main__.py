@@ -31,6 +31,8 @@ BENCHMARKS = {
     "history": "bench.history",
     "bots": "bench.bot_latency",
     "audit": "bench.audit",
+    "durability": "bench.durability",
+    "memory": "bench.memory",
 }
 
 

@@ -27,12 +27,14 @@ SITE = Path(__file__).resolve().parent / "site"
 PROD_APP = "'service.wsgi:app'"
 BENCH_APP = "'bench.wsgi:app'"
 SIMPLE_WORKER = "rq.worker.SimpleWorker"
+RQ_WORKER = ('rq worker --worker-class {worker_class} --serializer rq.serializers.JSONSerializer '
+             '-c workers.rq_settings boardroom')
 
 
 
 
 class PrivateRedis:
-    """A redis-server of our own on a free port (never the machine's 6379), AOF everysec like production."""
+    """A redis-server of our own on a free port (never the machine's 6379), AOF everysec (see bench.durability)."""
 
     def __init__(self, work_dir: Path):
         self.process, self.url = start_redis(work_dir / "redis", fsync="everysec")
@@ -82,11 +84,10 @@ class Service:
         self._starts = 0
 
     def worker_command(self, worker_class: str) -> str:
-        """The Procfile's worker line with another ``--worker-class``."""
-        line = procfile_commands()["worker"]
-        if SIMPLE_WORKER not in line:
-            raise RuntimeError(f"the Procfile's worker line names no {SIMPLE_WORKER}: {line}")
-        return line.replace(SIMPLE_WORKER, worker_class)
+        """The Procfile's worker line (``boardroom worker``, a SimpleWorker), or plain RQ with another class."""
+        if worker_class == SIMPLE_WORKER:
+            return procfile_commands()["worker"]
+        return RQ_WORKER.format(worker_class=worker_class)
 
     def start(self, name: str, command: str | None = None) -> None:
         log = open(self.log_dir / f"{name}-{self._starts}.log", "wb")  # noqa: SIM115 - lives with the process

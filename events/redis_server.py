@@ -31,7 +31,7 @@ def free_port() -> int:
 
 
 def start_redis(
-    data_dir: Path, port: int | None = None, appendonly: bool = True, fsync: str = "everysec",
+    data_dir: Path, port: int | None = None, appendonly: bool = True, fsync: str = "always",
     extra: list[str] | None = None, binary: str | None = None, password: str | None = None,
 ) -> tuple[subprocess.Popen, str]:
     """Start redis-server on 127.0.0.1 and wait until it answers PING; returns (process, url).

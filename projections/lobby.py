@@ -81,6 +81,19 @@ class Lobby:
             return [], total
         return [json.loads(raw) for raw in self.redis.hmget(SUMMARIES, gids) if raw], total
 
+    def forget(self, gid: str) -> None:
+        """Remove one game from the lobby (retention); a later fold of a newer version adds it again."""
+        summary = self.redis.hget(SUMMARIES, gid)
+        slug = json.loads(summary)["game"] if summary else "*"
+        pipe = self.redis.pipeline()
+        for st in ("open", "active", "finished", "full", "*"):
+            for index in {index_key(slug, st), index_key(None, st)}:
+                pipe.zrem(index, gid)
+        pipe.hdel(SUMMARIES, gid)
+        pipe.hdel(STATUSES, gid)
+        pipe.hdel(VERSIONS, gid)
+        pipe.execute()
+
     def drop(self) -> None:
         keys = [SUMMARIES, STATUSES, VERSIONS, *self.redis.scan_iter(match="br:{lobby}:idx:*")]
         self.redis.delete(*keys)

@@ -18,12 +18,15 @@ from typing import Any
 
 import redis
 
+from events import heartbeats
+from events.connection import OUTAGE_ERRORS, Backoff
 from events.keys import dead_letter_key, feed_key
 from events.store import EventStore
 from games import table as tables
 from games.table import Table
 from projections.leaderboard import Leaderboards
 from projections.lobby import Lobby
+from projections.retention import Retention
 from projections.snapshots import Snapshots
 
 log = logging.getLogger(__name__)
@@ -34,6 +37,7 @@ MAX_DELIVERIES = 5
 SWEEP_EVERY_SECONDS = 1.0
 CLAIM_EVERY_SECONDS = 1.0  # while busy; an idle projector looks for stale entries at every step
 TABLES_CACHED = 1024
+RETENTION_EVERY_SECONDS = 60.0
 
 
 class Projector:
@@ -43,6 +47,7 @@ class Projector:
         self, client: redis.Redis, store: EventStore, snapshots: Snapshots, lobby: Lobby,
         leaderboards: Leaderboards, follow_up: Any = None, partitions: list[int] | None = None,
         consumer: str | None = None, claim_idle_ms: int = CLAIM_IDLE_MS, max_deliveries: int = MAX_DELIVERIES,
+        retention: Retention | None = None,
     ):
         self.redis = client
         self.store = store
@@ -54,9 +59,12 @@ class Projector:
         self.consumer = consumer or f"{socket.gethostname()}-{os.getpid()}"
         self.claim_idle_ms = claim_idle_ms
         self.max_deliveries = max_deliveries
+        self.retention = retention
+        self._last_retention = time.monotonic()
         self._last_sweep = 0.0
         self._last_claim = 0.0
         self._idle = True
+        self._own_pending = False
         # The tables this projector folded last, so the next fold starts from memory rather than
         # from the snapshot it wrote (the same table, parsed back); the log's tail is read either way.
         self._tables: OrderedDict[str, Table] = OrderedDict()
@@ -84,7 +92,11 @@ class Projector:
             self.lobby.update(table)
         if table["status"] == "finished":
             self.leaderboards.record(table)
-        if self.follow_up is not None and tail:
+            if self.retention is not None:
+                self.retention.finished(gid)
+        if self.follow_up is not None:
+            # Even with nothing new to fold: a fold cut short by an outage may have saved the
+            # snapshot but not scheduled the follow-up, and this redelivery is its only chance.
             self.follow_up.schedule(table)
         return table
 
@@ -97,10 +109,14 @@ class Projector:
             self._last_claim = now
             entries = self._claim_stale(count)
         if not entries:
-            streams = {feed_key(p): ">" for p in self.partitions}
+            # After an outage, first our own pending entries ("0"): a read whose reply was lost
+            # left them delivered to us; otherwise only new ones (">").
+            start = "0" if self._own_pending else ">"
+            streams = {feed_key(p): start for p in self.partitions}
             for stream, items in self.redis.xreadgroup(GROUP, self.consumer, streams, count=count,
-                                                        block=block_ms) or []:
+                                                        block=None if self._own_pending else block_ms) or []:
                 entries += [(stream, entry_id, fields) for entry_id, fields in items]
+            self._own_pending = False
         by_game: dict[str, list[tuple[bytes, bytes]]] = defaultdict(list)
         for stream, entry_id, fields in entries:
             if not fields:  # entry trimmed away while pending
@@ -111,6 +127,9 @@ class Projector:
         for gid, ids in by_game.items():
             try:
                 self.project(gid)
+            except OUTAGE_ERRORS:
+                self._tables.pop(gid, None)
+                raise
             except Exception:
                 self._tables.pop(gid, None)
                 log.exception("folding game %s failed; its feed entries stay pending", gid)
@@ -155,17 +174,58 @@ class Projector:
         return claimed
 
     def run(self, stop: threading.Event, load=None) -> None:
-        """Fold until ``stop`` is set, sweeping stalled follow-ups about once a second."""
-        self.ensure_groups()
+        """Fold until ``stop`` is set, sweeping stalled follow-ups about once a second.
+
+        A Redis outage does not end the loop: it backs off (bounded, logged) and carries on where the
+        consumer group left it; a Redis that came back empty gets its groups again.
+        """
+        backoff = Backoff(f"projector {self.consumer}", log)
+        grouped = False
         while not stop.is_set():
-            self.step(block_ms=500)
-            now = time.monotonic()
-            if self.follow_up is not None and load is not None and now - self._last_sweep > SWEEP_EVERY_SECONDS:
-                self._last_sweep = now
-                try:
-                    self.follow_up.sweep(load)
-                except redis.RedisError:
-                    log.exception("sweep failed")
+            try:
+                if not grouped:
+                    self.ensure_groups()
+                    grouped = True
+                self.step(block_ms=500)
+                heartbeats.beat(self.redis, f"projector:{self.consumer}")
+                self._sweep(load)
+                self._retain()
+                backoff.recovered()
+            except OUTAGE_ERRORS as error:
+                self._own_pending = True
+                backoff.wait(error, stop)
+            except redis.ResponseError as error:
+                if "NOGROUP" not in str(error):
+                    raise
+                grouped = False
+        try:
+            heartbeats.forget(self.redis, f"projector:{self.consumer}")
+        except OUTAGE_ERRORS:
+            pass
+
+    def _retain(self) -> None:
+        now = time.monotonic()
+        if self.retention is None or now - self._last_retention <= RETENTION_EVERY_SECONDS:
+            return
+        self._last_retention = now
+        try:
+            self.retention.run(self.partitions, keep=self.consumer)
+        except OUTAGE_ERRORS:
+            raise
+        except redis.RedisError:
+            log.exception("retention failed")
+
+    def _sweep(self, load) -> None:
+        now = time.monotonic()
+        if self.follow_up is None or load is None or now - self._last_sweep <= SWEEP_EVERY_SECONDS:
+            return
+        self._last_sweep = now
+        try:
+            self.follow_up.sweep(load)
+        except OUTAGE_ERRORS:
+            raise
+        except redis.RedisError:
+            log.exception("sweep failed")
 
     # -- rebuild -----------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ import http
 import logging
 import time
 
+import redis
 from flask import Flask, Response, g, jsonify, request
 from flask_smorest import Api
 from flask_smorest.utils import prepare_response
@@ -20,6 +21,8 @@ from service.metrics import LATENCY, REQUESTS
 from service.problems import Problem, clipped
 
 log = logging.getLogger(__name__)
+
+RETRY_AFTER_SECONDS = 5
 
 
 # Stable codes for the HTTP errors Flask and webargs raise before our code runs.
@@ -70,6 +73,17 @@ def _corrupt(error: CorruptEvent) -> Response:
                              "code": "corrupt_history", "version": error.version})
 
 
+def _unavailable(error: Exception) -> Response:
+    """Redis unreachable or too slow: a retryable 503, not a 500 (the processes recover by themselves)."""
+    log.warning("Redis unavailable: %s: %s", type(error).__name__, error)
+    response = problem_response({"type": "https://boardroom.dev/problems/store_unavailable",
+                                 "title": "Store unavailable", "status": 503,
+                                 "detail": "The event store (Redis) is unreachable; retry after a few seconds.",
+                                 "code": "store_unavailable"})
+    response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    return response
+
+
 def _unexpected(error: Exception) -> Response:
     log.exception("unhandled error", exc_info=error)
     return problem_response({"type": "https://boardroom.dev/problems/internal_error", "title": "Internal error",
@@ -106,6 +120,15 @@ def _document_problems(spec) -> None:
                               "schema": {"type": "string"}}},
         "content": {PROBLEM_JSON: {"schema": {"$ref": "#/components/schemas/Problem"}}},
     })
+    spec.components.response("StoreUnavailable", {
+        "description": "the event store (Redis) is unreachable (`store_unavailable`): retry after Retry-After",
+        "headers": {"Retry-After": {"description": "seconds to wait", "schema": {"type": "integer"}}},
+        "content": {PROBLEM_JSON: {"schema": {"$ref": "#/components/schemas/Problem"}}},
+    })
+    for path, operations in spec._paths.items():  # apispec has no public way to amend a registered path
+        for method, operation in operations.items():
+            if path.startswith("/v1/") and path != "/v1/catalog" and method in ("get", "post"):  # catalog: in memory
+                operation["responses"].setdefault("503", {"$ref": "#/components/responses/StoreUnavailable"})
 
 
 def create_app(wired: Container | None = None) -> Flask:
@@ -174,6 +197,8 @@ def create_app(wired: Container | None = None) -> Flask:
     app.register_error_handler(Problem, lambda problem: problem_response(problem.to_json()))
     app.register_error_handler(CorruptEvent, _corrupt)
     app.register_error_handler(HTTPException, _http_problem)
+    for outage in (redis.ConnectionError, redis.TimeoutError):  # BusyLoadingError is a ConnectionError
+        app.register_error_handler(outage, _unavailable)
     app.register_error_handler(Exception, _unexpected)
     return app
 

@@ -10,6 +10,7 @@ import redis
 from rq import Queue
 from rq.serializers import JSONSerializer
 
+from events.connection import redis_client
 from events.store import EventStore
 from projections.snapshots import Snapshots
 from service.commands import CommandHandler
@@ -30,6 +31,8 @@ class Settings:
     max_body_bytes: int = 64 * 1024
     stream_keepalive_seconds: float = 10.0
     stream_max_seconds: float = 3600.0
+    stale_seconds: float = 15.0
+    retain_days: float = 30.0
     # Rate limits per client address (docs: README "Limits"); limit strings are flask-limiter's,
     # e.g. "20/minute" or "5/second;100/hour".
     rate_limits: bool = True
@@ -57,6 +60,8 @@ class Settings:
             stream_keepalive_seconds=float(env.get("BOARDROOM_STREAM_KEEPALIVE_SECONDS",
                                                    cls.stream_keepalive_seconds)),
             stream_max_seconds=float(env.get("BOARDROOM_STREAM_MAX_SECONDS", cls.stream_max_seconds)),
+            stale_seconds=float(env.get("BOARDROOM_STALE_SECONDS", cls.stale_seconds)),
+            retain_days=float(env.get("BOARDROOM_RETAIN_DAYS", cls.retain_days)),
             rate_limits=_switch(env.get("BOARDROOM_RATE_LIMITS", "on"), "BOARDROOM_RATE_LIMITS"),
             limit_create=_limit(env, "BOARDROOM_LIMIT_CREATE", cls.limit_create),
             limit_join=_limit(env, "BOARDROOM_LIMIT_JOIN", cls.limit_join),
@@ -99,13 +104,13 @@ class Container:
 
     @cached_property
     def redis(self) -> redis.Redis:
-        return redis.Redis.from_url(self.settings.redis_url, health_check_interval=30)
+        return redis_client(self.settings.redis_url)
 
     @cached_property
     def queue_redis(self) -> redis.Redis:
         if self.settings.queue_redis_url in ("", self.settings.redis_url):
             return self.redis
-        return redis.Redis.from_url(self.settings.queue_redis_url)
+        return redis_client(self.settings.queue_redis_url)
 
     @cached_property
     def store(self) -> EventStore:
@@ -138,6 +143,12 @@ class Container:
         from projections.leaderboard import Leaderboards
 
         return Leaderboards(self.redis)
+
+    @cached_property
+    def retention(self):
+        from projections.retention import Retention
+
+        return Retention(self.redis, self.snapshots, self.lobby, self.settings.partitions, self.settings.retain_days)
 
     @cached_property
     def follow_up(self):

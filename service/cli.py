@@ -7,49 +7,49 @@ import json
 import logging
 import os
 import signal
-import subprocess
 import sys
 import threading
 from pathlib import Path
 
 from service.procfile import PROCFILE
 
+DEFAULT_APPENDFSYNC = "always"  # README "Durability": what each setting can lose, measured
+
 
 def _run(args: argparse.Namespace) -> int:
-    """Start an embedded Redis when REDIS_URL is unset, then every Procfile process under honcho."""
+    """Start an embedded Redis when REDIS_URL is unset, then every Procfile process under our supervisor."""
+    from service.procfile import procfile_commands
+    from service.supervisor import Supervisor
+
     env = dict(os.environ)
-    redis_process = None
+    redis_process = restart_redis = None
     if not env.get("REDIS_URL"):
-        from events.redis_server import embedded_redis_binary
+        from events.redis_server import embedded_redis_binary, free_port
         from service import embedded_redis
 
         data_dir = Path(args.data_dir).resolve()
-        redis_process, url = embedded_redis.start(data_dir, port=args.redis_port or None,
-                                                  fsync=env.get("BOARDROOM_APPENDFSYNC", "everysec"),
-                                                  binary=embedded_redis_binary())
+        options = dict(port=args.redis_port or free_port(), binary=embedded_redis_binary(),
+                       fsync=env.get("BOARDROOM_APPENDFSYNC", DEFAULT_APPENDFSYNC))
+        redis_process, url = embedded_redis.start(data_dir, **options)
+
+        def restart_redis():  # same port, password and data directory: it replays its AOF
+            return embedded_redis.start(data_dir, **options)[0]
+
         env["REDIS_URL"] = url
         env["BOARDROOM_DATA_DIR"] = str(data_dir)
         print(f"boardroom: embedded redis-server at {embedded_redis.redacted(url)} (AOF in {data_dir}, "
-              f"password in {data_dir / embedded_redis.PASSWORD_FILE})", flush=True)
+              f"appendfsync {options['fsync']}, password in {data_dir / embedded_redis.PASSWORD_FILE})", flush=True)
     env.setdefault("QUEUE_REDIS_URL", env["REDIS_URL"])
-    # The Procfile's commands (gunicorn, rq, boardroom) live beside this interpreter.
+    # The Procfile's commands (gunicorn, boardroom) live beside this interpreter.
     env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
     env.setdefault("BOARDROOM_PORT", str(args.port))
-    procfile = args.procfile or str(PROCFILE)
-    honcho = subprocess.Popen([sys.executable, "-m", "honcho", "-f", procfile, "-d", str(PROCFILE.parent), "start"],
-                              env=env)
-
-    def stop(signum: int, _frame: object) -> None:
-        honcho.send_signal(signal.SIGTERM)  # honcho stops every process it started, then exits
-
-    for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
-        signal.signal(sig, stop)
+    procfile = Path(args.procfile) if args.procfile else PROCFILE
+    supervisor = Supervisor(procfile_commands(procfile), env, PROCFILE.parent, redis_process, restart_redis)
+    supervisor.install_signals()
     try:
-        return honcho.wait()
+        return supervisor.run()
     finally:
         if redis_process is not None:
-            redis_process.terminate()
-            redis_process.wait(timeout=30)
             embedded_redis.stopped(data_dir)
 
 
@@ -75,13 +75,19 @@ def _projector(args: argparse.Namespace) -> int:
     wired = _wired()
     partitions = _partitions(args.partitions, wired.settings.partitions)
     projector = Projector(wired.redis, wired.store, wired.snapshots, wired.lobby, wired.leaderboards,
-                          wired.follow_up, partitions)
+                          wired.follow_up, partitions, retention=wired.retention)
     stop = threading.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: stop.set())
     print(f"boardroom: projector folding partitions {partitions}", flush=True)
     projector.run(stop, load=wired.loader.load)
     return 0
+
+
+def _worker(args: argparse.Namespace) -> int:
+    from workers.runner import run
+
+    return run(_wired().queue)
 
 
 def _partitions(spec: str | None, count: int) -> list[int]:
@@ -192,6 +198,9 @@ def main(argv: list[str] | None = None) -> int:
     projector.add_argument("--partitions", default=os.environ.get("BOARDROOM_PROJECTOR_PARTITIONS"),
                            help="e.g. 0-7 or 0,3,5 (default: all)")
     projector.set_defaults(func=_projector)
+
+    worker = commands.add_parser("worker", help="run bot turns and scoring (RQ), surviving Redis outages")
+    worker.set_defaults(func=_worker)
 
     projections = commands.add_parser("projections", help="read-model maintenance")
     projections_commands = projections.add_subparsers(dest="action", required=True)

@@ -52,6 +52,9 @@ SERVICE_CODES: dict[str, str] = {
     "too_many_bot_tables": "429: the client's all-bot tables are still playing (Retry-After)",
     "http_error": "any other HTTP error",
     "internal_error": "500: an unexpected error",
+    "store_unavailable": "503: the event store (Redis) is unreachable; retry (Retry-After)",
+    "unavailable": "503: the service is unavailable",
+    "unhealthy": "503 (/healthz): a check failed (`reasons`)",
     "corrupt_history": "500: a stored event is damaged (`version`); see the game's /audit",
 }
 
@@ -142,3 +145,7 @@ def clipped(messages: Any, key_limit: int = 60, text_limit: int = 300) -> Any:
     if isinstance(messages, list):
         return [clipped(m, key_limit, text_limit) for m in messages[:50]]
     return cut(messages, text_limit) if isinstance(messages, str) else messages
+
+
+class Unavailable(Problem):
+    status, code, title = 503, "unavailable", "Service unavailable"

@@ -8,7 +8,7 @@ PROCFILE = Path(__file__).resolve().parent.parent / "Procfile"
 
 
 def procfile_commands(path: Path = PROCFILE) -> dict[str, str]:
-    """Process name → command line, as honcho reads them."""
+    """Process name → command line (the Procfile format honcho and foreman read)."""
     entries = {}
     for line in path.read_text().splitlines():
         name, sep, command = line.partition(":")

@@ -2,8 +2,9 @@
 
 Job ids are deterministic (``bot-<gid>-<version>-<seat>``, ``score-<gid>``; RQ allows no colons;
 the version is that of the seat's last command) and enqueued with
-``unique=True``, so the same turn is never queued twice. A worker killed mid-job leaves the game
-waiting; the sweeper re-enqueues any follow-up that made no progress for ``stall_seconds``.
+``unique=True``, so the same turn is never queued twice while its job exists. A worker killed
+mid-job leaves the game waiting; the sweeper enqueues a fresh attempt for any game whose log made
+no progress for ``stall_seconds`` while it waits for a bot or for scoring.
 """
 
 from __future__ import annotations
@@ -13,14 +14,14 @@ import time
 import redis
 from rq import Queue
 from rq.exceptions import DuplicateJobError
-from rq.job import Job, JobStatus
 
 from games import table as tables
 from games.table import Table
 
 PENDING = "br:{work}:pending"
 JOB_TIMEOUT = 60
-RESULT_TTL = 600
+RESULT_TTL = 0  # a job's effect is in the game's log; RQ keeps nothing of a finished job
+FAILURE_TTL = 24 * 3600  # a failed job (a bot's illegal move) stays a day for the operator to read
 
 
 class FollowUp:
@@ -51,7 +52,14 @@ class FollowUp:
         return [job_id for job_id, func, args in jobs if self._enqueue(job_id, func, args)]
 
     def sweep(self, load, now: float | None = None) -> list[str]:
-        """Re-enqueue follow-ups that made no progress for ``stall_seconds``; ``load(gid)`` gives a table."""
+        """Enqueue a fresh attempt of the follow-ups of every game that made no progress for
+        ``stall_seconds``; ``load(gid)`` gives a table. Returns the job ids enqueued.
+
+        The decision rests on the game's own progress (``PENDING`` holds the time of its last folded
+        version), never on RQ's job status: a job can say ``queued`` while sitting in no queue (a
+        worker killed between taking it and starting it, a Redis restart). A duplicate attempt is
+        harmless: the job re-checks that its seat is awaited and commands with the version it saw.
+        """
         now = time.time() if now is None else now
         stalled = self.redis.zrangebyscore(PENDING, "-inf", now - self.stall_seconds)
         enqueued = []
@@ -63,36 +71,16 @@ class FollowUp:
                 self.redis.zrem(PENDING, gid)
                 continue
             for job_id, func, args in jobs:
-                retry_id = self._retry_id(job_id)
-                if retry_id and self._enqueue(retry_id, func, args):
+                retry_id = f"{job_id}-r{int(now * 1000)}"
+                if self._enqueue(retry_id, func, args):
                     enqueued.append(retry_id)
             self.redis.zadd(PENDING, {gid: now})
         return enqueued
 
-    def _retry_id(self, job_id: str) -> str | None:
-        """The id of a fresh attempt, or None while an earlier attempt still waits in the queue."""
-        attempt = 0
-        candidate = job_id
-        while True:
-            status = self._status(candidate)
-            if status is None:
-                return candidate
-            if status in (JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED):
-                return None
-            attempt += 1
-            candidate = f"{job_id}-r{attempt}"
-
-    def _status(self, job_id: str) -> JobStatus | None:
-        try:
-            return Job.fetch(job_id, connection=self.queue.connection,
-                             serializer=self.queue.serializer).get_status(refresh=False)
-        except Exception:  # rq raises NoSuchJobError, or fails to decode an expired remnant
-            return None
-
     def _enqueue(self, job_id: str, func: str, args: list) -> bool:
         try:
             self.queue.enqueue_call(func, args=args, job_id=job_id, unique=True, timeout=JOB_TIMEOUT,
-                                    result_ttl=RESULT_TTL, failure_ttl=24 * 3600)
+                                    result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL)
         except DuplicateJobError:
             return False
         return True

@@ -6,19 +6,25 @@ from flask import Response
 from flask_smorest import Blueprint
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
+from service import health
 from service.api.context import wiring
 from service.api.schemas import HealthSchema, problem
 from service.metrics import REGISTRY
+from service.problems import Unavailable
 
 blp = Blueprint("ops", __name__, description="Operations")
 
 
 @blp.get("/healthz")
-@blp.response(200, HealthSchema, description="Redis answers")
+@blp.response(200, HealthSchema, description="Redis answers, a projector and a worker beat recently")
+@problem(blp, 503, "unhealthy: `reasons` names each failing check (Redis, projector, worker)")
 @blp.doc(operationId="getHealth")
 def healthz():
-    """Liveness: the web process is up and reaches Redis."""
-    wiring().redis.ping()
+    """Health of the whole service, not just this process: Redis reachable, projector and worker alive."""
+    wired = wiring()
+    found = health.reasons(wired.redis, wired.queue, wired.settings.stale_seconds)
+    if found:
+        raise Unavailable("; ".join(found), code="unhealthy", reasons=found)
     return {"ok": True}
 
 

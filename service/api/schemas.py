@@ -251,6 +251,7 @@ class ProblemSchema(Schema):
                                                  "the messages per field", "type": ["object", "array"]})
     known = fields.List(fields.String(), metadata={"description": "422 unknown_command: the command types"})
     version = fields.Integer(metadata={"description": "500 corrupt_history: the damaged version"})
+    reasons = fields.List(fields.String(), metadata={"description": "503 unhealthy: each failing check"})
     limit = fields.Raw(metadata={"description": "429: the limit that was reached (e.g. \"30 per 1 minute\", "
                                                 "or the number of all-bot tables)", "type": ["string", "integer"]})
 

@@ -6,6 +6,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import httpx
@@ -50,16 +51,22 @@ class Service:
     def start_all(self) -> None:
         for name in ("web", "projector", "worker"):
             self.start(name)
-        # Connection retries until gunicorn listens: readiness, not a timed wait.
-        with httpx.Client(transport=httpx.HTTPTransport(retries=30), timeout=30) as http:
-            for _ in range(20):
+        self.wait_healthy()
+
+    def wait_healthy(self, seconds: float = 60) -> None:
+        """Poll /healthz until web, projector and worker all answer for themselves (200)."""
+        deadline = time.monotonic() + seconds
+        with httpx.Client(timeout=10) as http:
+            while time.monotonic() < deadline:
                 try:
                     if http.get(f"{self.base_url}/healthz").status_code == 200:
                         return
-                except httpx.ConnectError:
+                except httpx.TransportError:
                     if self.processes["web"].poll() is not None:
                         raise RuntimeError(self.logs("web")) from None
-        raise RuntimeError(f"web did not come up:\n{self.logs('web')}")
+                time.sleep(0.1)  # polling processes that are starting up, with a deadline
+        raise RuntimeError(f"not healthy in {seconds}s:\n{self.logs('web')}\n{self.logs('projector')}"
+                           f"\n{self.logs('worker')}")
 
     def kill(self, name: str) -> None:
         process = self.processes.pop(name)

@@ -129,7 +129,7 @@ def test_boardroom_run_plays_on_its_password_protected_redis_without_showing_the
         secret = (data_dir / embedded_redis.PASSWORD_FILE).read_text().strip()
         shown = [Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
                  for pid in os.listdir("/proc") if pid.isdigit() and _in_session(int(pid), process.pid)]
-        assert len(shown) >= 5  # run, honcho, gunicorn, projector, worker (and redis-server)
+        assert len(shown) >= 5  # run, gunicorn, projector, worker, redis-server
         assert not [line for line in shown if secret in line]
         assert _cli(data_dir, "export", gid).returncode == 0
     finally:

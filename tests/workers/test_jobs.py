@@ -81,24 +81,46 @@ def test_sweeper_reenqueues_a_turn_whose_worker_died(wired, dice_race):
     projector = projector_for(wired)
     drain(projector)
     lost = kill_worker_mid_job(wired.queue)
-    assert wired.follow_up._status(lost) == JobStatus.STARTED
     assert wired.follow_up.sweep(wired.loader.load) == []  # not stalled yet
-
-
-    retried = wired.follow_up.sweep(wired.loader.load, now=time.time() + wired.settings.bot_stall_seconds + 1)
-    assert retried == [f"{lost}-r1"]
+    later = time.time() + wired.settings.bot_stall_seconds + 1
+    retried = wired.follow_up.sweep(wired.loader.load, now=later)
+    assert len(retried) == 1 and retried[0].startswith(f"{lost}-r")
     run_jobs(wired)
     assert wired.store.version(gid) > table["version"]
     finished = play_out(wired, projector, gid)
     assert finished["status"] == "finished"
 
 
-def test_sweeper_leaves_a_queued_job_alone(wired, dice_race):
+def test_sweeper_retries_a_turn_whose_job_says_queued_but_sits_in_no_queue(wired, dice_race):
+    """A worker killed between taking a job and starting it leaves it `queued` in no queue."""
     table, _ = wired.handler.create("dice-race", [{"bot": "easy"}, {"bot": "normal"}], {})
-    drain(projector_for(wired))
-
-
+    gid = table["gid"]
+    projector = projector_for(wired)
+    drain(projector)
+    taken, _ = Queue.dequeue_any([wired.queue], None, connection=wired.queue.connection,
+                                 serializer=wired.queue.serializer)
+    assert taken.get_status() == JobStatus.QUEUED and len(wired.queue) == 0
     later = time.time() + wired.settings.bot_stall_seconds + 1
-    assert wired.follow_up.sweep(wired.loader.load, now=later) == []
-    assert len(wired.queue) == 1
-    assert tables.awaited_bots(wired.handler.table(table["gid"])) == [(0, 0)]
+    assert len(wired.follow_up.sweep(wired.loader.load, now=later)) == 1
+    run_jobs(wired)
+    assert wired.store.version(gid) > table["version"]
+
+
+def test_a_duplicate_attempt_is_harmless(wired, dice_race):
+    table, _ = wired.handler.create("dice-race", [{"bot": "easy"}, {"name": "ann"}], {})
+    gid = table["gid"]
+    drain(projector_for(wired))
+    later = time.time() + wired.settings.bot_stall_seconds + 1
+    assert len(wired.follow_up.sweep(wired.loader.load, now=later)) == 1
+    assert len(wired.queue) == 2  # the first attempt is still queued: the game made no progress anyway
+    run_jobs(wired)
+    assert wired.store.version(gid) == table["version"] + 1  # one move, whichever attempt ran first
+    assert tables.to_act(wired.handler.table(gid)) == [1]
+
+
+def test_a_finished_bot_job_leaves_nothing_in_redis(wired, dice_race):
+    table, _ = wired.handler.create("dice-race", [{"bot": "easy"}, {"name": "ann"}], {})
+    (job_id,) = wired.follow_up.schedule(table)
+    run_jobs(wired)
+    assert wired.store.version(table["gid"]) == table["version"] + 1
+    assert not wired.queue_redis.keys(f"*{job_id}*")

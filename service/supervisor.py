@@ -1,0 +1,160 @@
+"""`boardroom run`'s process supervisor: keep every Procfile process (and the embedded Redis) up, and
+stop them in order.
+
+honcho stops everything when one process exits, so a projector that died during a Redis blip took
+web and worker with it. Here a process that exits is started again (with a bounded backoff, logged),
+and so is the embedded Redis (it replays its AOF). SIGTERM, SIGINT or SIGHUP stop the stages in
+order: web first (no new commands), then projector and worker (each finishes its current job), then
+Redis, so nothing they still write is cut off.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+log = logging.getLogger("boardroom.supervisor")
+
+STOP_ORDER = (("web",), ("projector", "worker"))
+GRACE_SECONDS = 30.0  # per stage; then SIGKILL
+FIRST_DELAY, MAX_DELAY = 0.5, 15.0
+STEADY_SECONDS = 30.0  # a process that ran this long restarts without delay after its next exit
+POLL_SECONDS = 0.2
+
+
+@dataclass
+class Child:
+    """One supervised command and its current process."""
+
+    name: str
+    command: str
+    process: subprocess.Popen | None = None
+    started: float = 0.0
+    delay: float = FIRST_DELAY
+    due: float = 0.0  # monotonic time of the next start while it is down
+    restarts: int = 0
+    pumps: list[threading.Thread] = field(default_factory=list)
+
+
+class Supervisor:
+    """Runs ``commands`` (name → shell command) until asked to stop; restarts what exits."""
+
+    def __init__(self, commands: dict[str, str], env: dict[str, str], cwd: Path,
+                 redis: subprocess.Popen | None = None, restart_redis: Callable[[], subprocess.Popen] | None = None,
+                 grace_seconds: float = GRACE_SECONDS, out=None):
+        self.children = {name: Child(name, command) for name, command in commands.items()}
+        self.env = env
+        self.cwd = cwd
+        self.redis = redis
+        self.restart_redis = restart_redis
+        self.grace_seconds = grace_seconds
+        self.out = out or sys.stdout
+        self.stopping = threading.Event()
+        self._write = threading.Lock()
+
+    def install_signals(self) -> None:
+        for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+            signal.signal(sig, lambda *_: self.stopping.set())
+
+    def run(self) -> int:
+        """Start everything, keep it up until ``stopping`` is set, then stop in order."""
+        for child in self.children.values():
+            self._start(child)
+        while not self.stopping.wait(POLL_SECONDS):
+            self._keep_redis_up()
+            now = time.monotonic()
+            for child in self.children.values():
+                self._keep_up(child, now)
+        self.stop()
+        return 0
+
+    def _keep_redis_up(self) -> None:
+        if self.redis is None or self.restart_redis is None or self.redis.poll() is None:
+            return
+        self._say("redis", f"exited with status {self.redis.returncode}; starting it again")
+        try:
+            self.redis = self.restart_redis()
+        except RuntimeError as error:  # it did not come up: try again next round
+            self._say("redis", str(error))
+
+    def _keep_up(self, child: Child, now: float) -> None:
+        if child.process is None:
+            if now >= child.due:
+                self._start(child)
+            return
+        status = child.process.poll()
+        if status is None:
+            return
+        ran = now - child.started
+        child.delay = FIRST_DELAY if ran > STEADY_SECONDS else min(child.delay * 2, MAX_DELAY)
+        child.due = now + child.delay
+        child.process = None
+        self._say(child.name, f"exited with status {status} after {ran:.1f}s; restarting in {child.delay:.1f}s")
+
+    def _start(self, child: Child) -> None:
+        process = subprocess.Popen(
+            ["bash", "-c", f"exec {child.command}"], cwd=self.cwd, env=self.env, stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT, process_group=0,  # our signals only (not a terminal's Ctrl-C), in our order
+        )
+        child.process, child.started = process, time.monotonic()
+        child.restarts += 1
+        pump = threading.Thread(target=self._pump, args=(child.name, process), daemon=True)
+        pump.start()
+        child.pumps = [pump]
+        self._say(child.name, f"started (pid {process.pid}): {child.command}")
+
+    def _pump(self, name: str, process: subprocess.Popen) -> None:
+        for line in iter(process.stdout.readline, b""):
+            self._say(name, line.decode(errors="replace").rstrip("\n"))
+
+    def _say(self, name: str, text: str) -> None:
+        with self._write:
+            self.out.write(f"{time.strftime('%H:%M:%S')} {name:<10}| {text}\n")
+            self.out.flush()
+
+    def stop(self) -> None:
+        """Stop each stage in ``STOP_ORDER`` (then anything else), then Redis."""
+        named = [name for stage in STOP_ORDER for name in stage]
+        stages = [*STOP_ORDER, tuple(name for name in self.children if name not in named)]
+        for stage in stages:
+            self._stop_all([self.children[name] for name in stage if name in self.children])
+        if self.redis is not None:
+            self._say("redis", "stopping (it writes its AOF out first)")
+            self.redis.terminate()
+            try:
+                self.redis.wait(timeout=self.grace_seconds)
+            except subprocess.TimeoutExpired:
+                self.redis.kill()
+                self.redis.wait()
+
+    def _stop_all(self, children: list[Child]) -> None:
+        running = [c for c in children if c.process is not None and c.process.poll() is None]
+        for child in running:
+            self._say(child.name, "stopping")
+            _signal_group(child.process, signal.SIGTERM)
+        deadline = time.monotonic() + self.grace_seconds
+        for child in running:
+            try:
+                child.process.wait(timeout=max(0.0, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                self._say(child.name, f"still running after {self.grace_seconds:g}s; killing it")
+                _signal_group(child.process, signal.SIGKILL)
+                child.process.wait()
+            for pump in child.pumps:
+                pump.join(timeout=5)
+            self._say(child.name, f"stopped with status {child.process.returncode}")
+
+
+def _signal_group(process: subprocess.Popen, sig: int) -> None:
+    try:
+        os.killpg(process.pid, sig)
+    except ProcessLookupError:
+        pass

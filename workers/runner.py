@@ -1,0 +1,64 @@
+"""The RQ worker process: RQ's SimpleWorker, restarted in-process after a Redis outage.
+
+RQ's own loop waits out a Redis error only while it blocks for a job; an error anywhere else
+(heartbeat, maintenance, a job's bookkeeping) ends ``work()``. This loop then backs off (bounded,
+logged) and starts a fresh worker on the same connection, until SIGTERM/SIGINT asks it to stop; a
+stop asked mid-job lets that job finish first (RQ's warm shutdown).
+"""
+
+from __future__ import annotations
+
+import logging
+import signal
+import threading
+import time
+
+from rq import Queue
+from rq.worker import SimpleWorker
+
+from events.connection import OUTAGE_ERRORS, Backoff
+
+log = logging.getLogger(__name__)
+
+# RQ heartbeats once per blocking dequeue of worker_ttl - 15 s: 20 s gives a heartbeat every 5 s,
+# well inside /healthz's staleness window.
+WORKER_TTL = 20
+STEADY_SECONDS = 30  # a worker that ran this long before failing starts its backoff afresh
+
+
+class BoardroomWorker(SimpleWorker):
+    """SimpleWorker that also tells the restart loop a stop was asked."""
+
+    stopping: threading.Event
+
+    def request_stop(self, signum, frame):
+        self.stopping.set()
+        super().request_stop(signum, frame)
+
+
+def run(queue: Queue, stopping: threading.Event | None = None) -> int:
+    """Work ``queue`` until asked to stop; returns the exit status."""
+    stopping = stopping or threading.Event()
+    backoff = Backoff("worker", log)
+
+    def stop(_signum: int, _frame: object) -> None:
+        stopping.set()
+
+    while not stopping.is_set():
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(sig, stop)  # while no worker runs (RQ installs its own in work())
+        worker = BoardroomWorker([queue], connection=queue.connection, serializer=queue.serializer,
+                                 worker_ttl=WORKER_TTL)
+        worker.stopping = stopping
+        started = time.monotonic()
+        try:
+            worker.work(logging_level=logging.getLevelName(log.getEffectiveLevel()))
+            error: Exception = RuntimeError("RQ's work loop ended")
+        except OUTAGE_ERRORS as outage:  # registering its birth or death
+            error = outage
+        if stopping.is_set():
+            break
+        if time.monotonic() - started > STEADY_SECONDS:
+            backoff.recovered()
+        backoff.wait(error, stopping)
+    return 0
