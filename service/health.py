@@ -8,7 +8,9 @@ from __future__ import annotations
 import time
 
 import redis
-from rq import Queue, Worker
+from rq import Queue
+from rq.utils import utcparse
+from rq.worker_registration import get_keys
 
 from events import heartbeats
 
@@ -19,7 +21,7 @@ def reasons(client: redis.Redis, queue: Queue, stale_seconds: float) -> list[str
         client.ping()
         now = time.time()
         projector = heartbeats.latest(client, "projector")
-        workers = [w.last_heartbeat.timestamp() for w in Worker.all(queue=queue) if w.last_heartbeat]
+        workers = _worker_heartbeats(client, queue)
     except (redis.ConnectionError, redis.TimeoutError) as error:
         return [f"redis unreachable: {type(error).__name__}: {error}"]
     found = []
@@ -28,3 +30,11 @@ def reasons(client: redis.Redis, queue: Queue, stale_seconds: float) -> list[str
     if not workers or now - max(workers) > stale_seconds:
         found.append(f"no worker heartbeat in the last {stale_seconds:g}s")
     return found
+
+
+def _worker_heartbeats(client: redis.Redis, queue: Queue) -> list[float]:
+    """The last heartbeat of each worker of ``queue``, read from RQ's registry without building RQ
+    ``Worker`` objects: building one raises the socket timeout of the client's whole pool (RQ sizes it
+    for its blocking dequeue), and the web's streams rely on that timeout to size their blocking reads."""
+    beats = [client.hget(key, "last_heartbeat") for key in get_keys(queue=queue)]
+    return [utcparse(beat.decode()).timestamp() for beat in beats if beat]

@@ -154,7 +154,8 @@ def _block_cap(client: redis.Redis) -> float:
     timeout = pool.connection_class(**pool.connection_kwargs).socket_timeout
     if timeout is None:
         return float("inf")
-    return max(0.05, timeout - 1.0) if timeout > 2.0 else timeout / 2
+    # Half the timeout: a loaded machine may take a second or more to read the reply that ends the block.
+    return timeout / 2
 
 
 @blp.get("/<gid>/state")
