@@ -126,25 +126,25 @@ class RuleBroken(Problem):
         super().__init__(detail, wire_code(code) if code else None, **extra)
 
 
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def shown(value: Any, limit: int = 60) -> str:
     """``repr(value)`` for an error message, cut to ``limit`` characters: a message never echoes a
     client's 60 KB value back in full."""
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    return _cut(repr(value), limit)
 
 
 def clipped(messages: Any, key_limit: int = 60, text_limit: int = 300) -> Any:
     """Validation messages (marshmallow's nested dicts) with every key and text cut short: an unknown
     field's 60 KB name is not echoed back in full either."""
-    def cut(text: str, limit: int) -> str:
-        return text if len(text) <= limit else text[: limit - 1] + "…"
-
     if isinstance(messages, dict):
-        return {cut(k, key_limit) if isinstance(k, str) else k: clipped(v, key_limit, text_limit)
+        return {_cut(k, key_limit) if isinstance(k, str) else k: clipped(v, key_limit, text_limit)
                 for k, v in list(messages.items())[:50]}
     if isinstance(messages, list):
         return [clipped(m, key_limit, text_limit) for m in messages[:50]]
-    return cut(messages, text_limit) if isinstance(messages, str) else messages
+    return _cut(messages, text_limit) if isinstance(messages, str) else messages
 
 
 class Unavailable(Problem):

@@ -83,16 +83,21 @@ class ResultSchema(Schema):
                      metadata={"description": 'seat → its score breakdown, e.g. {"0": {"total": 12}}'})
 
 
-class TableSchema(Schema):
+class _TableSummary(Schema):
+    """What the game resource and a lobby entry both say of a table."""
+
     id = _always(fields.String)
     game = _always(fields.String)
     status = _always(fields.String, validate=validate.OneOf(["open", "active", "finished"]))
     version = _always(fields.Integer)
     seats = _always(fields.List, fields.Nested(TableSeatSchema))
     to_act = _always(fields.List, fields.Integer())
+    created_at = _always(fields.String, metadata=DATE_TIME)
+
+
+class TableSchema(_TableSummary):
     view = _always(fields.Dict)
     result = _always(fields.Nested, ResultSchema, allow_none=True)
-    created_at = _always(fields.String, metadata=DATE_TIME)
 
 
 class CreatedGameSchema(TableSchema):
@@ -113,15 +118,8 @@ class LobbyQuerySchema(Schema):
     limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
 
 
-class LobbyEntrySchema(Schema):
-    id = _always(fields.String)
-    game = _always(fields.String)
-    status = _always(fields.String, validate=validate.OneOf(["open", "active", "finished"]))
-    version = _always(fields.Integer)
-    seats = _always(fields.List, fields.Nested(TableSeatSchema))
+class LobbyEntrySchema(_TableSummary):
     open_seats = _always(fields.Integer)
-    to_act = _always(fields.List, fields.Integer())
-    created_at = _always(fields.String, metadata=DATE_TIME)
 
 
 class LobbySchema(Schema):
