@@ -72,6 +72,12 @@ class Game(ABC):
     # stored events are read in the current shape: {(type, version): data -> data of version + 1}.
     event_versions: ClassVar[dict[str, int]] = {}
     upcasters: ClassVar[dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]]] = {}
+    # The contract's schemas (they generate openapi.yaml): each event type's ``data`` in its current
+    # shape as any viewer may see it (a redacted form included), the extra fields of each kind of
+    # template move (``type`` and ``template`` aside), and one seat's score breakdown in ``Result``.
+    event_schemas: ClassVar[dict[str, type[Schema]]] = {}
+    template_schemas: ClassVar[dict[str, type[Schema]]] = {}
+    score_schema: ClassVar[type[Schema] | None] = None
 
     def seated_options(self, options: dict[str, Any], seats: list[dict[str, Any]]) -> dict[str, Any]:
         """The options with what the seats imply (``seats``: ``{"name", "bot"}`` each); by default none.

@@ -16,7 +16,6 @@ from service.api.context import wiring
 from service.api.requests import as_json, last_event_id, viewer_seat, wants_ndjson
 from service.api.schemas import (
     SPECTATOR_OR_SEAT,
-    EventPageSchema,
     EventsQuerySchema,
     StateQuerySchema,
     StateSchema,
@@ -46,7 +45,7 @@ def _visible(gid, viewer, after, limit):
 
 @blp.get("/<gid>/events")
 @blp.arguments(EventsQuerySchema, location="query")
-@blp.response(200, EventPageSchema, content_type="application/json", headers=head.DOC)
+@blp.response(200, "EventPage", content_type="application/json", headers=head.DOC)
 @blp.alt_response(200, content_type="application/x-ndjson",
                   description="an export: a header line (format, gid, game, rules_version, options, version, "
                               "head), then one envelope a line; `boardroom audit FILE` verifies it offline")
@@ -76,8 +75,8 @@ def events(query, gid):
         return head.with_head(Response(stream_with_context(lines()), mimetype="application/x-ndjson"), table,
                               header["version"], header.get("head"))
     table, visible = _visible(gid, viewer, query["after"], query["limit"])
-    return head.with_head(as_json({"events": visible, "next": visible[-1]["v"] if visible else query["after"]}),
-                          table)
+    page = {"game": table["game"], "events": visible, "next": visible[-1]["v"] if visible else query["after"]}
+    return head.with_head(as_json(page), table)
 
 
 @blp.get("/<gid>/stream")

@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from flask import request
 from flask_smorest import Api, Blueprint
-from marshmallow import fields
 
-from games import REGISTRY
 from games import table as tables
-from service.api import head
+from service.api import game_contract, head
 from service.api.context import wiring
 from service.api.requests import as_json, idempotency_key, if_match, viewer_seat
-from service.api.schemas import REPLAYED, SEAT_ONLY, CommandResultSchema, LegalMovesSchema, problem
+from service.api.schemas import REPLAYED, SEAT_ONLY, problem
 from service.problems import BadRequest, Forbidden
 
 blp = Blueprint("play", __name__, url_prefix="/v1/games", description="Playing a game")
@@ -19,30 +17,16 @@ blp = Blueprint("play", __name__, url_prefix="/v1/games", description="Playing a
 COMMAND_BODY_REF = "#/components/schemas/Command"
 
 
-def _camel(text: str) -> str:
-    return "".join(part.capitalize() for part in text.replace("_", "-").split("-"))
-
-
 def document_commands(app, api: Api) -> None:
-    """Register every game's command payload schema, and their union as the command body."""
-    refs = []
-    for game in REGISTRY.values():
-        for kind, schema in sorted(game.command_schemas.items()):
-            name = f"{_camel(game.slug)}{_camel(kind)}Command"
-            documented = type(name, (schema,), {
-                "type": fields.String(required=True, metadata={"enum": [kind], "description": game.title}),
-            })
-            api.spec.components.schema(name, schema=documented)
-            refs.append({"$ref": f"#/components/schemas/{name}"})
-    api.spec.components.schema("Command", {"oneOf": refs, "description": "`type` names the command; "
-                                           "the game's catalogue entry lists the types it accepts."})
+    """Register every game's typed commands, moves and events, and the catalogue built from them."""
     from service.api import catalog
 
+    game_contract.document_games(api)
     catalog.build(app, api)
 
 
 @blp.get("/<gid>/moves")
-@blp.response(200, LegalMovesSchema, headers=head.DOC)
+@blp.response(200, "LegalMoves", headers=head.DOC)
 @problem(blp, 401, "the bearer token is malformed or no seat's")
 @problem(blp, 403, "no seat token, or a seat token of another game")
 @problem(blp, 404, "unknown game")
@@ -57,7 +41,8 @@ def moves(gid):
     listed = []
     if seat in tables.to_act(table):
         listed = tables.game_of(table).legal_moves(table["state"], seat)
-    return head.with_head(as_json({"version": table["version"], "seat": seat, "moves": listed}), table)
+    return head.with_head(as_json({"game": table["game"], "version": table["version"], "seat": seat,
+                                   "moves": listed}), table)
 
 
 @blp.post("/<gid>/commands")
@@ -73,8 +58,8 @@ def moves(gid):
                         "seat returns the original response (24 h); another seat's equal key is unrelated"},
     ],
 )
-@blp.response(201, CommandResultSchema, headers=head.DOC)
-@blp.alt_response(200, schema=CommandResultSchema, description="idempotent replay (Idempotent-Replayed: true)",
+@blp.response(201, "CommandResult", headers=head.DOC)
+@blp.alt_response(200, schema="CommandResult", description="idempotent replay (Idempotent-Replayed: true)",
                   headers={**head.DOC, **REPLAYED})
 @problem(blp, 400, "malformed JSON, bad If-Match or Idempotency-Key")
 @problem(blp, 401, "the bearer token is malformed or no seat's")
@@ -94,7 +79,8 @@ def command(gid):
     seat = viewer_seat(gid)
     outcome = handler.execute(gid, seat, body, if_match=if_match(), idempotency_key=idempotency_key(),
                               table=table)
+    body = {"game": table["game"], **outcome.response}
     if outcome.replayed:
-        return head.with_head(as_json(outcome.response, 200, {"Idempotent-Replayed": "true"}), table)
+        return head.with_head(as_json(body, 200, {"Idempotent-Replayed": "true"}), table)
     last = outcome.envelopes[-1]
-    return head.with_head(as_json(outcome.response, 201), table, last["v"], last["hash"])
+    return head.with_head(as_json(body, 201), table, last["v"], last["hash"])

@@ -195,7 +195,7 @@ def test_moves_list_what_is_accepted(api):
     game = create(api, [{"name": "ann"}, {"name": "bob"}])
     gid, tokens = game["id"], game["tokens"]
     moves = api.get(f"/v1/games/{gid}/moves", headers=auth(tokens["0"])).json
-    assert moves == {"version": game["version"], "seat": 0, "moves": [{"type": "roll"}]}
+    assert moves == {"game": "dice-race", "version": game["version"], "seat": 0, "moves": [{"type": "roll"}]}
     assert api.get(f"/v1/games/{gid}/moves", headers=auth(tokens["1"])).json["moves"] == []
     accepted = api.post(f"/v1/games/{gid}/commands", json=moves["moves"][0], headers=auth(tokens["0"]))
     assert accepted.status_code == 201

@@ -16,16 +16,21 @@ def test_committed_openapi_document_is_current():
     assert COMMITTED.read_text() == render(), "openapi.yaml is stale: run `make openapi` and commit it"
 
 
-def test_every_command_payload_schema_is_documented():
+def test_every_command_payload_schema_is_documented_in_its_games_discriminated_union():
     document = yaml.safe_load(render())
-    union = document["components"]["schemas"]["Command"]["oneOf"]
-    documented = {ref["$ref"].rsplit("/", 1)[1] for ref in union}
+    schemas = document["components"]["schemas"]
+    games = {ref["$ref"].rsplit("/", 1)[1] for ref in schemas["Command"]["anyOf"]}
     for game in REGISTRY.values():
+        prefix = "".join(p.capitalize() for p in game.slug.split("-"))
+        assert f"{prefix}Command" in games
+        union = schemas[f"{prefix}Command"]
+        assert union["discriminator"]["propertyName"] == "type"
+        assert set(union["discriminator"]["mapping"]) == set(game.command_schemas)
         for kind in game.command_schemas:
-            name = "".join(p.capitalize() for p in game.slug.split("-")) + "".join(
-                p.capitalize() for p in kind.split("-")) + "Command"
-            assert name in documented
-            assert document["components"]["schemas"][name]["properties"]["type"]["enum"] == [kind]
+            name = prefix + "".join(p.capitalize() for p in kind.split("-")) + "Command"
+            assert union["discriminator"]["mapping"][kind] == f"#/components/schemas/{name}"
+            assert {"$ref": f"#/components/schemas/{name}"} in union["oneOf"]
+            assert schemas[name]["properties"]["type"]["enum"] == [kind]
     body = document["paths"]["/v1/games/{gid}/commands"]["post"]["requestBody"]
     assert body["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Command"}
 

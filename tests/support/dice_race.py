@@ -14,12 +14,28 @@ class RollSchema(Schema):
     times = fields.Integer(load_default=1, validate=lambda n: n == 1)
 
 
+class DiceRaceSecretsDealtData(Schema):
+    secrets = fields.List(fields.Integer(allow_none=True), required=True,
+                          metadata={"description": "each seat's secret; null for others while the game runs"})
+
+
+class DiceRaceDieRolledData(Schema):
+    value = fields.Integer(required=True)
+
+
+class DiceRaceScore(Schema):
+    total = fields.Integer(required=True)
+    secret = fields.Integer(required=True)
+
+
 class DiceRace(Game):
     slug = "dice-race"
     title = "Dice Race"
     min_players = 2
     max_players = 4
     command_schemas = {"roll": RollSchema}
+    event_schemas = {"SecretsDealt": DiceRaceSecretsDealtData, "DieRolled": DiceRaceDieRolledData}
+    score_schema = DiceRaceScore
 
     def setup(self, seats, options, rng):
         return [event("SecretsDealt", None, secrets=[rng.randint(1, 6) for _ in range(seats)])]

@@ -1,0 +1,138 @@
+"""The per-game half of the OpenAPI document: each game's commands, legal moves and events as typed unions.
+
+A command's ``type``, an event's ``type`` and a move's kind repeat across games (``pass``, ``end-turn``,
+``GameEnded``), so each game gets its own unions, discriminated by ``type``; a resource that carries one
+game's commands or events says which game in ``game``, the discriminator of its per-game variants.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from apispec import APISpec
+from flask_smorest import Api
+from marshmallow import Schema, fields
+
+from games import REGISTRY
+from games.base import Game
+from games.table_schemas import lifecycle_event_schemas
+from service.api.schemas import EnvelopeSchema
+
+COMMAND = "Command"
+REF = "#/components/schemas/"
+
+
+def camel(text: str) -> str:
+    return "".join(part.capitalize() for part in text.replace("_", "-").split("-"))
+
+
+def ref(name: str) -> dict[str, str]:
+    return {"$ref": REF + name}
+
+
+def union(names: dict[str, str], description: str) -> dict[str, Any]:
+    """A oneOf of schemas discriminated by ``type``: {type value: schema name}."""
+    return {"oneOf": [ref(n) for n in names.values()], "description": description,
+            "discriminator": {"propertyName": "type", "mapping": {k: REF + n for k, n in names.items()}}}
+
+
+def by_game(spec: APISpec, name: str, description: str) -> None:
+    """The union of the per-game variants ``<Game><name>``, discriminated by ``game``."""
+    mapping = {game.slug: REF + camel(game.slug) + name for game in REGISTRY.values()}
+    spec.components.schema(name, {"oneOf": [{"$ref": r} for r in mapping.values()], "description": description,
+                                  "discriminator": {"propertyName": "game", "mapping": mapping}})
+
+
+class _Registrar:
+    """Registers marshmallow schemas under names of our choosing, each class once."""
+
+    def __init__(self, spec: APISpec):
+        self.spec = spec
+        self.names: dict[type[Schema], str] = {}
+
+    def __call__(self, name: str, schema: type[Schema]) -> str:
+        if schema not in self.names:
+            self.spec.components.schema(name, schema=schema)
+            self.names[schema] = name
+        return self.names[schema]
+
+
+def _document_commands(spec: APISpec, game: Game, prefix: str) -> None:
+    names = {}
+    for kind, schema in sorted(game.command_schemas.items()):
+        names[kind] = f"{prefix}{camel(kind)}Command"
+        spec.components.schema(names[kind], schema=type(names[kind], (schema,), {
+            "type": fields.String(required=True, metadata={"enum": [kind], "description": game.title}),
+        }))
+    spec.components.schema(f"{prefix}Command", union(names, f"A command of {game.title}."))
+
+
+def _document_moves(spec: APISpec, game: Game, prefix: str) -> None:
+    templates = []
+    for kind, schema in sorted(game.template_schemas.items()):
+        name = f"{prefix}{camel(kind)}Template"
+        spec.components.schema(name, schema=type(name, (schema,), {
+            "type": fields.String(required=True, metadata={"enum": [kind]}),
+            "template": fields.Boolean(required=True, metadata={
+                "enum": [True], "description": "fill in the payload the other fields describe, then post it"}),
+        }))
+        templates.append(ref(name))
+    spec.components.schema(f"{prefix}Move", {
+        "oneOf": [ref(f"{prefix}Command"), *templates],
+        "description": f"A legal move of {game.title}: a complete command to post as is, or a template "
+                       "(`template: true`) describing a choice too large to list"})
+    spec.components.schema(f"{prefix}LegalMoves", _with_game(game, {
+        "version": {"type": "integer", "description": "the version the moves were computed at"},
+        "seat": {"type": "integer"},
+        "moves": {"type": "array", "items": ref(f"{prefix}Move")},
+    }))
+
+
+def _document_events(spec: APISpec, game: Game, prefix: str, register: _Registrar, envelope: dict) -> None:
+    schemas = {**lifecycle_event_schemas(game), **game.event_schemas}
+    names = {}
+    for kind, schema in sorted(schemas.items()):
+        lifecycle = kind in lifecycle_event_schemas(game) and kind != "GameFinished"
+        data = register(f"{kind}Data" if lifecycle else f"{prefix}{kind}Data", schema)
+        names[kind] = f"{prefix}{kind}Event"
+        typed = copy.deepcopy(envelope)
+        typed["properties"]["type"] = {"type": "string", "enum": [kind]}
+        typed["properties"]["data"] = ref(data)
+        typed["description"] = f"{game.title}: a {kind} event"
+        spec.components.schema(names[kind], typed)
+    spec.components.schema(f"{prefix}Event", union(names, f"An event of a {game.title} table."))
+    spec.components.schema(f"{prefix}EventPage", _with_game(game, {
+        "events": {"type": "array", "items": ref(f"{prefix}Event")},
+        "next": {"type": "integer", "description": "the version to ask after next"},
+    }))
+    spec.components.schema(f"{prefix}CommandResult", _with_game(game, {
+        "version": {"type": "integer", "description": "the game's version after the command"},
+        "events": {"type": "array", "items": ref(f"{prefix}Event"),
+                   "description": "the events the command caused, as the commanding seat may see them"},
+    }))
+
+
+def _with_game(game: Game, properties: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "object", "additionalProperties": False, "required": ["game", *properties],
+            "properties": {"game": {"type": "string", "enum": [game.slug]}, **properties}}
+
+
+def document_games(api: Api) -> None:
+    """Register every game's typed unions, and the by-game unions the operations answer with."""
+    spec = api.spec
+    register = _Registrar(spec)
+    register("Envelope", EnvelopeSchema)  # any game's event, untyped: the streams' and exports' lines
+    envelope = api.ma_plugin.converter.schema2jsonschema(EnvelopeSchema)
+    for game in REGISTRY.values():
+        prefix = camel(game.slug)
+        _document_commands(spec, game, prefix)
+        _document_moves(spec, game, prefix)
+        _document_events(spec, game, prefix, register, envelope)
+    spec.components.schema(COMMAND, {
+        "anyOf": [ref(f"{camel(game.slug)}Command") for game in REGISTRY.values()],
+        "description": "A command `{type, …payload}` of the table's game; each game's union is discriminated "
+                       "by `type` (the game's catalogue entry lists its types)."})
+    by_game(spec, "LegalMoves", "A seat's legal moves; `game` names the table's game.")
+    by_game(spec, "EventPage", "A page of a table's history as the caller may see it; `game` names its game.")
+    by_game(spec, "CommandResult", "The events a command caused; `game` names the table's game.")

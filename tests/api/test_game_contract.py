@@ -1,0 +1,121 @@
+"""Each game's typed unions in the OpenAPI document (issue 16, items 2-3 and the event `data` schemas) hold
+for what the games really produce: every event of bot games, as each viewer sees it, matches its type's
+schema; every legal move matches the game's Move union; every command matches exactly one variant of the
+game's Command union; and every event type a game can emit has a schema."""
+
+from __future__ import annotations
+
+import ast
+import itertools
+from pathlib import Path
+
+import pytest
+import yaml
+
+from games import REGISTRY
+from games import table as tables
+from games.table_schemas import lifecycle_event_schemas
+from service.api.game_contract import camel
+from service.openapi import render
+from service.simulate import play_offline
+from tests.support.contract import errors_against
+
+ROOT = Path(__file__).resolve().parents[2]
+LIFECYCLE_COMMANDS = {"create-game", "join", "score-game"}
+
+
+@pytest.fixture(scope="module")
+def document():
+    return yaml.safe_load(render())
+
+
+def _seat_layouts(game):
+    """Bot seats at the fewest and the most players, levels mixed."""
+    levels = itertools.cycle(game.bots)
+    return [[{"bot": next(levels)} for _ in range(n)] for n in sorted({game.min_players, game.max_players})]
+
+
+def _histories(game, seeds=2):
+    for layout, seed in itertools.product(_seat_layouts(game), range(seeds)):
+        yield play_offline(game.slug, layout, seed=f"{seed:064x}")
+
+
+def _emitted_types(package: Path) -> set[str]:
+    """Event types the package's source emits: the first argument of ``emit("X", …)`` or ``event("X", …)``."""
+    found = set()
+    for path in package.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if (isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant)
+                    and isinstance(node.args[0].value, str) and node.args[0].value[:1].isupper()
+                    and getattr(node.func, "attr", getattr(node.func, "id", None)) in ("emit", "event")):
+                found.add(node.args[0].value)
+    return found
+
+
+@pytest.mark.parametrize("slug", sorted(REGISTRY))
+def test_every_event_type_the_game_emits_has_a_data_schema(slug):
+    game = REGISTRY[slug]
+    package = ROOT / "games" / slug.replace("-", "_")
+    emitted = _emitted_types(package) - set(lifecycle_event_schemas(game))
+    assert emitted, f"found no emitted events in {package}"
+    assert sorted(emitted - set(game.event_schemas)) == [], "event types without a data schema"
+    assert sorted(set(game.event_schemas) - emitted) == [], "schemas of event types the game never emits"
+
+
+@pytest.mark.parametrize("slug", sorted(REGISTRY))
+def test_every_event_of_bot_games_matches_its_schema_as_every_viewer_sees_it(document, slug):
+    game = REGISTRY[slug]
+    prefix = camel(slug)
+    mapping = document["components"]["schemas"][f"{prefix}Event"]["discriminator"]["mapping"]
+    faults, seen = [], set()
+    for history in _histories(game):
+        table = None
+        viewers = [None, *range(len(history[0]["data"]["seats"]))]
+        for envelope in history:
+            table = tables.fold(table, envelope)
+            shown = [envelope] + ([tables.redact(table, envelope, v) for v in viewers]
+                                  if table["status"] != "finished" else [])
+            for one in shown:
+                kind = one["type"]
+                seen.add(kind)
+                if kind not in mapping:
+                    faults.append(f"{kind}: no variant in {prefix}Event")
+                    continue
+                faults += [f"v{one['v']} {kind}: {e}" for e in errors_against(document, f"{prefix}{kind}Event", one)]
+    assert faults[:20] == [], f"{len(faults)} faults"
+    assert {"TableCreated", "TableStarted", "GameFinished", "SeedRevealed"} <= seen
+
+
+@pytest.mark.parametrize("slug", sorted(REGISTRY))
+def test_every_legal_move_and_every_command_matches_the_game_unions(document, slug):
+    game = REGISTRY[slug]
+    prefix = camel(slug)
+    variants = document["components"]["schemas"][f"{prefix}Command"]["discriminator"]["mapping"]
+    faults, templates = [], set()
+    for history in _histories(game, seeds=1):
+        table = None
+        for envelope in history:
+            table = tables.fold(table, envelope)
+            cmd = envelope.get("cmd")
+            if cmd and cmd["type"] not in LIFECYCLE_COMMANDS:
+                command = {"type": cmd["type"], **cmd["payload"]}
+                faults += [f"command {command}: {e}" for e in
+                           errors_against(document, variants[cmd["type"]].rsplit("/", 1)[1], command)]
+                matching = [k for k, r in variants.items()
+                            if not errors_against(document, r.rsplit("/", 1)[1], command)]
+                if matching != [cmd["type"]]:
+                    faults.append(f"command {command} matches {matching}")
+            for seat in tables.to_act(table):
+                moves = game.legal_moves(table["state"], seat)
+                templates |= {m["type"] for m in moves if m.get("template")}
+                for move in moves[:40]:
+                    faults += [f"move {move}: {e}" for e in errors_against(document, f"{prefix}Move", move)]
+    assert faults[:20] == [], f"{len(faults)} faults"
+    assert templates <= set(game.template_schemas), "template moves without a schema"
+
+
+def test_a_command_of_one_game_is_not_taken_for_another_games_variant(document):
+    climber_pass = {"type": "pass"}
+    assert errors_against(document, "TabletopClimberCommand", climber_pass) == []
+    assert errors_against(document, "Command", climber_pass) == []
+    assert errors_against(document, "TabletopClimberCommand", {"type": "end-turn"}) != []
