@@ -11,7 +11,7 @@ from flask_smorest import Blueprint
 
 from events.envelope import canonical_json
 from games import table as tables
-from service.api import head
+from service.api import head, stream_docs
 from service.api.context import wiring
 from service.api.requests import as_json, last_event_id, viewer_seat, wants_ndjson
 from service.api.schemas import (
@@ -46,9 +46,9 @@ def _visible(gid, viewer, after, limit):
 @blp.get("/<gid>/events")
 @blp.arguments(EventsQuerySchema, location="query")
 @blp.response(200, "EventPage", content_type="application/json", headers=head.DOC)
-@blp.alt_response(200, content_type="application/x-ndjson",
-                  description="an export: a header line (format, gid, game, rules_version, options, version, "
-                              "head), then one envelope a line; `boardroom audit FILE` verifies it offline")
+@blp.alt_response(200, schema=stream_docs.EXPORT_SCHEMA, content_type="application/x-ndjson",
+                  description="a page of the history as JSON, or with `Accept: application/x-ndjson` an export "
+                              "of all of it")
 @problem(blp, 404, "unknown game")
 @seat_problems(blp)
 @blp.doc(operationId="listEvents", security=SPECTATOR_OR_SEAT)
@@ -81,14 +81,7 @@ def events(query, gid):
 
 @blp.get("/<gid>/stream")
 @blp.arguments(StreamQuerySchema, location="query")
-@blp.response(200, content_type="text/event-stream",
-              description="Server-sent events (`id` = version, `event` = type, `data` = the envelope), with a "
-                          "`: keep-alive` comment whenever nothing was sent for BOARDROOM_STREAM_KEEPALIVE_SECONDS "
-                          "(10 s). NDJSON with `Accept: application/x-ndjson`: one envelope a line, and the "
-                          'heartbeat line `{"type":"heartbeat"}` (no `v`) as its keep-alive. The stream ends after '
-                          "the game is finished and every event was sent, or after BOARDROOM_STREAM_MAX_SECONDS "
-                          "(1 h); resume with `Last-Event-ID` or `after`.")
-@blp.alt_response(200, content_type="application/x-ndjson", description="the same as NDJSON")
+@blp.doc(responses={"200": stream_docs.STREAM_RESPONSE}, parameters=[stream_docs.LAST_EVENT_ID])
 @problem(blp, 400, "Last-Event-ID is not a version")
 @problem(blp, 404, "unknown game")
 @seat_problems(blp)

@@ -6,7 +6,7 @@ from flask import request
 from flask_smorest import Api, Blueprint
 
 from games import table as tables
-from service.api import game_contract, head
+from service.api import game_contract, head, stream_docs
 from service.api.context import wiring
 from service.api.requests import as_json, idempotency_key, if_match, viewer_seat
 from service.api.schemas import REPLAYED, SEAT_ONLY, problem
@@ -22,6 +22,7 @@ def document_commands(app, api: Api) -> None:
     from service.api import catalog
 
     game_contract.document_games(api)
+    stream_docs.document(api.spec)
     catalog.build(app, api)
 
 
