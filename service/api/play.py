@@ -8,6 +8,7 @@ from marshmallow import fields
 
 from games import REGISTRY
 from games import table as tables
+from games.lifecycle_schemas import COMMAND_SCHEMAS as LIFECYCLE_COMMANDS
 from service.api import head
 from service.api.context import wiring
 from service.api.requests import as_json, idempotency_key, if_match, viewer_seat
@@ -34,6 +35,11 @@ def document_commands(app, api: Api) -> None:
             })
             api.spec.components.schema(name, schema=documented)
             refs.append({"$ref": f"#/components/schemas/{name}"})
+    for kind, schema in sorted(LIFECYCLE_COMMANDS.items()):  # hosting's table commands, for every game
+        name = f"Table{_camel(kind)}Command"
+        api.spec.components.schema(name, schema=type(name, (schema,), {"type": fields.String(
+            required=True, metadata={"enum": [kind], "description": "a table command, for every game"})}))
+        refs.append({"$ref": f"#/components/schemas/{name}"})
     api.spec.components.schema("Command", {"oneOf": refs, "description": "`type` names the command; "
                                            "the game's catalogue entry lists the types it accepts."})
     from service.api import catalog
@@ -55,9 +61,10 @@ def moves(gid):
     if seat is None:
         raise Forbidden("Legal moves are a seat's: send its bearer token.")
     listed = []
-    if seat in tables.to_act(table):
+    if seat in tables.to_act(table) and not tables.lifecycle.controller(table, seat):
         listed = tables.game_of(table).legal_moves(table["state"], seat)
-    return head.with_head(as_json({"version": table["version"], "seat": seat, "moves": listed}), table)
+    return head.with_head(as_json({"version": table["version"], "seat": seat, "moves": listed,
+                                   "lifecycle": tables.lifecycle_moves(table, seat)}), table)
 
 
 @blp.post("/<gid>/commands")

@@ -6,6 +6,7 @@ import unicodedata
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
 
+from games.lifecycle_schemas import ClockSchema, HostingSchema
 from service.problems import CODE_PATTERN, SERVICE_CODES
 
 NAME_MAX = 64
@@ -49,7 +50,7 @@ class SeatSpecSchema(Schema):
             raise ValidationError("A seat is a named player or a bot, not both.")
 
 
-class CreateGameSchema(Schema):
+class CreateGameSchema(HostingSchema):
     game = fields.String(required=True, validate=validate.Length(min=1, max=64))
     seats = fields.List(fields.Nested(SeatSpecSchema), required=True, validate=validate.Length(min=1, max=16))
     options = fields.Dict(keys=fields.String(), load_default=dict)
@@ -67,6 +68,7 @@ def _always(field_class, *args, **kwargs):
 
 
 DATE_TIME = {"format": "date-time", "description": "UTC, ISO 8601"}
+STATUSES = ["open", "active", "finished", "aborted"]
 
 
 class TableSeatSchema(Schema):
@@ -74,6 +76,18 @@ class TableSeatSchema(Schema):
     name = _always(fields.String, allow_none=True)
     bot = _always(fields.String, allow_none=True)
     open = _always(fields.Boolean)
+    autopilot = _always(fields.Boolean, metadata={"description": "the server bot plays the absent person's seat"})
+    resigned = _always(fields.Boolean, metadata={"description": "resigned or forfeited: ranked last"})
+
+
+class SeatClockSchema(Schema):
+    remaining_ms = _always(fields.Integer, metadata={"description": "as of the game's version"})
+    deadline = _always(fields.String, allow_none=True, metadata={**DATE_TIME, "description": "while awaited"})
+    running = _always(fields.Boolean)
+
+
+class PlayerSeatSchema(TableSeatSchema):
+    clock = _always(fields.Nested, SeatClockSchema, allow_none=True, metadata={"description": "null: untimed"})
 
 
 class ResultSchema(Schema):
@@ -81,6 +95,8 @@ class ResultSchema(Schema):
                       metadata={"description": "groups of tied seats, best first"})
     scores = _always(fields.Dict, keys=fields.String(), values=fields.Dict(),
                      metadata={"description": 'seat → its score breakdown, e.g. {"0": {"total": 12}}'})
+    resigned = _always(fields.List, fields.Integer(), metadata={"description": "seats that resigned or forfeited"})
+    forfeits = _always(fields.List, fields.Integer(), metadata={"description": "seats whose clock ran out"})
 
 
 class _TableSummary(Schema):
@@ -88,7 +104,7 @@ class _TableSummary(Schema):
 
     id = _always(fields.String)
     game = _always(fields.String)
-    status = _always(fields.String, validate=validate.OneOf(["open", "active", "finished"]))
+    status = _always(fields.String, validate=validate.OneOf(STATUSES))
     version = _always(fields.Integer)
     seats = _always(fields.List, fields.Nested(TableSeatSchema))
     to_act = _always(fields.List, fields.Integer())
@@ -96,8 +112,13 @@ class _TableSummary(Schema):
 
 
 class TableSchema(_TableSummary):
+    seats = _always(fields.List, fields.Nested(PlayerSeatSchema))
     view = _always(fields.Dict)
     result = _always(fields.Nested, ResultSchema, allow_none=True)
+    clock = _always(fields.Nested, ClockSchema, allow_none=True)
+    on_timeout = _always(fields.String, validate=validate.OneOf(["bot", "forfeit"]))
+    rematch_of = _always(fields.String, allow_none=True, metadata={"description": "the game this one rematches"})
+    rematch = _always(fields.String, allow_none=True, metadata={"description": "this game's rematch, once opened"})
 
 
 class CreatedGameSchema(TableSchema):
@@ -112,7 +133,7 @@ class JoinedSchema(Schema):
 
 class LobbyQuerySchema(Schema):
     game = fields.String(validate=validate.Length(max=64))
-    status = fields.String(validate=validate.OneOf(["open", "active", "finished"]))
+    status = fields.String(validate=validate.OneOf(STATUSES))
     open = fields.Boolean(metadata={"description": "only games with (true) or without (false) free seats"})
     offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_INT))
     limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
@@ -166,6 +187,8 @@ class LegalMovesSchema(Schema):
     version = _always(fields.Integer)
     seat = _always(fields.Integer)
     moves = _always(fields.List, fields.Nested(MoveSchema))
+    lifecycle = _always(fields.List, fields.Nested(MoveSchema), metadata={
+        "description": "the table commands the seat may post now (resign, leave, return, abort)"})
 
 
 class EventsQuerySchema(Schema):
@@ -189,7 +212,7 @@ class StateQuerySchema(Schema):
 
 class StateSchema(Schema):
     version = _always(fields.Integer)
-    status = _always(fields.String, validate=validate.OneOf(["open", "active", "finished"]))
+    status = _always(fields.String, validate=validate.OneOf(STATUSES))
     to_act = _always(fields.List, fields.Integer())
     view = _always(fields.Dict)
 
@@ -202,7 +225,10 @@ class CatalogGameSchema(Schema):
     bots = _always(fields.List, fields.String())
     options = _always(fields.Dict, metadata={"description": "a JSON Schema of the game's options"})
     commands = _always(fields.Dict, keys=fields.String(), values=fields.Dict(),
-                       metadata={"description": "command type → a JSON Schema of its payload"})
+                       metadata={"description": "command type → a JSON Schema of its payload (the game's, "
+                                                "and the table commands resign, leave, return, abort)"})
+    clock = _always(fields.Dict, metadata={"description": "a JSON Schema of the `clock` a new table may have"})
+    on_timeout = _always(fields.List, fields.String(), metadata={"description": "what may follow a clock's end"})
 
 
 class CatalogSchema(Schema):
