@@ -54,10 +54,14 @@ def has_ended(table: Table) -> bool:
 
 
 def decided_early(table: Table) -> bool:
-    """Resignations and forfeits left at most one seat standing at a table of several."""
+    """Resignations and forfeits left at most one seat standing at a running table of several."""
+    return table["status"] == "active" and _one_left(table)
+
+
+def _one_left(table: Table) -> bool:
     seats = table["seats"]
     standing = [s for s in range(len(seats)) if not seat_of(table, s)["resigned"]]
-    return table["status"] == "active" and len(seats) >= 2 and len(standing) <= 1
+    return len(seats) >= 2 and len(standing) <= 1
 
 
 def running(table: Table, awaited: list[int]) -> set[int]:
@@ -224,7 +228,7 @@ def final_result(table: Table, result: Result | None) -> dict[str, Any] | None:
     game without them records exactly the game's own result."""
     resigned = [s for s in range(len(table["seats"])) if seat_of(table, s)["resigned"]]
     if result is None:
-        if not decided_early(table):
+        if not _one_left(table):
             return None
         standing = [s for s in range(len(table["seats"])) if s not in resigned]
         ranking = [standing] if standing else []
