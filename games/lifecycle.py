@@ -184,8 +184,9 @@ def expire(table: Table, seat: int, now: int, awaited: list[int], over: bool) ->
     if not clocks.expired(clock, now):
         raise RuleViolation("clock-not-expired", f"Seat {seat}'s deadline {clocks.iso(clocks.deadline(clock))} "
                                                  f"had not passed at {clocks.iso(now)}.")
-    return [event("ClockExpired", None, seat=seat, deadline=clocks.iso(clocks.deadline(clock)),
-                  outcome=table.get("on_timeout", "bot"))]
+    # The server acts (seat null); the seat whose time ran out is data.
+    return [{"type": "ClockExpired", "seat": None, "data": {
+        "seat": seat, "deadline": clocks.iso(clocks.deadline(clock)), "outcome": table.get("on_timeout", "bot")}}]
 
 
 def abandon(table: Table, now: int, ttl_seconds: int, seed: str | None) -> list[Event]:
