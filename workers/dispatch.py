@@ -14,7 +14,9 @@ job appends with the version it was scheduled for, so a command that lands first
 
 from __future__ import annotations
 
+import math
 import time
+from collections.abc import Iterator
 from datetime import UTC, datetime
 
 import redis
@@ -73,8 +75,10 @@ class FollowUp:
         scheduled = []
         for job_id, due, func, args in timers:
             try:
-                self.queue.enqueue_at(datetime.fromtimestamp(due, UTC), func, *args, job_id=job_id, unique=True,
-                                      job_timeout=JOB_TIMEOUT, result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL)
+                # RQ's scheduler keeps whole seconds (rounded down): round up, never run before the time.
+                self.queue.enqueue_at(datetime.fromtimestamp(math.ceil(due), UTC), func, *args, job_id=job_id,
+                                      unique=True, job_timeout=JOB_TIMEOUT, result_ttl=RESULT_TTL,
+                                      failure_ttl=FAILURE_TTL)
             except DuplicateJobError:
                 continue
             scheduled.append(job_id)
@@ -85,18 +89,24 @@ class FollowUp:
         progress since: their schedule was lost (a scheduler that died, a Redis restart)."""
         now = time.time() if now is None else now
         enqueued = []
-        for raw in self.redis.zrangebyscore(TIMERS, "-inf", now - self.stall_seconds):
-            gid = raw.decode()
-            table = load(gid)
-            timers = self.timers_for(table) if table is not None else []
-            if not timers:
-                self.redis.zrem(TIMERS, gid)
-                continue
+        for gid, timers in self._overdue(TIMERS, load, now, self.timers_for):
             for job_id, due, func, args in timers:
                 if due <= now and self._enqueue(f"{job_id}-r{int(now * 1000)}", func, args):
                     enqueued.append(f"{job_id}-r{int(now * 1000)}")
             self.redis.zadd(TIMERS, {gid: max(now, min(due for _, due, _, _ in timers))})
         return enqueued
+
+    def _overdue(self, key: str, load, now: float, work) -> Iterator[tuple[str, list]]:
+        """(gid, ``work(table)``) of each game in ``key`` whose score is ``stall_seconds`` old; a game
+        with nothing left to do leaves ``key``."""
+        for raw in self.redis.zrangebyscore(key, "-inf", now - self.stall_seconds):
+            gid = raw.decode()
+            table = load(gid)
+            items = work(table) if table is not None else []
+            if not items:
+                self.redis.zrem(key, gid)
+                continue
+            yield gid, items
 
     def schedule(self, table: Table) -> list[str]:
         """Enqueue the follow-up of a freshly folded table; returns the job ids enqueued."""
@@ -119,14 +129,7 @@ class FollowUp:
         """
         now = time.time() if now is None else now
         enqueued = self.sweep_timers(load, now)
-        stalled = self.redis.zrangebyscore(PENDING, "-inf", now - self.stall_seconds)
-        for raw in stalled:
-            gid = raw.decode()
-            table = load(gid)
-            jobs = self.jobs_for(table) if table is not None else []
-            if not jobs:
-                self.redis.zrem(PENDING, gid)
-                continue
+        for gid, jobs in self._overdue(PENDING, load, now, self.jobs_for):
             for job_id, func, args in jobs:
                 retry_id = f"{job_id}-r{int(now * 1000)}"
                 if self._enqueue(retry_id, func, args):

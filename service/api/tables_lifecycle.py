@@ -9,7 +9,7 @@ from service.api import head
 from service.api.context import wiring
 from service.api.games import created_body
 from service.api.requests import as_json, viewer_seat
-from service.api.schemas import SEAT_ONLY, CreatedGameSchema, problem
+from service.api.schemas import SEAT_ONLY, CreatedGameSchema, problem, seat_problems
 from service.problems import Forbidden
 
 blp = Blueprint("lifecycle", __name__, url_prefix="/v1/games", description="Tables for people")
@@ -17,8 +17,7 @@ blp = Blueprint("lifecycle", __name__, url_prefix="/v1/games", description="Tabl
 
 @blp.post("/<gid>/rematch")
 @blp.response(201, CreatedGameSchema, headers=head.DOC)
-@problem(blp, 401, "the bearer token is malformed or no seat's")
-@problem(blp, 403, "not a seat of this game")
+@seat_problems(blp)
 @problem(blp, 404, "unknown game")
 @problem(blp, 409, "another seat opened the rematch at the same moment (`rematch_exists`)")
 @problem(blp, 422, "the game is not finished (`game_not_finished`), or already has a rematch (`rematch_exists`)")
