@@ -90,7 +90,7 @@ class Projector:
             self._remember(table)
             self.snapshots.save(table)
             self.lobby.update(table)
-        if table["status"] == "finished":
+        if tables.has_ended(table):  # finished, or aborted (never counted on a leaderboard)
             self.leaderboards.record(table)
             if self.retention is not None:
                 self.retention.finished(gid)

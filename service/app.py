@@ -160,9 +160,9 @@ def create_app(wired: Container | None = None) -> Flask:
         },
     )
     api = BoardroomApi(app)
-    from service.api import audit, catalog, games, history, leaderboards, ops, play
+    from service.api import audit, catalog, games, history, leaderboards, ops, play, tables_lifecycle
 
-    for module in (catalog, games, play, history, audit, leaderboards, ops):
+    for module in (catalog, games, play, tables_lifecycle, history, audit, leaderboards, ops):
         api.register_blueprint(module.blp)
     play.document_commands(app, api)
 

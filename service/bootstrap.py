@@ -41,6 +41,7 @@ class Settings:
     limit_commands: str = "20/second"
     limit_default: str = "50/second"
     max_bot_tables: int = 2
+    open_table_ttl: int = 24 * 3600  # seconds an open table waits for its seats before it is abandoned
     cors_origins: tuple[str, ...] = ("*",)
     metrics: str = "local"
     trusted_proxies: int = 0
@@ -68,6 +69,7 @@ class Settings:
             limit_commands=_limit(env, "BOARDROOM_LIMIT_COMMANDS", cls.limit_commands),
             limit_default=_limit(env, "BOARDROOM_LIMIT_DEFAULT", cls.limit_default),
             max_bot_tables=int(env.get("BOARDROOM_MAX_BOT_TABLES", cls.max_bot_tables)),
+            open_table_ttl=int(env.get("BOARDROOM_OPEN_TABLE_TTL", cls.open_table_ttl)),
             cors_origins=tuple(o.strip() for o in (env.get("BOARDROOM_CORS_ORIGINS") or "*").split(",") if o.strip()),
             metrics=_choice(env.get("BOARDROOM_METRICS", cls.metrics), ("local", "on", "off"), "BOARDROOM_METRICS"),
             trusted_proxies=int(env.get("BOARDROOM_TRUSTED_PROXIES", cls.trusted_proxies)),
@@ -154,7 +156,7 @@ class Container:
     def follow_up(self):
         from workers.dispatch import FollowUp
 
-        return FollowUp(self.redis, self.queue, self.settings.bot_stall_seconds)
+        return FollowUp(self.redis, self.queue, self.settings.bot_stall_seconds, self.settings.open_table_ttl)
 
 
 _container: Container | None = None

@@ -38,6 +38,7 @@ SERVICE_CODES: dict[str, str] = {
     "stale_version": "409: If-Match named an older version (`expected`, `current`)",
     "too_much_contention": "409: the game kept changing; retry",
     "idempotent_request_in_flight": "409: the first request with this Idempotency-Key is still running",
+    "rematch_exists": "409: another seat opened the game's rematch at the same moment (422: it already has one)",
     "payload_too_large": "413: the body is too large",
     "unsupported_media_type": "415: the body is not application/json",
     "invalid_request": "422: the request does not match its schema (`errors`)",

@@ -118,7 +118,7 @@ def stream(query, gid):
                     last_sent = time.monotonic()
                 if batch:
                     continue
-                if table["status"] == "finished" and cursor >= table["version"]:
+                if tables.has_ended(table) and cursor >= table["version"]:
                     return
                 now = time.monotonic()
                 if now - last_sent >= keepalive:

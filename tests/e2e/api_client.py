@@ -22,8 +22,10 @@ class Boardroom:
     def catalog(self) -> dict:
         return self.http.get("/v1/catalog").raise_for_status().json()
 
-    def create(self, game: str, seats: list[dict], options: dict | None = None) -> dict:
-        response = self.http.post("/v1/games", json={"game": game, "seats": seats, "options": options or {}})
+    def create(self, game: str, seats: list[dict], options: dict | None = None, **hosting) -> dict:
+        """A new table; ``hosting``: its ``clock`` and ``on_timeout``."""
+        response = self.http.post("/v1/games", json={"game": game, "seats": seats, "options": options or {},
+                                                     **hosting})
         assert response.status_code == 201, response.text
         return response.json()
 
