@@ -221,6 +221,14 @@ class EventStore:
             self._remember_head(gid, envelopes[-1]["v"], envelopes[-1]["hash"])
         return envelopes
 
+    def read_many(self, after: dict[str, int]) -> dict[str, list[Envelope]]:
+        """For each game, its events with version > ``after[gid]``, in one round trip."""
+        pipe = self.redis.pipeline(transaction=False)
+        for gid, version in after.items():
+            pipe.xrange(self.keys(gid).log, min=f"({version}-0" if version else "-", max="+")
+        return {gid: [_decode(entry_id, fields) for entry_id, fields in entries]
+                for gid, entries in zip(after, pipe.execute(), strict=True)}
+
     # -- a game creation's idempotency key (the game does not exist yet: no partition, no script) --
 
     def claim_create(self, scoped_key_hash: str, fingerprint: str) -> dict[str, Any] | None:

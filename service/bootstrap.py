@@ -151,6 +151,12 @@ class Container:
         return Retention(self.redis, self.snapshots, self.lobby, self.settings.partitions, self.settings.retain_days)
 
     @cached_property
+    def fanout(self):
+        from service.fanout import FanOut, block_cap
+
+        return FanOut(self.redis, self.store, self.settings.partitions, block_cap(self.redis))
+
+    @cached_property
     def follow_up(self):
         from workers.dispatch import FollowUp
 
