@@ -12,6 +12,7 @@ import redis
 
 from events.envelope import Envelope, canonical_json, genesis_hash, seal_for_storage
 from events.keys import GameKeys, create_idempotency_key
+from events.replication import NotReplicated, Replication
 
 IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000
 # A create's key is claimed before the game is appended; a claim its creator never completed (a
@@ -59,6 +60,9 @@ def _decode(entry_id: bytes, fields: dict[bytes, bytes]) -> Envelope:
     return envelope
 
 
+__all__ = ["NotReplicated"]  # raised by appends: the store's callers catch it from here
+
+
 class IdempotencyKeyReused(Exception):
     """The idempotency key was already used for another command."""
 
@@ -90,9 +94,11 @@ class Appended:
 class EventStore:
     """Appends and reads game events; keeps each game's seed and token hashes apart from the log."""
 
-    def __init__(self, client: redis.Redis, partitions: int = 16):
+    def __init__(self, client: redis.Redis, partitions: int = 16, min_replicas: int = 0,
+                 replica_timeout_ms: int = 1000):
         self.redis = client
         self.partitions = partitions
+        self.replication = Replication(client, min_replicas, replica_timeout_ms)
         source = resources.files("events").joinpath("append.lua").read_text()
         self._append_script = client.register_script(source)
         # (version, head hash) pairs this process has seen, by game: the hash at a version never
@@ -192,9 +198,11 @@ class EventStore:
             for field, value in secret_items:
                 args += [field, value]
             idem_key = keys.idempotency(idempotency.key, idempotency.seat) if idempotency else keys.idempotency("-")
-            status, value = self._append_script(
-                keys=[keys.log, keys.meta, keys.feed, idem_key, keys.secrets], args=args
-            )
+            script_keys = [keys.log, keys.meta, keys.feed, idem_key, keys.secrets]
+            if self.replication.required:
+                status, value = self.replication.run(self._append_script, script_keys, args)
+            else:
+                status, value = self._append_script(keys=script_keys, args=args)
             status = status.decode()
             if status == "ok":
                 self._remember_head(gid, int(value), envelopes[-1]["hash"])

@@ -21,6 +21,7 @@ from collections import deque
 from collections.abc import Iterable
 
 import redis
+from redis.cluster import RedisCluster
 
 from events.keys import feed_key
 from events.store import EventStore
@@ -90,7 +91,7 @@ class FanOut:
         self.block_ms = max(1, int(block_seconds * 1000))
         self._lock = threading.Lock()
         self._games: dict[str, _Game] = {}
-        self._reader: threading.Thread | None = None
+        self._readers: list[threading.Thread] = []
 
     @property
     def followers(self) -> int:
@@ -134,20 +135,25 @@ class FanOut:
 
     def _start(self) -> None:
         with self._lock:
-            if self._reader is not None:
+            if self._readers:
                 return
             # The feeds' last ids now, not "$" at the first XREAD: an event appended between a follower's
             # first read of the log and that XREAD would otherwise never wake it.
             positions = self._last_ids()
-            self._reader = threading.Thread(target=self._run, args=(positions,), name="fan-out", daemon=True)
-            self._reader.start()
+            # One XREAD may name several streams only within one slot: on a cluster, a reader per feed.
+            groups = ([{feed: last} for feed, last in positions.items()] if isinstance(self.redis, RedisCluster)
+                      else [positions])
+            self._readers = [threading.Thread(target=self._run, args=(group,), name="fan-out", daemon=True)
+                             for group in groups]
+            for reader in self._readers:
+                reader.start()
 
     def _last_ids(self) -> dict[str, str]:
         pipe = self.redis.pipeline(transaction=False)
         for feed in self.feeds:
             pipe.xrevrange(feed, count=1)
-        return {feed: (last[0][0].decode() if last else "0-0") for feed, last in zip(self.feeds, pipe.execute(),
-                                                                                   strict=True)}
+        lasts = pipe.execute()
+        return {feed: (last[0][0].decode() if last else "0-0") for feed, last in zip(self.feeds, lasts, strict=True)}
 
     def _run(self, positions: dict[str, str]) -> None:
         while True:
