@@ -131,15 +131,18 @@ def _measure(service: Service, tables: int, followers_n: int, seconds: float, fi
         for start in range(0, len(followers), 500):  # in waves: the listen backlog is finite
             batch = followers[start:start + 500]
             tasks.extend(asyncio.ensure_future(_follow(service.port, f, stop)) for f in batch)
-            await asyncio.wait_for(asyncio.gather(*(f.connected.wait() for f in batch)), 120)
+            await asyncio.wait_for(asyncio.gather(*(f.connected.wait() for f in batch)), 300)
         ready.set()
         await stop.wait()
         await asyncio.gather(*tasks, return_exceptions=True)
 
     thread = threading.Thread(target=loop.run_until_complete, args=(connect_all(),), daemon=True)
     thread.start()
-    if not ready.wait(300):
-        raise RuntimeError("the followers did not all connect")
+    if not ready.wait(600):
+        loop.call_soon_threadsafe(stop.set)
+        thread.join(timeout=60)
+        connected = sum(1 for f in followers if f.connected.is_set())
+        raise RuntimeError(f"only {connected} of {len(followers)} followers connected")
     rss_after = _rss_kb(worker)
     logs = _paced_round(players, seconds, COMMANDS_PER_SECOND)
     with_followers = _latencies(logs)
