@@ -43,16 +43,29 @@ class Replication:
             return self.client.get_redis_connection(self.client.get_node_from_key(key))
         return self.client
 
-    def run(self, script: Script, keys: list[str], args: list[Any]) -> Any:
-        """The script's reply, once ``required`` replicas hold its writes; raises NotReplicated otherwise."""
+    def run(self, script: Script, keys: list[str], args: list[Any], fence: str) -> Any:
+        """The script's reply, once ``required`` replicas hold everything its master holds of the slot
+        (``fence``, a key of the same slot, is written after it so that a reply that wrote nothing, a
+        replayed response, is confirmed too); raises NotReplicated otherwise."""
+        return self._confirmed(keys[0], fence, lambda pipe: pipe.evalsha(script.sha, len(keys), *keys, *args),
+                               script)
+
+    def confirm(self, fence: str) -> None:
+        """Wait until ``required`` replicas hold everything the master of ``fence``'s slot holds."""
+        self._confirmed(fence, fence, None, None)
+
+    def _confirmed(self, key: str, fence: str, command, script: Script | None) -> Any:
         for attempt in range(ATTEMPTS):
-            master = self._master(keys[0])
+            master = self._master(key)
             try:
                 with master.pipeline(transaction=False) as pipe:
-                    pipe.evalsha(script.sha, len(keys), *keys, *args)
+                    if command is not None:
+                        command(pipe)
+                    pipe.incr(fence)
                     pipe.execute_command("WAIT", self.required, self.timeout_ms)
-                    reply, confirmed = pipe.execute()
+                    *reply, _, confirmed = pipe.execute()
             except NoScriptError:
+                assert script is not None
                 master.script_load(script.script)
                 continue
             except (MovedError, ReadOnlyError, ClusterDownError, TryAgainError, redis.ConnectionError):
@@ -61,7 +74,7 @@ class Replication:
                 time.sleep(FIRST_WAIT_SECONDS * 2**attempt)
                 self.client.nodes_manager.initialize()  # a failover moved the slot: ask the cluster again
                 continue
-            if reply[0] == b"ok" and confirmed < self.required:
+            if confirmed < self.required:
                 raise NotReplicated(self.required, confirmed)
-            return reply
+            return reply[0] if reply else None
         raise redis.ConnectionError("the append's master kept changing")

@@ -129,6 +129,8 @@ class EventStore:
     def replayed_response(self, gid: str, idempotency: Idempotency) -> dict[str, Any] | None:
         """The stored response for this key and fingerprint; raises if the key named another request."""
         replay = self._replay(gid, idempotency)
+        if replay is not None and self.replication.required:
+            self.replication.confirm(self.keys(gid).fence)  # the first attempt's reply may have been a 503
         return replay.response if replay is not None else None
 
     def _replay(self, gid: str, idempotency: Idempotency) -> Appended | None:
@@ -200,7 +202,7 @@ class EventStore:
             idem_key = keys.idempotency(idempotency.key, idempotency.seat) if idempotency else keys.idempotency("-")
             script_keys = [keys.log, keys.meta, keys.feed, idem_key, keys.secrets]
             if self.replication.required:
-                status, value = self.replication.run(self._append_script, script_keys, args)
+                status, value = self.replication.run(self._append_script, script_keys, args, keys.fence)
             else:
                 status, value = self._append_script(keys=script_keys, args=args)
             status = status.decode()

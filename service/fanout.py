@@ -37,7 +37,8 @@ RETRY_SECONDS = 1.0
 def block_cap(client: redis.Redis) -> float:
     """The longest one blocking XREAD may wait: safely under the client's socket timeout (redis-py's
     default is 5 s, and a read that outlasts it raises TimeoutError)."""
-    pool = client.connection_pool
+    node = client.get_default_node().redis_connection if isinstance(client, RedisCluster) else client
+    pool = node.connection_pool
     # A connection as the pool would make it (constructing one does not connect): its timeout is the
     # URL's or the arguments', else the connection class's own default.
     timeout = pool.connection_class(**pool.connection_kwargs).socket_timeout
