@@ -54,6 +54,8 @@ SERVICE_CODES: dict[str, str] = {
     "http_error": "any other HTTP error",
     "internal_error": "500: an unexpected error",
     "store_unavailable": "503: the event store (Redis) is unreachable; retry (Retry-After)",
+    "not_replicated": "503: the command reached the store's master but not BOARDROOM_MIN_REPLICAS replicas in "
+                      "time, so a failover could lose it; retry with the same Idempotency-Key (Retry-After)",
     "unavailable": "503: the service is unavailable",
     "unhealthy": "503 (/healthz): a check failed (`reasons`)",
     "corrupt_history": "500: a stored event is damaged (`version`); see the game's /audit",

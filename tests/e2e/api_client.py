@@ -35,10 +35,13 @@ class Boardroom:
     def moves(self, gid: str, token: str) -> dict:
         return self.http.get(f"/v1/games/{gid}/moves", headers=self._auth(token)).raise_for_status().json()
 
-    def command(self, gid: str, token: str, command: dict, version: int | None = None) -> httpx.Response:
+    def command(self, gid: str, token: str, command: dict, version: int | None = None,
+                key: str | None = None) -> httpx.Response:
         headers = self._auth(token)
         if version is not None:
             headers["If-Match"] = f'"{version}"'
+        if key is not None:
+            headers["Idempotency-Key"] = key
         return self.http.post(f"/v1/games/{gid}/commands", json=command, headers=headers)
 
     def events(self, gid: str, token: str | None = None, after: int = 0) -> list[dict]:
