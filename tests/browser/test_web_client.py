@@ -1,0 +1,134 @@
+"""The reference web client (/) in a real Chromium against the real processes (gunicorn, projector, RQ worker):
+a person plays each game to its final scores by clicking only, a spectator's page follows a table live, the
+replay slider shows the version asked for, and the audit page shows a finished game's passing report.
+
+Every page's console errors and uncaught exceptions fail the test that opened it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import httpx
+import pytest
+import redis
+
+from tests.e2e.service_processes import Service
+
+pytestmark = pytest.mark.e2e
+
+GAMES = ["tabletop-climber", "bias-effect", "corporate-anarchy", "tabletop-inc", "inventing-the-future"]
+# Something only that game's board draws, by its accessible name.
+BOARD_LANDMARK = {
+    "tabletop-climber": ("region", "Played combination"),
+    "bias-effect": ("region", "Beliefs"),
+    "corporate-anarchy": ("img", "Board: HQs, tiles and agents"),
+    "tabletop-inc": ("list", "Action board"),
+    "inventing-the-future": ("table", "Action matrix"),
+}
+# BOARDROOM_SCREENSHOTS=docs/screenshots writes each game's page at this many of the person's clicks.
+SCREENSHOTS = os.environ.get("BOARDROOM_SCREENSHOTS")
+SCREENSHOT_AT = {"tabletop-climber": 12, "bias-effect": 8, "corporate-anarchy": 6, "tabletop-inc": 20,
+                 "inventing-the-future": 40}
+MOST_CLICKS = 600  # far above any game's length with the first move each time: a loop that never ends fails
+
+
+@pytest.fixture(scope="module")
+def service(redis_url, tmp_path_factory):
+    redis.Redis.from_url(redis_url).flushdb()
+    running = Service(redis_url, tmp_path_factory.mktemp("web-client"))
+    running.start_all()
+    yield running
+    running.stop()
+
+
+class Pages:
+    """New pages on the service that record every console error and uncaught exception."""
+
+    def __init__(self, chromium, base_url):
+        self.context = chromium.new_context(viewport={"width": 1280, "height": 900})
+        self.base_url = base_url
+        self.errors: list[str] = []
+
+    def open(self, fragment: str = ""):
+        page = self.context.new_page()
+        page.on("console", lambda m: self.errors.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
+        page.on("pageerror", lambda e: self.errors.append(f"page error: {e}"))
+        page.goto(f"{self.base_url}/{fragment}")
+        return page
+
+    def assert_clean(self):
+        assert self.errors == [], "the browser console reported errors"
+
+
+@pytest.fixture
+def pages(chromium, service):
+    opened = Pages(chromium, service.base_url)
+    yield opened
+    opened.context.close()
+    opened.assert_clean()
+
+
+@pytest.fixture
+def http(service):
+    with httpx.Client(base_url=service.base_url, timeout=30) as client:
+        yield client
+
+
+def fill_template(form) -> None:
+    """Tick the first N choices of each "choose N" group of a template's form, and send it."""
+    for group in form.locator("fieldset[data-choose]").all():
+        for box in group.get_by_role("checkbox").all()[: int(group.get_attribute("data-choose"))]:
+            box.check()
+    form.get_by_role("button", name=re.compile("^Send ")).click()
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_a_person_plays_a_whole_game_against_bots_by_clicking(pages, http, slug):
+    page = pages.open()
+    page.locator("#new-game").select_option(slug)
+    page.get_by_label("Your name").fill("ada")
+    page.get_by_role("button", name="Create table").click()
+    page.locator("#moves").wait_for()
+    gid = re.fullmatch(r".*#/play/(\w+)", page.url).group(1)
+
+    final = page.locator("#final-scores")
+    move = page.locator("#moves button.move:enabled").first
+    template = page.locator("#moves form.template").first
+    ready = page.locator("#final-scores, #moves button.move:enabled, #moves form.template").first
+    saw_my_turn = filled_template = False
+    clicks = 0
+    while clicks < MOST_CLICKS:
+        ready.wait_for(timeout=60_000)
+        if final.count():
+            break
+        saw_my_turn = saw_my_turn or page.locator("#status .turn.mine").count() > 0
+        if not filled_template and template.count():
+            fill_template(template)  # the first template the game offers, completed through its form
+            filled_template = True
+        else:
+            move.click(timeout=60_000)
+        clicks += 1
+        if clicks == 1:
+            role, name = BOARD_LANDMARK[slug]
+            assert page.get_by_role(role, name=name).is_visible()
+            assert page.get_by_role("region", name="Only you see this").count() == 1
+        if SCREENSHOTS and clicks == SCREENSHOT_AT[slug]:
+            Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=Path(SCREENSHOTS) / f"{slug}.png", full_page=True)
+
+    assert final.is_visible(), f"no final scores after {clicks} clicks"
+    assert saw_my_turn
+    assert filled_template == (slug in ("tabletop-climber", "corporate-anarchy", "tabletop-inc"))
+    finished = http.get(f"/v1/games/{gid}").json()
+    assert finished["status"] == "finished"
+    rows = final.locator("tbody tr")
+    assert rows.count() == len(finished["seats"])
+    assert "ada" in final.inner_text()
+    assert page.locator("#status").inner_text().count("Game over") == 1
+
+    page.reload()  # the seat's token is in localStorage: a reload resumes the same seat
+    page.locator("#final-scores").wait_for()
+    assert page.get_by_role("heading", level=1).inner_text().endswith("seat 0")
