@@ -17,8 +17,10 @@ async function eventTypes(info) {
  * Call `changed()` whenever the game moves; returns {close, saw(types)}. Types the document does not list yet
  * are learnt from the history (`saw`); a slow poll covers any still unknown.
  */
-export async function follow(gid, version, info, changed, { poll = 3000 } = {}) {
+export async function follow(gid, version, info, changed, { poll = 3000, state = () => {} } = {}) {
   const source = new EventSource(`/v1/games/${gid}/stream?after=${version}`);
+  source.addEventListener('open', () => state('open'));
+  source.addEventListener('error', () => state(source.readyState === EventSource.CLOSED ? 'closed' : 'reconnecting'));
   const heard = new Set();
   let last = Date.now();
   const onEvent = () => { last = Date.now(); changed(); };

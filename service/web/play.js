@@ -58,6 +58,7 @@ export async function gamePage(main, gid, { watch, query }) {
   let sending = false;
   let live = null;
   let gone = false;
+  let stream = 'connecting';
 
   async function load() {
     try {
@@ -140,7 +141,10 @@ export async function gamePage(main, gid, { watch, query }) {
   function render() {
     title(`${info.title}${watch ? ' (watching)' : ''}`);
     heading.textContent = `${info.title}${watch || mine === null ? ' — spectating' : ` — seat ${mine}`}`;
-    fill(status, ...statusLine(game, mine));
+    fill(status, ...statusLine(game, mine),
+      game.status === 'finished' ? '' : h('span', { class: 'small muted', title: 'live updates (server-sent events)' }, stream === 'open' ? '● live' : `○ ${stream}`));
+    status.dataset.version = String(game.version);
+    status.dataset.stream = game.status === 'finished' ? 'done' : stream;
     fill(result, game.result ? resultTable(game) : '');
     fill(board, drawBoard(game.game, game.view, { game, seat: mine }),
       h('details', {}, h('summary', {}, 'The whole view, as data'), tree(game.view)));
@@ -151,7 +155,7 @@ export async function gamePage(main, gid, { watch, query }) {
   await load();
   renderLinks();
   if (game.status !== 'finished') {
-    live = await follow(gid, game.version, info, refresh);
+    live = await follow(gid, game.version, info, refresh, { state: (now) => { stream = now; render(); } });
     if (gone) live.close();
     // Learn the event names this game has used so far (the document may not list them all yet).
     api(`/v1/games/${gid}/events?after=0&limit=5000`, { token }).then((page) => live?.saw(page.events.map((e) => e.type))).catch(() => {});

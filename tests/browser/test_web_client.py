@@ -139,3 +139,76 @@ def test_a_person_plays_a_whole_game_against_bots_by_clicking(pages, http, slug)
     page.reload()  # the seat's token is in localStorage: a reload resumes the same seat
     page.locator("#final-scores").wait_for()
     assert page.get_by_role("heading", level=1).inner_text().endswith("seat 0")
+
+
+PAGE_VERSION = "() => document.querySelector('#status')?.dataset.version"
+# A function, not an expression: Playwright evaluates expressions with eval, which the page's CSP forbids.
+NEWER = ("(seen) => document.querySelector('#final-scores')"
+         " || Number(document.querySelector('#status')?.dataset.version) > seen")
+
+
+def test_a_spectator_follows_live_then_replays_and_audits(pages, http, chromium, service):
+    # A person playing over the API (not this browser) against a bot: the page can only keep up by its stream.
+    created = http.post("/v1/games", json={"game": "bias-effect", "seats": [{"name": "bob"}, {"bot": "easy"}]}).json()
+    gid, token = created["id"], created["tokens"]["0"]
+    seat = {"Authorization": f"Bearer {token}"}
+    page = pages.open(f"#/watch/{gid}")
+    page.locator("#status[data-stream=open]").wait_for()
+    assert page.get_by_role("heading", level=1).inner_text().endswith("spectating")
+    assert page.get_by_role("region", name="Only you see this").count() == 0
+
+    # bob's share link on another device (a fresh browser context): it resumes his seat, and the token
+    # leaves the address bar.
+    link = page.locator("#share-watch").input_value()
+    assert link.endswith(f"#/watch/{gid}")
+    other = chromium.new_context()
+    try:
+        device = other.new_page()
+        device.goto(f"{service.base_url}/#/play/{gid}?seat=0&token={token}")
+        device.get_by_role("heading", name=re.compile("seat 0$")).wait_for()
+        assert "token" not in device.url
+        assert device.get_by_role("region", name="Only you see this").count() == 1
+    finally:
+        other.close()
+
+    final = page.locator("#final-scores")
+    seen: list[int] = []
+    while not final.count():
+        # Waits for the page to show a newer version (or the end), then plays bob's first move, if any.
+        page.wait_for_function(NEWER, arg=max(seen or [0]), timeout=60_000)
+        seen.append(int(page.evaluate(PAGE_VERSION)))
+        moves = [m for m in http.get(f"/v1/games/{gid}/moves", headers=seat).json()["moves"] if not m.get("template")]
+        if moves:
+            assert http.post(f"/v1/games/{gid}/commands", json=moves[0], headers=seat).status_code == 201
+    finished = http.get(f"/v1/games/{gid}").json()
+    assert finished["status"] == "finished" and len(seen) > 5 and seen == sorted(seen)
+    assert final.locator("tbody tr").count() == 2
+
+    # Replay: the slider's version, drawn from state?at=N, beside the event list.
+    page.goto(f"{service.base_url}/#/replay/{gid}")
+    last = finished["version"]
+    page.locator(f"#state-version[data-version='{last}']").wait_for()
+    assert page.locator("#events li").count() == last
+    middle = last // 2
+    page.get_by_label(re.compile("^Version")).fill(str(middle))
+    page.locator(f"#state-version[data-version='{middle}']").wait_for()
+    past = http.get(f"/v1/games/{gid}/state", params={"at": middle}).json()
+    board = page.locator("#replay-board")
+    assert f"Round {past['view']['round']}" in board.inner_text()
+    assert page.locator("#events li.current").get_attribute("data-v") == str(middle)
+    assert page.locator("#events li.future").count() == last - middle
+    page.get_by_role("button", name="Next").click()
+    page.locator(f"#state-version[data-version='{middle + 1}']").wait_for()
+
+    # Audit: the finished game's report, each check's verdict.
+    report = http.get(f"/v1/games/{gid}/audit").json()
+    assert report["ok"] and report["scope"] == "full"
+    page.goto(f"{service.base_url}/#/audit/{gid}")
+    verdict = page.locator("#verdict")
+    verdict.wait_for()
+    assert verdict.inner_text() == "✓ The history verifies"
+    rows = page.locator("#audit tbody tr")
+    assert rows.count() == len(report["checks"])
+    assert [r.get_attribute("data-check") for r in rows.all()] == [c["name"] for c in report["checks"]]
+    assert all(cell == "✓ pass" for cell in page.locator("#audit tbody td.ok").all_inner_texts())
+    assert page.locator("#audit tbody td.fail").count() == 0
