@@ -61,15 +61,18 @@ export async function gamePage(main, gid, { watch, query }) {
   let stream = 'connecting';
 
   async function load() {
+    let fresh;
     try {
-      game = await api(`/v1/games/${gid}`, { token });
+      fresh = await api(`/v1/games/${gid}`, { token });
     } catch (e) {
       if (e.status === 401 && kept) { forgetSeat(gid); refusal.textContent = 'This seat token is no longer valid; it was forgotten.'; }
       throw e;
     }
-    info ??= await gameInfo(game.game);
-    moves = mine !== null && game.status === 'active' && game.to_act.includes(mine)
-      ? await api(`/v1/games/${gid}/moves`, { token }) : null;
+    info ??= await gameInfo(fresh.game);
+    // The game and the moves change together, so a click always sends a move with the seats it was listed among.
+    moves = mine !== null && fresh.status === 'active' && fresh.to_act.includes(mine)
+      ? { ...(await api(`/v1/games/${gid}/moves`, { token })), among: fresh.to_act } : null;
+    game = fresh;
     render();
   }
 
@@ -92,7 +95,7 @@ export async function gamePage(main, gid, { watch, query }) {
     shownMoves = null;
     const headers = { 'Idempotency-Key': randomKey() };
     // Alone to act, pin the version decided on; with others acting at once, let the server decide on the latest.
-    if (game.to_act.length === 1) headers['If-Match'] = `"${moves.version}"`;
+    if (moves.among.length === 1) headers['If-Match'] = `"${moves.version}"`;
     try {
       const { template, ...command } = move;
       const done = await api(`/v1/games/${gid}/commands`, { method: 'POST', token, body: command, headers });

@@ -112,6 +112,9 @@ def test_a_person_plays_a_whole_game_against_bots_by_clicking(pages, http, slug)
         if final.count():
             break
         saw_my_turn = saw_my_turn or page.locator("#status .turn.mine").count() > 0
+        if SCREENSHOTS and clicks == SCREENSHOT_AT[slug]:  # before the click: the moves are enabled
+            Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=Path(SCREENSHOTS) / f"{slug}.png", full_page=True)
         if fills and not filled_template and template.count():
             fill_template(template)  # the first template the game offers, completed through its form
             filled_template = True
@@ -122,9 +125,6 @@ def test_a_person_plays_a_whole_game_against_bots_by_clicking(pages, http, slug)
             role, name = BOARD_LANDMARK[slug]
             assert page.get_by_role(role, name=name).is_visible()
             assert page.get_by_role("region", name="Only you see this").count() == (slug != "inventing-the-future")
-        if SCREENSHOTS and clicks == SCREENSHOT_AT[slug]:
-            Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=Path(SCREENSHOTS) / f"{slug}.png", full_page=True)
 
     assert final.is_visible(), f"no final scores after {clicks} clicks"
     assert saw_my_turn
