@@ -95,36 +95,47 @@ function tableRow(entry, games, action) {
   return h('li', {}, h('strong', {}, g?.title || entry.game), ` · ${who} · v${entry.version} `, action);
 }
 
-async function tablesSection(games) {
-  const section = h('section', { class: 'card', 'aria-labelledby': 'tables-title' }, h('h2', { id: 'tables-title' }, 'Tables'));
-  const [open, active, finished] = await Promise.all(['open', 'active', 'finished']
-    .map((status) => api(`/v1/games?status=${status}&limit=10`).then((page) => page.games)));
-  const mine = keptSeats();
-  const joinForm = (entry) => {
-    const id = `join-${entry.id}`;
-    const input = h('input', { id, value: myName() || '', required: true, maxlength: 64, size: 10 });
-    const form = h('form', { class: 'inline' }, h('label', { class: 'inline', for: id }, 'Name ', input),
-      h('button', { type: 'submit' }, 'Join'));
-    form.addEventListener('submit', async (event) => {
-      event.preventDefault();
-      try {
-        const joined = await api(`/v1/games/${entry.id}/join`, { method: 'POST', body: { name: input.value.trim() } });
-        rememberName(input.value.trim());
-        keepSeat(entry.id, joined.seat, joined.token, input.value.trim());
-        location.hash = `#/play/${entry.id}`;
-      } catch (e) { form.append(h('span', { class: 'alert', role: 'alert' }, ` Refused: ${e.message}`)); }
-    });
-    return form;
-  };
-  const resume = (entry) => (mine[entry.id] ? h('a', { href: `#/play/${entry.id}` }, 'Resume my seat') : null);
-  section.append(
-    h('h3', {}, 'Open: seats to take'),
-    open.length ? h('ul', {}, open.map((e) => tableRow(e, games, [resume(e) || joinForm(e)]))) : h('p', { class: 'muted' }, 'No open table.'),
-    h('h3', {}, 'Playing now'),
-    active.length ? h('ul', {}, active.map((e) => tableRow(e, games, [resume(e), ' ', h('a', { href: `#/watch/${e.id}` }, 'Watch')]))) : h('p', { class: 'muted' }, 'No table in play.'),
-    h('h3', {}, 'Finished'),
-    finished.length ? h('ul', {}, finished.map((e) => tableRow(e, games, [h('a', { href: `#/replay/${e.id}` }, 'Replay'), ' ', h('a', { href: `#/audit/${e.id}` }, 'Audit')]))) : h('p', { class: 'muted' }, 'No finished table yet.'));
-  return section;
+// The lobby's lists, refreshed while the page is open (the lobby is eventually consistent), except while the
+// person is using them: a refresh never pulls a join form from under the cursor.
+function tablesSection(games) {
+  const lists = h('div', { 'aria-live': 'polite' });
+  const section = h('section', { class: 'card', 'aria-labelledby': 'tables-title' }, h('h2', { id: 'tables-title' }, 'Tables'), lists);
+  let shown = null;
+  async function refresh() {
+    if (section.contains(document.activeElement)) return;
+    const [open, active, finished] = await Promise.all(['open', 'active', 'finished']
+      .map((status) => api(`/v1/games?status=${status}&limit=10`).then((page) => page.games)));
+    const key = JSON.stringify([open, active, finished].map((list) => list.map((e) => [e.id, e.open_seats])));
+    if (key !== shown) { shown = key; draw(open, active, finished); }
+  }
+  function draw(open, active, finished) {
+    const mine = keptSeats();
+    const joinForm = (entry) => {
+      const id = `join-${entry.id}`;
+      const input = h('input', { id, value: myName() || '', required: true, maxlength: 64, size: 10 });
+      const form = h('form', { class: 'inline' }, h('label', { class: 'inline', for: id }, 'Name ', input),
+        h('button', { type: 'submit' }, 'Join'));
+      form.addEventListener('submit', async (event) => {
+        event.preventDefault();
+        try {
+          const joined = await api(`/v1/games/${entry.id}/join`, { method: 'POST', body: { name: input.value.trim() } });
+          rememberName(input.value.trim());
+          keepSeat(entry.id, joined.seat, joined.token, input.value.trim());
+          location.hash = `#/play/${entry.id}`;
+        } catch (e) { form.append(h('span', { class: 'alert', role: 'alert' }, ` Refused: ${e.message}`)); }
+      });
+      return form;
+    };
+    const resume = (entry) => (mine[entry.id] ? h('a', { href: `#/play/${entry.id}` }, 'Resume my seat') : null);
+    fill(lists,
+      h('h3', {}, 'Open: seats to take'),
+      open.length ? h('ul', {}, open.map((e) => tableRow(e, games, [resume(e) || joinForm(e)]))) : h('p', { class: 'muted' }, 'No open table.'),
+      h('h3', {}, 'Playing now'),
+      active.length ? h('ul', {}, active.map((e) => tableRow(e, games, [resume(e), ' ', h('a', { href: `#/watch/${e.id}` }, 'Watch')]))) : h('p', { class: 'muted' }, 'No table in play.'),
+      h('h3', {}, 'Finished'),
+      finished.length ? h('ul', {}, finished.map((e) => tableRow(e, games, [h('a', { href: `#/replay/${e.id}` }, 'Replay'), ' ', h('a', { href: `#/audit/${e.id}` }, 'Audit')]))) : h('p', { class: 'muted' }, 'No finished table yet.'));
+  }
+  return { section, refresh };
 }
 
 function leaderboards(games) {
@@ -146,14 +157,18 @@ function leaderboards(games) {
 export async function lobbyPage(main) {
   title('Lobby');
   const games = await catalog();
+  const tables = tablesSection(games);
+  await tables.refresh();
   main.append(
     h('h1', {}, 'Lobby'),
     h('div', { class: 'layout' },
-      h('div', {}, newTableForm(games, (gid) => { location.hash = `#/play/${gid}`; }), await tablesSection(games)),
+      h('div', {}, newTableForm(games, (gid) => { location.hash = `#/play/${gid}`; }), tables.section),
       h('aside', {},
         h('section', { class: 'card', 'aria-labelledby': 'games-title' }, h('h2', { id: 'games-title' }, 'Games'),
           games.map((g) => h('article', {}, h('h3', {}, g.title),
             h('p', { class: 'small muted' }, `${g.min_players}–${g.max_players} players · bots: ${g.bots.join(', ')}`),
             h('p', { class: 'small' }, SUMMARIES[g.slug] || '')))),
         leaderboards(games))));
+  const timer = setInterval(() => tables.refresh().catch(() => {}), 4000);
+  return () => clearInterval(timer);
 }

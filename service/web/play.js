@@ -50,7 +50,7 @@ export async function gamePage(main, gid, { watch, query }) {
   const board = h('section', { class: 'card', id: 'board', 'aria-label': 'Table' });
   const movesBox = h('section', { class: 'card', id: 'moves', 'aria-labelledby': 'moves-title' });
   const links = h('section', { class: 'card share', 'aria-labelledby': 'links-title' });
-  main.append(heading, status, refusal, result, h('div', { class: 'layout' }, board, h('aside', {}, movesBox, links)));
+  main.append(heading, status, refusal, result, h('div', { class: 'layout' }, board, h('aside', { class: 'moves-first' }, movesBox, links)));
 
   let game = null;
   let moves = null;
