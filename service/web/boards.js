@@ -6,7 +6,9 @@ const pretty = (s) => String(s).replaceAll('-', ' ').replaceAll('_', ' ');
 const who = (ctx, seat) => [seatTag(seat), ' ', seatName(ctx.game, seat), seat === ctx.seat ? ' (you)' : ''];
 const facts = (pairs) => h('dl', { class: 'tree' }, pairs.filter(Boolean).flatMap(([k, v]) => [h('dt', {}, k), h('dd', {}, v instanceof Node || Array.isArray(v) ? v : short(v))]));
 const secret = (...children) => h('section', { class: 'secret', 'aria-label': 'Only you see this' }, h('h3', {}, 'Only you see this'), children);
-const cards = (list, extra = () => '') => h('ul', { class: 'cards' }, (list || []).map((c) => h('li', { class: `c ${c === null ? 'down' : ''} ${extra(c)}` }, c === null ? '?' : String(c))));
+const cards = (list, extra = () => '') => (list?.length
+  ? h('ul', { class: 'cards' }, list.map((c) => h('li', { class: `c ${c === null ? 'down' : ''} ${extra(c)}` }, c === null ? '?' : String(c))))
+  : h('p', { class: 'muted small' }, 'none'));
 function player(ctx, view, seat, body) {
   const acting = (view.to_act || ctx.game?.to_act || []).includes(seat);
   return h('article', { class: `player${acting ? ' acting' : ''}${seat === ctx.seat ? ' me' : ''}`, 'aria-label': `Seat ${seat}` },

@@ -39,14 +39,12 @@ export async function replayPage(main, gid) {
     h('div', { class: 'layout' }, board, h('aside', { class: 'card', 'aria-labelledby': 'events-title' }, h('h2', { id: 'events-title' }, 'Events'), list)));
 
   let wanted = last;
-  let shown = null;
   async function show(version) {
     wanted = version;
     number.textContent = String(version);
     board.setAttribute('aria-busy', 'true');
     const state = await api(`/v1/games/${gid}/state?at=${version}`, { token });
     if (version !== wanted) return; // a later move of the slider wins
-    shown = state.version;
     fill(board, h('h2', { id: 'state-version', 'data-version': String(state.version) }, `Version ${state.version} · ${state.status}`),
       drawBoard(game.game, state.view, { game: { ...game, to_act: state.to_act }, seat: mine }),
       state.version === last && game.result ? resultTable(game) : '');
@@ -64,7 +62,7 @@ export async function replayPage(main, gid) {
   }
   slider.addEventListener('input', () => show(Number(slider.value)));
   await show(last);
-  return () => { wanted = -1; void shown; };
+  return () => { wanted = -1; };
 }
 
 export async function auditPage(main, gid) {
