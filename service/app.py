@@ -13,7 +13,7 @@ from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from events.store import CorruptEvent, NotReplicated
-from service import docs_ui
+from service import docs_ui, web
 from service.api import bodies
 from service.api.schemas import PROBLEM_JSON, ProblemSchema, service_problem_code, split_nullable_enums
 from service.bootstrap import Container, container
@@ -177,6 +177,7 @@ def create_app(wired: Container | None = None) -> Flask:
     play.document_commands(app, api)
 
     app.register_blueprint(docs_ui.blp)
+    app.register_blueprint(web.blp)  # the reference web client at /: static files, not in the OpenAPI document
 
     @app.get("/openapi.yaml")
     def openapi_yaml():
