@@ -8,7 +8,7 @@ from marshmallow import Schema
 
 from games import kit
 from games.bias_effect import bot as _bot
-from games.bias_effect import rules, views
+from games.bias_effect import hard, rules, views
 from games.bias_effect.schemas import COMMAND_SCHEMAS
 
 __all__ = ["GAME", "BiasEffect"]
@@ -22,12 +22,13 @@ class BiasEffect(kit.ModuleGame):
     title = "Bias Effect"
     min_players = 2
     max_players = 5
-    bots = ("easy", "normal")
+    bots = ("easy", "normal", "hard")
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
 
     rules = rules
     views = views
     player = _bot
+    hard = hard
 
 
 GAME = BiasEffect()

@@ -8,7 +8,7 @@ from marshmallow import Schema
 
 from games import kit
 from games.corporate_anarchy import bot as _bot
-from games.corporate_anarchy import rules, views
+from games.corporate_anarchy import hard, rules, views
 from games.corporate_anarchy.schemas import COMMAND_SCHEMAS
 
 __all__ = ["GAME", "CorporateAnarchy"]
@@ -22,12 +22,13 @@ class CorporateAnarchy(kit.ModuleGame):
     title = "Corporate Anarchy"
     min_players = 2
     max_players = 4
-    bots = ("easy", "normal")
+    bots = ("easy", "normal", "hard")
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
 
     rules = rules
     views = views
     player = _bot
+    hard = hard
 
 
 GAME = CorporateAnarchy()

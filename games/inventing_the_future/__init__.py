@@ -9,7 +9,7 @@ from marshmallow import Schema
 
 from games import kit
 from games.inventing_the_future import bot as _bot
-from games.inventing_the_future import rules, views
+from games.inventing_the_future import hard, rules, views
 from games.inventing_the_future.schemas import COMMAND_SCHEMAS
 
 __all__ = ["GAME", "InventingTheFuture"]
@@ -22,12 +22,13 @@ class InventingTheFuture(kit.ModuleGame):
     title = "Inventing the Future"
     min_players = 2
     max_players = 5
-    bots = ("easy", "normal")
+    bots = ("easy", "normal", "hard")
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
 
     rules = rules
     views = views
     player = _bot
+    hard = hard
 
 
 GAME = InventingTheFuture()
