@@ -62,12 +62,15 @@ class Pairing:
         return [self.a if i == a_seat else self.b for i in range(self.players)], a_seat
 
 
-def pairings(slugs: list[str], levels: list[str] | None) -> list[Pairing]:
+def pairings(slugs: list[str], levels: list[str] | None, pair: list[str] | None = None) -> list[Pairing]:
     out = []
     for slug in slugs:
         game = REGISTRY[slug]
-        mine = [lv for lv in levels_of(slug) if levels is None or lv in levels]
         smallest = 2 if game.min_players <= 2 else game.max_players  # Climber: 4 players, one A vs three B
+        if pair:
+            out.append(Pairing(slug, pair[0], pair[1], smallest))
+            continue
+        mine = [lv for lv in levels_of(slug) if levels is None or lv in levels]
         for a in mine:
             if a.startswith("muman-"):
                 continue
@@ -122,13 +125,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=1.0, help="hard: CPU seconds per move (0: no time cap)")
     parser.add_argument("--iterations", type=int, default=search.DEFAULT.iterations, help="hard: playouts per move")
     parser.add_argument("--levels", nargs="+", help="only these levels (default: all, random included)")
+    parser.add_argument("--pair", nargs=2, metavar=("A", "B"), help="only A against B, at the smallest table")
+    parser.add_argument("--out", default="ladder", help="results file name: bench/results/<out>.md and .json")
     parser.add_argument("--slugs", nargs="+", choices=sorted(REGISTRY), help="only these games")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
     budget = search.Budget(args.iterations, args.seconds or None)
     slugs = args.slugs or sorted(REGISTRY)
-    plan = pairings(slugs, args.levels)
+    plan = pairings(slugs, args.levels, args.pair)
     tasks = [(p, g, args.seed, budget) for p in plan for g in range(args.games)]
     started = time.perf_counter()
     shares: dict[Pairing, list[float]] = {p: [] for p in plan}
@@ -144,11 +149,11 @@ def main(argv: list[str] | None = None) -> int:
     budget_text = (f"{budget.iterations} playouts" + (f", at most {budget.seconds:g} s CPU" if budget.seconds else "")
                    + " per hard move")
     RESULTS.mkdir(exist_ok=True)
-    (RESULTS / "ladder.json").write_text(json.dumps({"budget": {"iterations": budget.iterations,
+    (RESULTS / f"{args.out}.json").write_text(json.dumps({"budget": {"iterations": budget.iterations,
                                                                 "seconds": budget.seconds},
                                                      "games": args.games, "rows": rows}, indent=2) + "\n")
     command = "python -m bench ladder " + " ".join(argv if argv is not None else [])
-    (RESULTS / "ladder.md").write_text("\n".join([
+    (RESULTS / f"{args.out}.md").write_text("\n".join([
         "# Bot ladder", "",
         f"`{command.strip()}`: {args.games} games per pairing, {budget_text}, {wall:.0f} s on "
         f"{args.workers} workers. A is one seat, the others play B; its seat rotates; a shared first place "
