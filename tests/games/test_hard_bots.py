@@ -133,7 +133,7 @@ def test_the_service_sets_the_hard_budget_from_its_environment():
     try:
         Container(Settings.from_env({"BOARDROOM_HARD_BOT_ITERATIONS": "3", "BOARDROOM_HARD_BOT_SECONDS": "0"}))
         assert search.default_budget() == search.Budget(iterations=3, seconds=None)
-        Container(Settings.from_env({}))
+        Container(Settings.from_env({}))  # not os.environ: the test suite sets a tiny budget there
         assert search.default_budget() == search.DEFAULT
     finally:
         search.set_default_budget(previous)
