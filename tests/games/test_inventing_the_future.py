@@ -790,7 +790,7 @@ def test_catalogue_facts_and_bot_levels():
     assert GAME.bots == ("easy", "normal", "hard")
     s, _ = started(3)
     with pytest.raises(RuleViolation):
-        GAME.bot(s, s["start"], random.Random(0), "hard")
+        GAME.bot(s, s["start"], random.Random(0), "expert")
 
 
 def test_wrong_step_and_seat_are_refused():
