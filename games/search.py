@@ -30,6 +30,7 @@ from games.base import Command, Game, Result, RuleViolation, State
 
 EXPLORATION = 0.7  # UCB1 constant, rewards lie in [0, 1]
 MAX_CANDIDATES = 10  # moves searched at the root; the rest are never sampled
+PLAYOUTS_PER_MOVE = 8  # a small budget searches fewer moves: one lucky playout must not beat the policy's move
 
 
 @dataclass(frozen=True)
@@ -154,7 +155,7 @@ def choose(game: Game, hooks: Hooks, state: State, seat: int, rng: random.Random
            budget: Budget | None = None) -> Command:
     """The hard bot's move for ``seat``: a complete legal command (never a template)."""
     budget = budget or default_budget()
-    moves = root_moves(game, hooks, state, seat, rng)
+    moves = root_moves(game, hooks, state, seat, rng)[: max(2, budget.iterations // PLAYOUTS_PER_MOVE)]
     if len(moves) == 1:
         return moves[0]
     started = time.process_time() if budget.seconds is not None else 0.0
