@@ -12,6 +12,7 @@ from rq.serializers import JSONSerializer
 
 from events.connection import is_cluster_url, redis_client
 from events.store import EventStore
+from games import search
 from projections.snapshots import Snapshots
 from service.commands import CommandHandler
 from service.tables import TableLoader
@@ -28,6 +29,9 @@ class Settings:
     partitions: int = 16
     admin_token: str = ""
     bot_stall_seconds: float = 10.0
+    # The hard bot's budget per move (games.search.Budget): playouts, and CPU seconds (0: no time cap).
+    hard_bot_iterations: int = search.DEFAULT.iterations
+    hard_bot_seconds: float = search.DEFAULT.seconds or 0.0
     max_body_bytes: int = 64 * 1024
     stream_keepalive_seconds: float = 10.0
     stream_max_seconds: float = 3600.0
@@ -69,6 +73,8 @@ class Settings:
             projector_partitions=partition_ranges(env.get("BOARDROOM_PROJECTOR_PARTITIONS", ""), partitions),
             admin_token=env.get("BOARDROOM_ADMIN_TOKEN", ""),
             bot_stall_seconds=float(env.get("BOARDROOM_BOT_STALL_SECONDS", cls.bot_stall_seconds)),
+            hard_bot_iterations=int(env.get("BOARDROOM_HARD_BOT_ITERATIONS", cls.hard_bot_iterations)),
+            hard_bot_seconds=float(env.get("BOARDROOM_HARD_BOT_SECONDS", cls.hard_bot_seconds)),
             max_body_bytes=int(env.get("BOARDROOM_MAX_BODY_BYTES", cls.max_body_bytes)),
             stream_keepalive_seconds=float(env.get("BOARDROOM_STREAM_KEEPALIVE_SECONDS",
                                                    cls.stream_keepalive_seconds)),
@@ -130,6 +136,8 @@ class Container:
 
     def __init__(self, settings: Settings):
         self.settings = settings
+        # games/ stays pure: the hard bots read their budget from games.search, set here for this process
+        search.set_default_budget(search.Budget(settings.hard_bot_iterations, settings.hard_bot_seconds or None))
 
     @cached_property
     def redis(self) -> redis.Redis:
