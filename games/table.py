@@ -28,14 +28,24 @@ def game_of(table: Table) -> Game:
 
 def create(
     game: Game, seats: list[dict[str, Any]], options: dict[str, Any], seed_commitment: str,
-    rng: random.Random,
+    rng: random.Random, rated: bool = False,
 ) -> list[Event]:
-    """The events that open a table; the game starts at once when no seat is left open."""
+    """The events that open a table; the game starts at once when no seat is left open.
+
+    A seat spec is ``{name}``, ``{bot}``, ``{name, player}`` (a player's seat, named after it) or
+    ``{}`` (open). A rated table seats only players and server bots, no player twice.
+    """
     specs = [_seat_spec(spec) for spec in seats]
+    if rated:
+        if any(not spec.get("player") and not spec.get("bot") for spec in seats):
+            raise RuleViolation("rated-needs-players", "Every seat of a rated table is a player or a server bot.")
+    players = [spec["player"] for spec in specs if spec.get("player")]
+    if len(players) != len(set(players)):
+        raise RuleViolation("player-seated-twice", "A player cannot hold two seats at one table.")
     options = game.seated_options(options, specs)
     created = event(
         "TableCreated", None, game=game.slug, rules_version=game.rules_version, options=options,
-        seats=specs, seed_commitment=seed_commitment,
+        seats=specs, seed_commitment=seed_commitment, **({"rated": True} if rated else {}),
     )
     if any(not spec.get("name") and not spec.get("bot") for spec in seats):
         return [created]
@@ -45,13 +55,17 @@ def create(
 def _seat_spec(spec: dict[str, Any]) -> dict[str, Any]:
     if spec.get("bot"):
         return {"name": spec.get("name") or f"{spec['bot']} bot", "bot": spec["bot"]}
+    if spec.get("player"):
+        return {"name": spec["name"], "bot": None, "player": spec["player"]}
     return {"name": spec.get("name"), "bot": None}
 
 
-def join(table: Table, name: str, seat: int | None, rng: random.Random) -> list[Event]:
-    """The events of ``name`` taking ``seat`` (or the first open one)."""
+def join(table: Table, name: str, seat: int | None, rng: random.Random, player: str | None = None) -> list[Event]:
+    """The events of ``name`` (or of ``player``, named ``name``) taking ``seat`` (or the first open one)."""
     if table["status"] != "open":
         raise RuleViolation("game-not-open", "This game has no open seat: it has already started.")
+    if player is not None and any(s.get("player") == player for s in table["seats"]):
+        raise RuleViolation("already-seated", "This player already holds a seat at this table.")
     open_seats = [s["seat"] for s in table["seats"] if s["open"]]
     if seat is None:
         seat = open_seats[0]
@@ -59,7 +73,7 @@ def join(table: Table, name: str, seat: int | None, rng: random.Random) -> list[
         raise RuleViolation("no-such-seat", f"Seat {seat} does not exist at this table.")
     elif seat not in open_seats:
         raise RuleViolation("seat-taken", f"Seat {seat} is already taken.")
-    events = [event("SeatJoined", seat, name=name)]
+    events = [event("SeatJoined", seat, name=name, **({"player": player} if player else {}))]
     if len(open_seats) == 1:
         game = game_of(table)
         events += [event("TableStarted"), *stamp(game, game.setup(len(table["seats"]), table["options"], rng))]
@@ -110,9 +124,11 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
             "gid": envelope["gid"], "game": data["game"], "rules_version": data["rules_version"],
             "options": data["options"],
             "seats": [
-                {"seat": i, "name": s["name"], "bot": s["bot"], "open": not s["name"] and not s["bot"]}
+                {"seat": i, "name": s["name"], "bot": s["bot"], "player": s.get("player"),
+                 "open": not s["name"] and not s["bot"]}
                 for i, s in enumerate(data["seats"])
             ],
+            "rated": data.get("rated", False),
             "status": "open", "state": None, "result": None, "seed": None,
             "acted": [0] * len(data["seats"]),
             "seed_commitment": data["seed_commitment"], "created_at": envelope["at"],
@@ -123,7 +139,8 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
         table = dict(table)
         if kind == "SeatJoined":
             table["seats"] = [
-                {**s, "name": data["name"], "open": False} if s["seat"] == envelope["seat"] else s
+                {**s, "name": data["name"], "player": data.get("player"), "open": False}
+                if s["seat"] == envelope["seat"] else s
                 for s in table["seats"]
             ]
         elif kind == "TableStarted":
@@ -213,4 +230,5 @@ def view(table: Table, viewer: Viewer) -> dict[str, Any]:
         "view": game_of(table).view(state, viewer) if state is not None else {},
         "result": table["result"],
         "created_at": table["created_at"],
+        "rated": bool(table.get("rated")),
     }

@@ -10,6 +10,7 @@ from games.base import Game
 class SeatSpecData(Schema):
     name = fields.String(required=True, allow_none=True, metadata={"description": "null: an open seat"})
     bot = fields.String(required=True, allow_none=True, metadata={"description": "the bot level, or null"})
+    player = fields.String(metadata={"description": "the player id holding the seat (absent: none)"})
 
 
 class TableCreatedData(Schema):
@@ -18,10 +19,12 @@ class TableCreatedData(Schema):
     options = fields.Dict(required=True, metadata={"description": "the game's options, as the table was set"})
     seats = fields.List(fields.Nested(SeatSpecData), required=True)
     seed_commitment = fields.String(required=True, metadata={"description": "sha256 of the secret seed, hex"})
+    rated = fields.Boolean(metadata={"description": "true: the result counts for the players' ratings"})
 
 
 class SeatJoinedData(Schema):
     name = fields.String(required=True)
+    player = fields.String(metadata={"description": "the player id taking the seat (absent: an anonymous seat)"})
 
 
 class TableStartedData(Schema):

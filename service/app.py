@@ -156,13 +156,16 @@ def create_app(wired: Container | None = None) -> Flask:
                               "description": "a seat's token, from creating or joining a game"},
                 "operatorToken": {"type": "http", "scheme": "bearer",
                                   "description": "the operator's BOARDROOM_ADMIN_TOKEN"},
+                "playerKey": {"type": "http", "scheme": "bearer",
+                              "description": "a player's key (`pk_…`), from registering or rotating; it also "
+                                             "authorises the seats the player holds"},
             }},
         },
     )
     api = BoardroomApi(app)
-    from service.api import audit, catalog, games, history, leaderboards, ops, play
+    from service.api import audit, catalog, games, history, leaderboards, ops, play, players
 
-    for module in (catalog, games, play, history, audit, leaderboards, ops):
+    for module in (catalog, games, play, history, audit, leaderboards, players, ops):
         api.register_blueprint(module.blp)
     play.document_commands(app, api)
 

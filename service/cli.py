@@ -70,12 +70,9 @@ def _wired():
 
 
 def _projector(args: argparse.Namespace) -> int:
-    from projections.projector import Projector
-
     wired = _wired()
     partitions = _partitions(args.partitions, wired.settings.partitions)
-    projector = Projector(wired.redis, wired.store, wired.snapshots, wired.lobby, wired.leaderboards,
-                          wired.follow_up, partitions, retention=wired.retention)
+    projector = wired.projector(follow_up=wired.follow_up, partitions=partitions, retention=wired.retention)
     stop = threading.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: stop.set())
@@ -101,11 +98,7 @@ def _partitions(spec: str | None, count: int) -> list[int]:
 
 
 def _rebuild(args: argparse.Namespace) -> int:
-    from projections.projector import Projector
-
-    wired = _wired()
-    projector = Projector(wired.redis, wired.store, wired.snapshots, wired.lobby, wired.leaderboards)
-    count = projector.rebuild()
+    count = _wired().projector().rebuild()
     print(f"boardroom: rebuilt read models of {count} games")
     return 0
 
