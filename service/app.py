@@ -163,9 +163,9 @@ def create_app(wired: Container | None = None) -> Flask:
         },
     )
     api = BoardroomApi(app)
-    from service.api import audit, catalog, games, history, leaderboards, ops, play, players
+    from service.api import audit, catalog, games, history, leaderboards, matchmaking, ops, play, players
 
-    for module in (catalog, games, play, history, audit, leaderboards, players, ops):
+    for module in (catalog, games, play, history, audit, leaderboards, players, matchmaking, ops):
         api.register_blueprint(module.blp)
     play.document_commands(app, api)
 

@@ -72,7 +72,8 @@ def _wired():
 def _projector(args: argparse.Namespace) -> int:
     wired = _wired()
     partitions = _partitions(args.partitions, wired.settings.partitions)
-    projector = wired.projector(follow_up=wired.follow_up, partitions=partitions, retention=wired.retention)
+    projector = wired.projector(follow_up=wired.follow_up, partitions=partitions, retention=wired.retention,
+                                sweepers=(wired.matchmaker.sweep,))
     stop = threading.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: stop.set())

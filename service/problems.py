@@ -68,9 +68,6 @@ SERVICE_CODES: dict[str, str] = {
     "seek_closed": "409: the seek was already matched, cancelled or expired",
     "challenge_closed": "409: the challenge was already started, declined or expired",
     "unknown_player": "422: a named player id is no account",
-    "player_seated_twice": "422: one player (or bot level, at a rated table) cannot hold two seats",
-    "rated_needs_players": "422: every seat of a rated table is a player or a server bot",
-    "already_seated": "422: the player already holds a seat at this table",
     "bad_cursor": "422: the cursor is not one this server gave out",
 }
 

@@ -96,41 +96,63 @@ def stream(query, gid):
         after = last_event_id() or 0
     ndjson = wants_ndjson()
     log_key = wired.store.keys(gid).log
+
+    cursor = after
+
+    def batch() -> tuple[list[str], bool]:
+        nonlocal cursor
+        table = wired.handler.table(gid)
+        out = []
+        for envelope in wired.store.read(gid, after=cursor, limit=500):
+            seen = tables.redact(table, envelope, viewer)
+            out.append(canonical_json(seen) + "\n" if ndjson
+                       else f"id: {seen['v']}\nevent: {seen['type']}\ndata: {canonical_json(seen)}\n\n")
+            cursor = envelope["v"]
+        return out, table["status"] == "finished" and cursor >= table["version"]
+
+    def block(ms: int) -> None:
+        wired.redis.xread({log_key: f"{cursor}-0"}, count=1, block=ms)
+
+    return live_response(batch, block, ndjson, f"stream of game {gid}")
+
+
+def live_response(batch, block, ndjson: bool, label: str) -> Response:
+    """A live stream of frames with keep-alives, shared by every stream of the API.
+
+    ``batch()`` gives the frames ready now and whether the stream is over; ``block(ms)`` waits in
+    Redis for more (at most ``ms``). An idle stream starts with a keep-alive, so its headers go out
+    at once, sends one after every keep-alive period without a frame, and ends after the stream's
+    longest time (clients resume) or when Redis goes away.
+    """
+    wired = wiring()
     keepalive = wired.settings.stream_keepalive_seconds
     longest = wired.settings.stream_max_seconds
     block_cap = _block_cap(wired.redis)
 
     def frames():
-        cursor = after
         started = time.monotonic()
-        last_sent = started - keepalive  # an idle stream starts with a keep-alive: the headers go out at once
+        last_sent = started - keepalive
         try:
             while time.monotonic() - started < longest:
-                table = wired.handler.table(gid)
-                batch = wired.store.read(gid, after=cursor, limit=500)
-                for envelope in batch:
-                    seen = tables.redact(table, envelope, viewer)
-                    if ndjson:
-                        yield canonical_json(seen) + "\n"
-                    else:
-                        yield f"id: {seen['v']}\nevent: {seen['type']}\ndata: {canonical_json(seen)}\n\n"
-                    cursor = envelope["v"]
+                ready, over = batch()
+                for frame in ready:
+                    yield frame
                     last_sent = time.monotonic()
-                if batch:
+                if ready:
                     continue
-                if table["status"] == "finished" and cursor >= table["version"]:
+                if over:
                     return
                 now = time.monotonic()
                 if now - last_sent >= keepalive:
                     yield HEARTBEAT if ndjson else SSE_KEEPALIVE
                     last_sent = now
-                # Blocks in Redis until the log grows past the cursor, the keep-alive is due or the
-                # stream's time is up; never longer than the Redis client's socket timeout allows.
+                # Blocks in Redis until there is more, the keep-alive is due or the stream's time is
+                # up; never longer than the Redis client's socket timeout allows.
                 wait = min(keepalive - (now - last_sent), block_cap, longest - (now - started))
-                wired.redis.xread({log_key: f"{cursor}-0"}, count=1, block=max(1, int(wait * 1000)))
+                block(max(1, int(wait * 1000)))
         except redis.RedisError as error:
             # Redis went away mid-stream: end it (the client resumes with Last-Event-ID), one line, no traceback.
-            log.warning("stream of game %s after version %s ended: %s", gid, cursor, error)
+            log.warning("%s ended: %s", label, error)
 
     mimetype = "application/x-ndjson" if ndjson else "text/event-stream"
     return Response(stream_with_context(frames()), mimetype=mimetype,

@@ -27,7 +27,7 @@ class PlayerWithKeySchema(PlayerSchema):
     key = _always(fields.String, metadata={"description": "the player key (`pk_…`), shown only now"})
 
 
-class KeySchema(Schema):
+class NewKeySchema(Schema):
     key = _always(fields.String, metadata={"description": "the new player key; the old one no longer works"})
 
 

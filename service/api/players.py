@@ -2,22 +2,30 @@
 
 from __future__ import annotations
 
+import re
+
+from flask import request
 from flask_smorest import Blueprint
 
+from events.envelope import canonical_json
 from projections.player_history import BadCursor
+from projections.player_streams import stream_key
+from service.api import stream_docs
 from service.api.context import wiring
+from service.api.history import live_response
 from service.api.player_schemas import (
     CreatePlayerSchema,
-    KeySchema,
+    NewKeySchema,
     PlayerGamesQuerySchema,
     PlayerGamesSchema,
+    PlayerStreamQuerySchema,
     PlayerWithKeySchema,
     ProfileSchema,
 )
-from service.api.requests import player_id
+from service.api.requests import player_id, wants_ndjson
 from service.api.schemas import problem
 from service.players import NameTaken
-from service.problems import Conflict, NotFound, Unprocessable, shown
+from service.problems import BadRequest, Conflict, NotFound, Unprocessable, shown
 
 blp = Blueprint("players", __name__, url_prefix="/v1/players", description="Players: accounts, keys and history")
 
@@ -58,7 +66,7 @@ def me():
 
 
 @blp.post("/me/keys")
-@blp.response(201, KeySchema)
+@blp.response(201, NewKeySchema)
 @player_problems(blp)
 @blp.doc(operationId="rotateKey", security=PLAYER_KEY)
 def rotate_key():
@@ -96,3 +104,58 @@ def player_games(query, pid):
         raise Unprocessable("The cursor is not one this server gave out: pass a page's `next` as is.",
                             code="bad_cursor") from None
     return {"games": games, "next": cursor}
+
+
+_FRAME_ID = re.compile(r"[0-9]{1,15}-[0-9]{1,10}")
+
+
+def _last_frame_id() -> str | None:
+    header = request.headers.get("Last-Event-ID")
+    if header is None or not header.strip():
+        return None
+    if not _FRAME_ID.fullmatch(header.strip()):
+        raise BadRequest("Last-Event-ID must be a frame id of this stream, e.g. 1732540000000-0.",
+                         code="bad_last_event_id")
+    return header.strip()
+
+
+@blp.get("/me/stream")
+@blp.arguments(PlayerStreamQuerySchema, location="query")
+@blp.doc(responses={"200": {
+    "description": "`text/event-stream` frames (`id`: the frame id, `event`: its type, `data`: the JSON line) or, "
+                   "with `Accept: application/x-ndjson`, one JSON object a line: `{id, type, …}` where type is "
+                   "`challenge` (challenge, game, challenger, players, status, rated, clock, gid), "
+                   "`game-start` (gid, game, seat, rated, "
+                   "clock, players), `your-turn` (gid, game, seat, version) or `game-finish` (gid, game, seat, "
+                   "rated, result); `{\"type\": \"heartbeat\"}` (or an SSE comment) is a keep-alive",
+    "content": {"text/event-stream": {"schema": {"type": "string"}},
+                "application/x-ndjson": {"schema": {"type": "string"}}}}},
+    parameters=[{**stream_docs.LAST_EVENT_ID, "description": "resume after this frame id (SSE's own header)",
+                 "schema": {"type": "string", "pattern": "^[0-9]{1,15}-[0-9]{1,10}$"}}])
+@problem(blp, 400, "Last-Event-ID is not a frame id")
+@player_problems(blp)
+@blp.doc(operationId="streamPlayerEvents", security=PLAYER_KEY)
+def stream(query):
+    """The caller's own live stream: challenges, game starts, turns and finishes of all its games.
+
+    One connection serves a bot's every game. Frames are kept for the last ~1000; resume with
+    `Last-Event-ID` (or `after`); without either the stream starts with the frames kept now."""
+    pid = player_id()
+    wired = wiring()
+    cursor = query.get("after") or _last_frame_id() or "0-0"
+    ndjson = wants_ndjson()
+    streams = wired.player_streams
+
+    def batch() -> tuple[list[str], bool]:
+        nonlocal cursor
+        out = []
+        for frame in streams.read(pid, cursor, count=200):
+            line = canonical_json({"id": frame["id"], "type": frame["type"], **frame["data"]})
+            out.append(line + "\n" if ndjson else f"id: {frame['id']}\nevent: {frame['type']}\ndata: {line}\n\n")
+            cursor = frame["id"]
+        return out, False
+
+    def block(ms: int) -> None:
+        wired.redis.xread({stream_key(pid): cursor}, count=1, block=ms)
+
+    return live_response(batch, block, ndjson, f"stream of player {pid}")

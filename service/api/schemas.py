@@ -322,8 +322,9 @@ def seat_problems(blp):
 
 
 # Who may call: a spectator (no token) or a seat; a seat only; anyone, or the operator for more.
-SPECTATOR_OR_SEAT = [{}, {"seatToken": []}]
-SEAT_ONLY = [{"seatToken": []}]
+# A player key stands for the seats its player holds.
+SPECTATOR_OR_SEAT = [{}, {"seatToken": []}, {"playerKey": []}]
+SEAT_ONLY = [{"seatToken": []}, {"playerKey": []}]
 ANYONE_OR_OPERATOR = [{}, {"operatorToken": []}]
 
 REPLAYED = {"Idempotent-Replayed": {
