@@ -28,6 +28,16 @@ def _table_size(slug: str, players: int):
     return game
 
 
+def _body_problems(what: str):
+    """The answers of a POST with a body, by a player."""
+    def decorate(view):
+        for status, description in ((400, "malformed JSON"), (401, _KEY_PROBLEM),
+                                    (415, "the body is not application/json"), (422, what)):
+            view = problem(blp, status, description)(view)
+        return view
+    return decorate
+
+
 def _public_seek(seek: dict) -> dict:
     return {k: seek[k] for k in ("id", "game", "status", "gid", "expires")}
 
@@ -35,10 +45,7 @@ def _public_seek(seek: dict) -> dict:
 @blp.post("/seeks")
 @blp.arguments(SeekSchema)
 @blp.response(201, SeekStateSchema)
-@problem(blp, 400, "malformed JSON")
-@problem(blp, 401, _KEY_PROBLEM)
-@problem(blp, 415, "the body is not application/json")
-@problem(blp, 422, "unknown game, bad player count, invalid fields")
+@_body_problems("unknown game, bad player count, invalid fields")
 @blp.doc(operationId="createSeek", security=PLAYER_KEY)
 def create_seek(body):
     """Seek a table: compatible seeks (same game, player count, rated flag and clock) from distinct players
@@ -90,10 +97,7 @@ def delete_seek(sid):
 @blp.post("/challenges")
 @blp.arguments(ChallengeSchema)
 @blp.response(201, ChallengeStateSchema)
-@problem(blp, 400, "malformed JSON")
-@problem(blp, 401, _KEY_PROBLEM)
-@problem(blp, 415, "the body is not application/json")
-@problem(blp, 422, "unknown game or player, bad player count, invalid fields")
+@_body_problems("unknown game or player, bad player count, invalid fields")
 @blp.doc(operationId="createChallenge", security=PLAYER_KEY)
 def create_challenge(body):
     """Invite players (ids) to a table; each gets a `challenge` frame on its stream, and the table starts
