@@ -23,6 +23,7 @@ _NOTIFY = """
 local seen = tonumber(redis.call('HGET', KEYS[2], ARGV[1]) or '0')
 if tonumber(ARGV[2]) <= seen then return 0 end
 redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
+redis.call('EXPIRE', KEYS[2], 30 * 24 * 3600)  -- a player idle for a month forgets what it was told
 for i = 4, #ARGV, 2 do
   redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[3], '*', 'type', ARGV[i], 'data', ARGV[i + 1])
 end

@@ -24,8 +24,13 @@ from games import REGISTRY
 from projections.player_streams import PlayerStreams
 from service.commands import CommandHandler
 
-SEEK_IDS = "br:{seekidx}:ids"
 FILL_BOT = "normal"
+KEEP_SECONDS = 24 * 3600  # a closed seek stays readable this long after it would have expired
+
+
+def seek_game_key(sid: str) -> str:
+    """Which game a seek id belongs to (its keys' slot)."""
+    return f"br:{{seekidx}}:{sid}"
 
 # Gathers up to `need` waiting seeks of distinct players from `pool`, oldest first (those in
 # `first` before any other), expiring the stale ones it meets. Takes them only if `partial` or
@@ -62,18 +67,18 @@ local function gather(prefix, pool, need, now, partial, first)
 end
 """
 
-# KEYS: the seek's hash, its pool, fill, expiry, pools. ARGV: prefix, id, compat, need, now,
-# expires, fill at ('' = never), then the seek hash's field/value pairs.
+# KEYS: the seek's hash, its pool, fill, expiry. ARGV: prefix, id, compat, need, now,
+# expires, fill at ('' = never), seconds to keep the hash, then the hash's field/value pairs.
 _SEEK = _GATHER + """
 local prefix, id, compat, need, now = ARGV[1], ARGV[2], ARGV[3], tonumber(ARGV[4]), tonumber(ARGV[5])
 local fields = {}
-for i = 8, #ARGV do table.insert(fields, ARGV[i]) end
+for i = 9, #ARGV do table.insert(fields, ARGV[i]) end
 redis.call('HSET', KEYS[1], unpack(fields))
 redis.call('HSET', KEYS[1], 'status', 'waiting', 'expires_ts', ARGV[6])
+redis.call('EXPIRE', KEYS[1], ARGV[8])
 redis.call('ZADD', KEYS[2], now, id)
 redis.call('ZADD', KEYS[4], tonumber(ARGV[6]), id)
 if ARGV[7] ~= '' then redis.call('ZADD', KEYS[3], tonumber(ARGV[7]), id) end
-redis.call('SADD', KEYS[5], compat)
 return gather(prefix, KEYS[2], need, now, false, nil)
 """
 
@@ -147,17 +152,18 @@ class Matchmaker:
         p = prefix(slug)
         fields = {"id": sid, "player": pid, "game": slug, "players": players, "rated": int(rated),
                   "clock": json.dumps(clock), "compat": compat, "expires": _iso(expires), "gid": ""}
-        self.redis.hset(SEEK_IDS, sid, slug)
+        keep = int(self.ttl_seconds + KEEP_SECONDS)
+        self.redis.set(seek_game_key(sid), slug, ex=keep)
         group = self._seek(
-            keys=[f"{p}seek:{sid}", f"{p}pool:{compat}", f"{p}fill", f"{p}expiry", f"{p}pools"],
-            args=[p, sid, compat, players, now, expires, "" if bots_after is None else now + bots_after,
+            keys=[f"{p}seek:{sid}", f"{p}pool:{compat}", f"{p}fill", f"{p}expiry"],
+            args=[p, sid, compat, players, now, expires, "" if bots_after is None else now + bots_after, keep,
                   *[x for item in fields.items() for x in item]])
         if group:
             self._seat(slug, [g.decode() for g in group], players)
         return self.get(sid)
 
     def get(self, sid: str) -> dict[str, Any] | None:
-        slug = self.redis.hget(SEEK_IDS, sid)
+        slug = self.redis.get(seek_game_key(sid))
         if slug is None:
             return None
         raw = self.redis.hgetall(f"{prefix(slug.decode())}seek:{sid}")
@@ -165,11 +171,12 @@ class Matchmaker:
             return None
         seek = {k.decode(): v.decode() for k, v in raw.items()}
         return {"id": sid, "game": seek["game"], "player": seek["player"], "status": seek["status"],
-                "gid": seek["gid"] or None, "expires": seek["expires"]}
+                "gid": seek["gid"] or None, "expires": seek["expires"], "players": int(seek["players"]),
+                "rated": seek["rated"] == "1", "clock": json.loads(seek["clock"])}
 
     def cancel(self, sid: str, pid: str) -> str:
         """'cancelled', or why not: 'missing', 'not-yours', or 'already <status>'."""
-        slug = self.redis.hget(SEEK_IDS, sid)
+        slug = self.redis.get(seek_game_key(sid))
         if slug is None:
             return "missing"
         p = prefix(slug.decode())

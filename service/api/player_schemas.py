@@ -86,6 +86,9 @@ class SeekSchema(Schema):
 class SeekStateSchema(Schema):
     id = _always(fields.String)
     game = _always(fields.String)
+    players = _always(fields.Integer)
+    rated = _always(fields.Boolean)
+    clock = _always(fields.Dict, allow_none=True, metadata={"description": "as given (clocks: issue 17)"})
     status = _always(fields.String, validate=validate.OneOf(["waiting", "matched", "cancelled", "expired"]))
     gid = _always(fields.String, allow_none=True, metadata={"description": "the table, once matched"})
     expires = _always(fields.String, metadata=DATE_TIME)
