@@ -33,6 +33,7 @@ BENCHMARKS = {
     "audit": "bench.audit",
     "durability": "bench.durability",
     "memory": "bench.memory",
+    "followers": "bench.followers",
 }
 
 

@@ -52,7 +52,7 @@ def main(base_url: str, bots_after_seconds: float = 1.0, seed: int | None = None
                 if frame["type"] == "your-turn":
                     play_turn(http, frame["gid"], rng)
                 elif frame["type"] == "game-finish":
-                    finished[frame["gid"]] = {"game": frame["game"], "seat": frame["seat"], **frame["result"]}
+                    finished[frame["gid"]] = {"game": frame["game"], "seat": frame["seat"], "result": frame["result"]}
                     if len(finished) == len(games):
                         break
     return {"player": me["id"], "games": finished}

@@ -31,6 +31,7 @@ return 1
 """
 
 Frame = tuple[str, dict[str, Any]]
+ENDINGS = {"GameFinished", "TableAborted", "TableAbandoned"}  # game-finish: scored, or aborted (no result)
 
 
 def stream_key(pid: str) -> str:
@@ -61,11 +62,11 @@ def notices(before: Table | None, table: Table, tail: list[dict[str, Any]]) -> d
         if seat not in awaited_before or before is None or before["acted"][seat] != table["acted"][seat]:
             out.setdefault(players[seat], []).append(
                 ("your-turn", {"gid": gid, "game": slug, "seat": seat, "version": table["version"]}))
-    if "GameFinished" in kinds:
+    if kinds & ENDINGS:
         for seat, pid in players.items():
             out.setdefault(pid, []).append(("game-finish", {
                 "gid": gid, "game": slug, "seat": seat, "rated": bool(table.get("rated")),
-                "result": table["result"]}))
+                "status": table["status"], "result": table["result"]}))
     return out
 
 

@@ -12,7 +12,7 @@ from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from events.store import CorruptEvent
+from events.store import CorruptEvent, NotReplicated
 from service import docs_ui
 from service.api import bodies
 from service.api.schemas import PROBLEM_JSON, ProblemSchema, service_problem_code, split_nullable_enums
@@ -81,6 +81,16 @@ def _unavailable(error: Exception) -> Response:
                                  "detail": "The event store (Redis) is unreachable; retry after a few seconds.",
                                  "code": "store_unavailable"})
     response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    return response
+
+
+def _not_replicated(error: NotReplicated) -> Response:
+    log.warning("append not replicated: %s", error)
+    response = problem_response({"type": "https://boardroom.dev/problems/not_replicated", "title": "Not replicated",
+                                 "status": 503, "code": "not_replicated",
+                                 "detail": f"The command reached the store but {error}: a failover could lose it. "
+                                           "Retry with the same Idempotency-Key."})
+    response.headers["Retry-After"] = "1"
     return response
 
 
@@ -163,9 +173,20 @@ def create_app(wired: Container | None = None) -> Flask:
         },
     )
     api = BoardroomApi(app)
-    from service.api import audit, catalog, games, history, leaderboards, matchmaking, ops, play, players
+    from service.api import (
+        audit,
+        catalog,
+        games,
+        history,
+        leaderboards,
+        matchmaking,
+        ops,
+        play,
+        players,
+        tables_lifecycle,
+    )
 
-    for module in (catalog, games, play, history, audit, leaderboards, players, matchmaking, ops):
+    for module in (catalog, games, play, tables_lifecycle, history, audit, leaderboards, players, matchmaking, ops):
         api.register_blueprint(module.blp)
     play.document_commands(app, api)
 
@@ -199,6 +220,7 @@ def create_app(wired: Container | None = None) -> Flask:
 
     app.register_error_handler(Problem, lambda problem: problem_response(problem.to_json()))
     app.register_error_handler(CorruptEvent, _corrupt)
+    app.register_error_handler(NotReplicated, _not_replicated)
     app.register_error_handler(HTTPException, _http_problem)
     for outage in (redis.ConnectionError, redis.TimeoutError):  # BusyLoadingError is a ConnectionError
         app.register_error_handler(outage, _unavailable)

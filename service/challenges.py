@@ -82,8 +82,9 @@ class Challenges:
         challenge = _decoded(raw) if raw else None
         if verdict == "started":
             assert challenge is not None
+            clock = challenge["clock"]
             table, _ = self.handler.create(challenge["game"], [{"player": p} for p in challenge["players"]], {},
-                                           challenge["rated"])
+                                           rated=challenge["rated"], clock=clock, on_timeout="bot" if clock else None)
             challenge["gid"] = table["gid"]
             self.redis.set(challenge_key(cid), json.dumps(challenge), keepttl=True)
         if verdict in ("started", "declined"):

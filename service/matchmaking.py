@@ -203,8 +203,8 @@ class Matchmaker:
         seeks = pipe.execute()
         rated = seeks[0][1] == b"1"
         seats = [{"player": player.decode()} for player, _, _ in seeks] + [{"bot": FILL_BOT}] * (need - len(sids))
-        table, _ = self.handler.create(slug, seats, {}, rated)
-        # The clock is carried as given: tables get clocks with issue 17.
+        clock = json.loads(seeks[0][2])
+        table, _ = self.handler.create(slug, seats, {}, rated=rated, clock=clock, on_timeout="bot" if clock else None)
         pipe = self.redis.pipeline(transaction=False)
         for sid in sids:
             pipe.hset(f"{p}seek:{sid}", "gid", table["gid"])

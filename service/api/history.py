@@ -33,6 +33,7 @@ log = logging.getLogger(__name__)
 # The NDJSON stream's keep-alive: a line that is not an envelope (no `v`), so readers skip it by type.
 HEARTBEAT = canonical_json({"type": "heartbeat"}) + "\n"
 SSE_KEEPALIVE = ": keep-alive\n\n"
+CATCH_UP = 500  # events read from the log at a time when a follower starts or falls behind
 
 
 def _visible(gid, viewer, after, limit):
@@ -95,50 +96,68 @@ def stream(query, gid):
     if after is None:
         after = last_event_id() or 0
     ndjson = wants_ndjson()
-    log_key = wired.store.keys(gid).log
 
-    cursor = after
+    def frame(envelope) -> str:
+        if ndjson:
+            return canonical_json(envelope) + "\n"
+        return f"id: {envelope['v']}\nevent: {envelope['type']}\ndata: {canonical_json(envelope)}\n\n"
 
-    def batch() -> tuple[list[str], bool]:
-        nonlocal cursor
-        table = wired.handler.table(gid)
-        out = []
-        for envelope in wired.store.read(gid, after=cursor, limit=500):
-            seen = tables.redact(table, envelope, viewer)
-            out.append(canonical_json(seen) + "\n" if ndjson
-                       else f"id: {seen['v']}\nevent: {seen['type']}\ndata: {canonical_json(seen)}\n\n")
-            cursor = envelope["v"]
-        return out, table["status"] == "finished" and cursor >= table["version"]
+    live: dict = {"follower": None, "table": None, "batch": None, "cursor": after}
 
-    def block(ms: int) -> None:
-        wired.redis.xread({log_key: f"{cursor}-0"}, count=1, block=ms)
+    def poll() -> tuple[list[str], bool, bool]:
+        if live["follower"] is None:
+            live["follower"] = wired.fanout.follow(gid)  # before the first read of the log: no event falls in between
+            live["table"] = wired.handler.table(gid)
+        batch = live["batch"]
+        if batch is None:  # the fan-out kept too little: read the log itself
+            batch = wired.store.read(gid, after=live["cursor"], limit=CATCH_UP)
+        ready = []
+        for envelope in batch:
+            if envelope["v"] <= live["cursor"]:
+                continue
+            if envelope["type"] in tables.LIFECYCLE:  # the table's status may change with it
+                live["table"] = wired.handler.table(gid)
+            ready.append(frame(tables.redact(live["table"], envelope, viewer)))
+            live["cursor"] = envelope["v"]
+        again = len(batch) == CATCH_UP
+        live["batch"] = None if again else []
+        return ready, again, tables.has_ended(live["table"]) and live["cursor"] >= live["table"]["version"]
 
-    return live_response(batch, block, ndjson, f"stream of game {gid}")
+    def wait(seconds: float) -> None:
+        # Without a thread of its own or a Redis connection: the fan-out reads for every follower of
+        # this process, and wakes this one when the game moves.
+        live["follower"].wait(seconds)
+        live["batch"] = live["follower"].after(live["cursor"])
+
+    def close() -> None:
+        if live["follower"] is not None:
+            live["follower"].close()
+
+    return live_response(poll, wait, ndjson, f"stream of game {gid}", close)
 
 
-def live_response(batch, block, ndjson: bool, label: str) -> Response:
-    """A live stream of frames with keep-alives, shared by every stream of the API.
+def live_response(poll, wait, ndjson: bool, label: str, close=lambda: None) -> Response:
+    """A live stream with keep-alives, shared by every stream of the API.
 
-    ``batch()`` gives the frames ready now and whether the stream is over; ``block(ms)`` waits in
-    Redis for more (at most ``ms``). An idle stream starts with a keep-alive, so its headers go out
-    at once, sends one after every keep-alive period without a frame, and ends after the stream's
-    longest time (clients resume) or when Redis goes away.
+    ``poll()`` gives (frames ready now, whether more are ready at once, whether the stream is over);
+    ``wait(seconds)`` blocks until there may be more. An idle stream starts with a keep-alive, so its
+    headers go out at once, and sends one after each keep-alive period without a frame; it ends after
+    the stream's longest time (clients resume) or when Redis goes away.
     """
     wired = wiring()
     keepalive = wired.settings.stream_keepalive_seconds
     longest = wired.settings.stream_max_seconds
-    block_cap = _block_cap(wired.redis)
 
     def frames():
         started = time.monotonic()
         last_sent = started - keepalive
         try:
             while time.monotonic() - started < longest:
-                ready, over = batch()
-                for frame in ready:
-                    yield frame
+                ready, again, over = poll()
+                for text in ready:
+                    yield text
                     last_sent = time.monotonic()
-                if ready:
+                if again:
                     continue
                 if over:
                     return
@@ -146,30 +165,16 @@ def live_response(batch, block, ndjson: bool, label: str) -> Response:
                 if now - last_sent >= keepalive:
                     yield HEARTBEAT if ndjson else SSE_KEEPALIVE
                     last_sent = now
-                # Blocks in Redis until there is more, the keep-alive is due or the stream's time is
-                # up; never longer than the Redis client's socket timeout allows.
-                wait = min(keepalive - (now - last_sent), block_cap, longest - (now - started))
-                block(max(1, int(wait * 1000)))
+                wait(max(0.001, min(keepalive - (now - last_sent), longest - (now - started))))
         except redis.RedisError as error:
             # Redis went away mid-stream: end it (the client resumes with Last-Event-ID), one line, no traceback.
             log.warning("%s ended: %s", label, error)
+        finally:
+            close()
 
     mimetype = "application/x-ndjson" if ndjson else "text/event-stream"
     return Response(stream_with_context(frames()), mimetype=mimetype,
                     headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
-
-
-def _block_cap(client: redis.Redis) -> float:
-    """The longest one blocking XREAD may wait: safely under the client's socket timeout (redis-py's
-    default is 5 s, and a read that outlasts it raises TimeoutError and drops the stream)."""
-    pool = client.connection_pool
-    # A connection as the pool would make it (constructing one does not connect): its timeout is the
-    # URL's or the arguments', else the connection class's own default.
-    timeout = pool.connection_class(**pool.connection_kwargs).socket_timeout
-    if timeout is None:
-        return float("inf")
-    # Half the timeout: a loaded machine may take a second or more to read the reply that ends the block.
-    return timeout / 2
 
 
 @blp.get("/<gid>/state")

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
+from games.lifecycle_schemas import ClockSchema
 from service.api.schemas import DATE_TIME, Name, _always
 
 KINDS = ["human", "bot"]
-STATUSES = ["open", "active", "finished"]
+STATUSES = ["open", "active", "finished", "aborted"]
 PLAYER_ID = {"description": "a player id, or a server bot's rated identity `bot:<game>:<level>`"}
 
 
@@ -75,8 +76,9 @@ class SeekSchema(Schema):
     game = fields.String(required=True, validate=validate.Length(min=1, max=64))
     players = fields.Integer(required=True, validate=validate.Range(min=1, max=16),
                              metadata={"description": "the table's size, this player included"})
-    clock = fields.Dict(load_default=None, allow_none=True,
-                        metadata={"description": "the clock, stored and carried as given (clocks: issue 17)"})
+    clock = fields.Nested(ClockSchema, load_default=None, allow_none=True,
+                          metadata={"description": "the table's time control (null: untimed); a clock that runs "
+                                                   "out puts the seat on autopilot"})
     rated = fields.Boolean(load_default=False)
     bots_after_seconds = fields.Float(load_default=None, allow_none=True, validate=validate.Range(min=0, max=3600),
                                       metadata={"description": "fill the open seats with server bots after "
@@ -88,7 +90,7 @@ class SeekStateSchema(Schema):
     game = _always(fields.String)
     players = _always(fields.Integer)
     rated = _always(fields.Boolean)
-    clock = _always(fields.Dict, allow_none=True, metadata={"description": "as given (clocks: issue 17)"})
+    clock = _always(fields.Nested, ClockSchema, allow_none=True)
     status = _always(fields.String, validate=validate.OneOf(["waiting", "matched", "cancelled", "expired"]))
     gid = _always(fields.String, allow_none=True, metadata={"description": "the table, once matched"})
     expires = _always(fields.String, metadata=DATE_TIME)
@@ -99,8 +101,9 @@ class ChallengeSchema(Schema):
     players = fields.List(fields.String(validate=validate.Length(min=1, max=64)), required=True,
                           validate=validate.Length(min=1, max=15),
                           metadata={"description": "the invited player ids (the challenger sits first)"})
-    clock = fields.Dict(load_default=None, allow_none=True,
-                        metadata={"description": "the clock, stored and carried as given (clocks: issue 17)"})
+    clock = fields.Nested(ClockSchema, load_default=None, allow_none=True,
+                          metadata={"description": "the table's time control (null: untimed); a clock that runs "
+                                                   "out puts the seat on autopilot"})
     rated = fields.Boolean(load_default=False)
 
 
@@ -112,7 +115,7 @@ class ChallengeStateSchema(Schema):
     accepted = _always(fields.List, fields.String())
     status = _always(fields.String, validate=validate.OneOf(["pending", "started", "declined"]))
     rated = _always(fields.Boolean)
-    clock = _always(fields.Dict, allow_none=True)
+    clock = _always(fields.Nested, ClockSchema, allow_none=True)
     gid = _always(fields.String, allow_none=True)
 
 

@@ -24,6 +24,7 @@ from service.api.player_schemas import (
 )
 from service.api.requests import player_id, wants_ndjson
 from service.api.schemas import problem
+from service.fanout import block_cap
 from service.players import NameTaken
 from service.problems import BadRequest, Conflict, NotFound, Unprocessable, shown
 
@@ -106,6 +107,7 @@ def player_games(query, pid):
     return {"games": games, "next": cursor}
 
 
+PAGE = 200
 _FRAME_ID = re.compile(r"[0-9]{1,15}-[0-9]{1,10}")
 
 
@@ -127,7 +129,7 @@ def _last_frame_id() -> str | None:
                    "`challenge` (challenge, game, challenger, players, status, rated, clock, gid), "
                    "`game-start` (gid, game, seat, rated, "
                    "clock, players), `your-turn` (gid, game, seat, version) or `game-finish` (gid, game, seat, "
-                   "rated, result); `{\"type\": \"heartbeat\"}` (or an SSE comment) is a keep-alive",
+                   "rated, status, result); `{\"type\": \"heartbeat\"}` (or an SSE comment) is a keep-alive",
     "content": {"text/event-stream": {"schema": {"type": "string"}},
                 "application/x-ndjson": {"schema": {"type": "string"}}}}},
     parameters=[{**stream_docs.LAST_EVENT_ID, "description": "resume after this frame id (SSE's own header)",
@@ -145,17 +147,21 @@ def stream(query):
     cursor = query.get("after") or _last_frame_id() or "0-0"
     ndjson = wants_ndjson()
     streams = wired.player_streams
+    cap = block_cap(wired.redis)
 
-    def batch() -> tuple[list[str], bool]:
+    def poll() -> tuple[list[str], bool, bool]:
         nonlocal cursor
         out = []
-        for frame in streams.read(pid, cursor, count=200):
+        found = streams.read(pid, cursor, count=PAGE)
+        for frame in found:
             line = canonical_json({"id": frame["id"], "type": frame["type"], **frame["data"]})
             out.append(line + "\n" if ndjson else f"id: {frame['id']}\nevent: {frame['type']}\ndata: {line}\n\n")
             cursor = frame["id"]
-        return out, False
+        return out, len(found) == PAGE, False
 
-    def block(ms: int) -> None:
-        wired.redis.xread({stream_key(pid): cursor}, count=1, block=ms)
+    def wait(seconds: float) -> None:
+        # One blocking XREAD on the player's own stream (a Redis connection while it waits, unlike a
+        # game's stream, which the process's fan-out serves).
+        wired.redis.xread({stream_key(pid): cursor}, count=1, block=max(1, int(min(seconds, cap) * 1000)))
 
-    return live_response(batch, block, ndjson, f"stream of player {pid}")
+    return live_response(poll, wait, ndjson, f"stream of player {pid}")

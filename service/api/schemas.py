@@ -6,6 +6,7 @@ import unicodedata
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
 
+from games.lifecycle_schemas import ClockSchema, HostingSchema
 from games.table_schemas import GenericScore
 from service.problems import CODE_PATTERN, SERVICE_CODES
 
@@ -52,7 +53,7 @@ class SeatSpecSchema(Schema):
             raise ValidationError("A seat is a named person, a bot or a player, only one of them.")
 
 
-class CreateGameSchema(Schema):
+class CreateGameSchema(HostingSchema):
     game = fields.String(required=True, validate=validate.Length(min=1, max=64))
     seats = fields.List(fields.Nested(SeatSpecSchema), required=True, validate=validate.Length(min=1, max=16))
     options = fields.Dict(keys=fields.String(), load_default=dict)
@@ -72,6 +73,7 @@ def _always(field_class, *args, **kwargs):
 
 
 DATE_TIME = {"format": "date-time", "description": "UTC, ISO 8601"}
+STATUSES = ["open", "active", "finished", "aborted"]
 
 
 class TableSeatSchema(Schema):
@@ -80,6 +82,18 @@ class TableSeatSchema(Schema):
     bot = _always(fields.String, allow_none=True)
     player = fields.String(allow_none=True, metadata={"description": "the player id holding the seat, or null"})
     open = _always(fields.Boolean)
+    autopilot = _always(fields.Boolean, metadata={"description": "the server bot plays the absent person's seat"})
+    resigned = _always(fields.Boolean, metadata={"description": "resigned or forfeited: ranked last"})
+
+
+class SeatClockSchema(Schema):
+    remaining_ms = _always(fields.Integer, metadata={"description": "as of the game's version"})
+    deadline = _always(fields.String, allow_none=True, metadata={**DATE_TIME, "description": "while awaited"})
+    running = _always(fields.Boolean)
+
+
+class PlayerSeatSchema(TableSeatSchema):
+    clock = _always(fields.Nested, SeatClockSchema, allow_none=True, metadata={"description": "null: untimed"})
 
 
 class ResultSchema(Schema):
@@ -88,6 +102,8 @@ class ResultSchema(Schema):
     scores = _always(fields.Dict, keys=fields.String(), values=fields.Nested(GenericScore),
                      metadata={"description": 'seat → its score breakdown, e.g. {"0": {"total": 12}}; each game\'s '
                                               'categories are typed in its GameFinished event (`<Game>Score`)'})
+    resigned = _always(fields.List, fields.Integer(), metadata={"description": "seats that resigned or forfeited"})
+    forfeits = _always(fields.List, fields.Integer(), metadata={"description": "seats whose clock ran out"})
 
 
 class _TableSummary(Schema):
@@ -95,7 +111,7 @@ class _TableSummary(Schema):
 
     id = _always(fields.String)
     game = _always(fields.String)
-    status = _always(fields.String, validate=validate.OneOf(["open", "active", "finished"]))
+    status = _always(fields.String, validate=validate.OneOf(STATUSES))
     version = _always(fields.Integer)
     seats = _always(fields.List, fields.Nested(TableSeatSchema))
     to_act = _always(fields.List, fields.Integer())
@@ -103,8 +119,13 @@ class _TableSummary(Schema):
 
 
 class TableSchema(_TableSummary):
+    seats = _always(fields.List, fields.Nested(PlayerSeatSchema))
     view = _always(fields.Dict)
     result = _always(fields.Nested, ResultSchema, allow_none=True)
+    clock = _always(fields.Nested, ClockSchema, allow_none=True)
+    on_timeout = _always(fields.String, validate=validate.OneOf(["bot", "forfeit"]))
+    rematch_of = _always(fields.String, allow_none=True, metadata={"description": "the game this one rematches"})
+    rematch = _always(fields.String, allow_none=True, metadata={"description": "this game's rematch, once opened"})
     rated = _always(fields.Boolean, metadata={"description": "the result counts for the players' ratings"})
 
 
@@ -120,7 +141,7 @@ class JoinedSchema(Schema):
 
 class LobbyQuerySchema(Schema):
     game = fields.String(validate=validate.Length(max=64))
-    status = fields.String(validate=validate.OneOf(["open", "active", "finished"]))
+    status = fields.String(validate=validate.OneOf(STATUSES))
     open = fields.Boolean(metadata={"description": "only games with (true) or without (false) free seats"})
     offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_INT))
     limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
@@ -174,6 +195,8 @@ class LegalMovesSchema(Schema):
     version = _always(fields.Integer)
     seat = _always(fields.Integer)
     moves = _always(fields.List, fields.Nested(MoveSchema))
+    lifecycle = _always(fields.List, fields.Nested(MoveSchema), metadata={
+        "description": "the table commands the seat may post now (resign, leave, return, abort)"})
 
 
 class EventsQuerySchema(Schema):
@@ -197,7 +220,7 @@ class StateQuerySchema(Schema):
 
 class StateSchema(Schema):
     version = _always(fields.Integer)
-    status = _always(fields.String, validate=validate.OneOf(["open", "active", "finished"]))
+    status = _always(fields.String, validate=validate.OneOf(STATUSES))
     to_act = _always(fields.List, fields.Integer())
     view = _always(fields.Dict)
 
@@ -224,6 +247,8 @@ class CatalogGameSchema(Schema):
                        metadata={"description": "command type → a JSON Schema of its payload"})
     schemas = _always(fields.Nested, ContractRefsSchema,
                       metadata={"description": "the game's typed unions in /openapi.yaml"})
+    clock = _always(fields.Dict, metadata={**JSON_SCHEMA, "description": "a JSON Schema of a new table's `clock`"})
+    on_timeout = _always(fields.List, fields.String(), metadata={"description": "what may follow a clock's end"})
 
 
 class CatalogSchema(Schema):

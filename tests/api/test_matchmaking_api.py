@@ -26,16 +26,17 @@ def seek(api, player, **fields):
 
 def test_compatible_seeks_make_a_table_and_incompatible_ones_wait(api):
     ann, bob, cy = register(api, "ann"), register(api, "bob"), register(api, "cy")
-    first = seek(api, ann, clock={"initial": 300})
+    first = seek(api, ann, clock={"type": "move", "seconds": 300})
     assert first["status"] == "waiting" and first["gid"] is None
     # another clock, another rated flag, another size, or the same player: no match
-    assert seek(api, bob, clock={"initial": 60})["status"] == "waiting"
-    assert seek(api, bob, clock={"initial": 300}, rated=True)["status"] == "waiting"
-    assert seek(api, ann, clock={"initial": 300})["status"] == "waiting"
-    matched = seek(api, cy, clock={"initial": 300})
+    assert seek(api, bob, clock={"type": "move", "seconds": 60})["status"] == "waiting"
+    assert seek(api, bob, clock={"type": "move", "seconds": 300}, rated=True)["status"] == "waiting"
+    assert seek(api, ann, clock={"type": "move", "seconds": 300})["status"] == "waiting"
+    matched = seek(api, cy, clock={"type": "move", "seconds": 300})
     assert matched["status"] == "matched"
     game = api.get(f"/v1/games/{matched['gid']}").json
     assert [s["player"] for s in game["seats"]] == [ann["id"], cy["id"]] and game["status"] == "active"
+    assert game["clock"] == {"type": "move", "seconds": 300}  # the seeks' clock runs the table
     assert api.get(f"/v1/seeks/{first['id']}", headers=auth(ann["key"])).json["gid"] == matched["gid"]
 
 

@@ -9,7 +9,7 @@ from tests.support.spine import drain, play_out, projector_for
 
 
 def new_game(wired, seats, rated=False):
-    table, tokens = wired.handler.create("dice-race", seats, {}, rated)
+    table, tokens = wired.handler.create("dice-race", seats, {}, rated=rated)
     return table["gid"], tokens
 
 
