@@ -17,6 +17,10 @@ from games import table as tables
 from games.table import Table
 
 MAXLEN = 1000
+# Every write to a player's stream also names the player here, so that each web process's fan-out,
+# which reads this feed with the partition feeds, wakes that player's followers (service/fanout.py).
+PLAYER_FEED = "br:{pfeed}:feed"
+PLAYER_FEED_MAXLEN = 10_000
 
 # ARGV: game id, version, maxlen, then (type, data) pairs.
 _NOTIFY = """
@@ -84,11 +88,18 @@ class PlayerStreams:
             args: list[Any] = [table["gid"], table["version"], self.maxlen]
             for kind, data in frames:
                 args += [kind, json.dumps(data, sort_keys=True)]
-            self._notify(keys=[stream_key(pid), seen_key(pid)], args=args)
+            if self._notify(keys=[stream_key(pid), seen_key(pid)], args=args):
+                self._announce(pid)
 
     def publish(self, pid: str, kind: str, data: dict[str, Any]) -> None:
         self.redis.xadd(stream_key(pid), {"type": kind, "data": json.dumps(data, sort_keys=True)},
                         maxlen=self.maxlen, approximate=True)
+        self._announce(pid)
+
+    def _announce(self, pid: str) -> None:
+        """Name the player on the shared feed (another slot than its stream's, so not in the same script:
+        a wake-up lost to a crash in between costs the follower one keep-alive period, when it looks anyway)."""
+        self.redis.xadd(PLAYER_FEED, {"p": pid}, maxlen=PLAYER_FEED_MAXLEN, approximate=True)
 
     def read(self, pid: str, after: str, count: int = 100) -> list[dict[str, Any]]:
         """Frames after the id ``after`` ("0" for all): ``{"id", "type", "data"}``."""

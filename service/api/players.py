@@ -9,7 +9,6 @@ from flask_smorest import Blueprint
 
 from events.envelope import canonical_json
 from projections.player_history import BadCursor
-from projections.player_streams import stream_key
 from service.api import stream_docs
 from service.api.context import wiring
 from service.api.history import live_response
@@ -24,7 +23,6 @@ from service.api.player_schemas import (
 )
 from service.api.requests import player_id, wants_ndjson
 from service.api.schemas import problem
-from service.fanout import block_cap
 from service.players import NameTaken
 from service.problems import BadRequest, Conflict, NotFound, Unprocessable, shown
 
@@ -147,10 +145,12 @@ def stream(query):
     cursor = query.get("after") or _last_frame_id() or "0-0"
     ndjson = wants_ndjson()
     streams = wired.player_streams
-    cap = block_cap(wired.redis)
+    follower = None
 
     def poll() -> tuple[list[str], bool, bool]:
-        nonlocal cursor
+        nonlocal cursor, follower
+        if follower is None:
+            follower = wired.fanout.follow_player(pid)  # before the first read: no frame falls in between
         out = []
         found = streams.read(pid, cursor, count=PAGE)
         for frame in found:
@@ -159,9 +159,13 @@ def stream(query):
             cursor = frame["id"]
         return out, len(found) == PAGE, False
 
+    # Waits without a thread or a Redis connection of its own: the process's fan-out wakes it when the
+    # player's stream grows (and it looks anyway after each keep-alive period).
     def wait(seconds: float) -> None:
-        # One blocking XREAD on the player's own stream (a Redis connection while it waits, unlike a
-        # game's stream, which the process's fan-out serves).
-        wired.redis.xread({stream_key(pid): cursor}, count=1, block=max(1, int(min(seconds, cap) * 1000)))
+        follower.wait(seconds)
 
-    return live_response(poll, wait, ndjson, f"stream of player {pid}")
+    def close() -> None:
+        if follower is not None:
+            follower.close()
+
+    return live_response(poll, wait, ndjson, f"stream of player {pid}", close)
