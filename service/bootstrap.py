@@ -30,8 +30,9 @@ class Settings:
     admin_token: str = ""
     bot_stall_seconds: float = 10.0
     # The hard bot's budget per move (games.search.Budget): playouts, and CPU seconds (0: no time cap).
-    hard_bot_iterations: int = search.DEFAULT.iterations
-    hard_bot_seconds: float = search.DEFAULT.seconds or 0.0
+    # None: leave this process's budget as it is (games.search.DEFAULT unless something set it).
+    hard_bot_iterations: int | None = None
+    hard_bot_seconds: float | None = None
     max_body_bytes: int = 64 * 1024
     stream_keepalive_seconds: float = 10.0
     stream_max_seconds: float = 3600.0
@@ -74,8 +75,8 @@ class Settings:
             projector_partitions=partition_ranges(env.get("BOARDROOM_PROJECTOR_PARTITIONS", ""), partitions),
             admin_token=env.get("BOARDROOM_ADMIN_TOKEN", ""),
             bot_stall_seconds=float(env.get("BOARDROOM_BOT_STALL_SECONDS", cls.bot_stall_seconds)),
-            hard_bot_iterations=int(env.get("BOARDROOM_HARD_BOT_ITERATIONS", cls.hard_bot_iterations)),
-            hard_bot_seconds=float(env.get("BOARDROOM_HARD_BOT_SECONDS", cls.hard_bot_seconds)),
+            hard_bot_iterations=_optional(env, "BOARDROOM_HARD_BOT_ITERATIONS", int),
+            hard_bot_seconds=_optional(env, "BOARDROOM_HARD_BOT_SECONDS", float),
             max_body_bytes=int(env.get("BOARDROOM_MAX_BODY_BYTES", cls.max_body_bytes)),
             stream_keepalive_seconds=float(env.get("BOARDROOM_STREAM_KEEPALIVE_SECONDS",
                                                    cls.stream_keepalive_seconds)),
@@ -129,6 +130,16 @@ def _limit(env, name: str, default: str) -> str:
     return value
 
 
+def _optional(env, name: str, kind):
+    value = env.get(name)
+    if value is None or not value.strip():
+        return None
+    try:
+        return kind(value)
+    except ValueError:
+        raise ValueError(f"{name} must be a number, not {value!r}") from None
+
+
 def _switch(value: str, name: str) -> bool:
     return _choice(value, ("on", "off", "1", "0", "true", "false"), name) in ("on", "1", "true")
 
@@ -139,7 +150,16 @@ class Container:
     def __init__(self, settings: Settings):
         self.settings = settings
         # games/ stays pure: the hard bots read their budget from games.search, set here for this process
-        search.set_default_budget(search.Budget(settings.hard_bot_iterations, settings.hard_bot_seconds or None))
+        # when the settings name one (a test's Settings() leaves the budget its suite chose).
+        if settings.hard_bot_iterations is not None or settings.hard_bot_seconds is not None:
+            seconds = settings.hard_bot_seconds if settings.hard_bot_seconds is not None else search.DEFAULT.seconds
+            search.set_default_budget(search.Budget(settings.hard_bot_iterations or search.DEFAULT.iterations,
+                                                    seconds or None))
+
+    def close(self) -> None:
+        """Stop this container's background readers (its fan-out), if it started any."""
+        if "fanout" in self.__dict__:
+            self.fanout.close()
 
     @cached_property
     def redis(self) -> redis.Redis:
@@ -258,7 +278,9 @@ def container() -> Container:
 
 
 def use(settings: Settings) -> Container:
-    """Replace this process's container (tests, CLI)."""
+    """Replace this process's container (tests, CLI), closing the one it replaces."""
     global _container
+    if _container is not None:
+        _container.close()
     _container = Container(settings)
     return _container

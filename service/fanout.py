@@ -186,6 +186,8 @@ class FanOut:
             try:
                 replies = self.redis.xread(positions, block=self.block_ms, count=1000)
             except redis.RedisError as error:
+                if self._closed.is_set():
+                    return
                 log.warning("fan-out: the feeds are unreadable (%s); retrying", error)
                 self._closed.wait(RETRY_SECONDS)
                 self._wake_all()  # after an outage every follower checks the log itself

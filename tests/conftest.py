@@ -18,6 +18,16 @@ os.environ.setdefault("BOARDROOM_HARD_BOT_SECONDS", "0")
 search.set_default_budget(search.Budget(iterations=2, seconds=None))
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _close_the_last_container():
+    """The tests replace the process's container (``use``), each closing the one before; the last one too."""
+    yield
+    from service import bootstrap
+
+    if bootstrap._container is not None:
+        bootstrap._container.close()
+
+
 @pytest.fixture(scope="session")
 def redis_url(tmp_path_factory):
     url = os.environ.get("REDIS_URL")
@@ -44,7 +54,10 @@ def wired(redis_client, redis_url):
     from service.bootstrap import Settings, use
 
     # Limits off: tests create many tables from one address; tests/api/test_limits.py turns them on.
-    return use(Settings(redis_url=redis_url, queue_redis_url=redis_url, bot_stall_seconds=1.0, rate_limits=False))
+    container = use(Settings(redis_url=redis_url, queue_redis_url=redis_url, bot_stall_seconds=1.0,
+                             rate_limits=False))
+    yield container
+    container.close()
 
 
 @pytest.fixture

@@ -126,14 +126,16 @@ def test_outcome_counts_first_place_shares_and_rank():
     assert search.outcome(four, 0, 4) == pytest.approx(0.25 * 2 / 3)
 
 
-def test_the_service_sets_the_hard_budget_from_its_environment():
+def test_the_service_sets_the_hard_budget_from_its_environment_and_only_when_it_names_one():
     from service.bootstrap import Container, Settings
 
     previous = search.default_budget()
     try:
         Container(Settings.from_env({"BOARDROOM_HARD_BOT_ITERATIONS": "3", "BOARDROOM_HARD_BOT_SECONDS": "0"}))
         assert search.default_budget() == search.Budget(iterations=3, seconds=None)
+        # Settings that name no budget leave the process's as it is (a production process: DEFAULT).
         Container(Settings.from_env({}))  # not os.environ: the test suite sets a tiny budget there
-        assert search.default_budget() == search.DEFAULT
+        Container(Settings())
+        assert search.default_budget() == search.Budget(iterations=3, seconds=None)
     finally:
         search.set_default_budget(previous)
