@@ -9,6 +9,7 @@ from marshmallow import Schema
 from games import kit
 from games.bias_effect import bot as _bot
 from games.bias_effect import rules, views
+from games.bias_effect.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, BiasEffectScore
 from games.bias_effect.schemas import COMMAND_SCHEMAS
 
 __all__ = ["GAME", "BiasEffect"]
@@ -24,6 +25,9 @@ class BiasEffect(kit.ModuleGame):
     max_players = 5
     bots = ("easy", "normal")
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
+    event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
+    template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
+    score_schema = BiasEffectScore
 
     rules = rules
     views = views

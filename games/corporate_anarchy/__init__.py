@@ -9,6 +9,7 @@ from marshmallow import Schema
 from games import kit
 from games.corporate_anarchy import bot as _bot
 from games.corporate_anarchy import rules, views
+from games.corporate_anarchy.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, CorporateAnarchyScore
 from games.corporate_anarchy.schemas import COMMAND_SCHEMAS
 
 __all__ = ["GAME", "CorporateAnarchy"]
@@ -24,6 +25,9 @@ class CorporateAnarchy(kit.ModuleGame):
     max_players = 4
     bots = ("easy", "normal")
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
+    event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
+    template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
+    score_schema = CorporateAnarchyScore
 
     rules = rules
     views = views

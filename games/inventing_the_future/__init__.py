@@ -10,6 +10,7 @@ from marshmallow import Schema
 from games import kit
 from games.inventing_the_future import bot as _bot
 from games.inventing_the_future import rules, views
+from games.inventing_the_future.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, ItfScore
 from games.inventing_the_future.schemas import COMMAND_SCHEMAS
 
 __all__ = ["GAME", "InventingTheFuture"]
@@ -24,6 +25,9 @@ class InventingTheFuture(kit.ModuleGame):
     max_players = 5
     bots = ("easy", "normal")
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
+    event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
+    template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
+    score_schema: ClassVar[type[Schema] | None] = ItfScore
 
     rules = rules
     views = views

@@ -10,6 +10,7 @@ from games import kit
 from games.tabletop_climber import bot as _bot
 from games.tabletop_climber import rules, views
 from games.tabletop_climber.data import TIEBREAK
+from games.tabletop_climber.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, ClimberScore
 from games.tabletop_climber.schemas import COMMAND_SCHEMAS
 
 __all__ = ["GAME", "TabletopClimber"]
@@ -28,6 +29,9 @@ class TabletopClimber(kit.ModuleGame):
     # GameEnded v2 records the tie-break criteria; v1 events were decided by the same ones.
     event_versions: ClassVar[dict[str, int]] = {"GameEnded": 2}
     upcasters: ClassVar[dict] = {("GameEnded", 1): lambda data: {**data, "tiebreak": list(TIEBREAK)}}
+    event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
+    template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
+    score_schema: ClassVar[type[Schema] | None] = ClimberScore
 
     rules = rules
     views = views

@@ -11,6 +11,7 @@ from games.base import Command, Event, Game, Result, RuleViolation, State, Viewe
 from games.tabletop_inc import bot as _bot
 from games.tabletop_inc import data as D
 from games.tabletop_inc import engine, flow, moves, state, turn, views
+from games.tabletop_inc.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, TabletopIncScore
 from games.tabletop_inc.schemas import COMMAND_SCHEMAS, OptionsSchema
 
 __all__ = ["GAME", "TabletopInc"]
@@ -28,6 +29,9 @@ class TabletopInc(Game):
     bots = ("easy", "normal", *D.MUMAN_BOTS)
     options_schema: ClassVar[type[Schema]] = OptionsSchema
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
+    event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
+    template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
+    score_schema: ClassVar[type[Schema] | None] = TabletopIncScore
 
     def setup(self, seats: int, options: dict[str, Any], rng: random.Random) -> list[Event]:
         """Tables, award cards, tracks, objectives, turn-order compensation, Founder cards or the POW/WOW deal."""

@@ -52,8 +52,10 @@ def advance(b: Batch, rng: random.Random) -> None:
                 cards = rng.sample(pool, k) + bottom[: size - k]
                 if not cards:
                     b.emit("TaskDone", seat)
+                elif kind == "train":
+                    b.emit("SkillCardsDrawn", seat, cards=cards)
                 else:
-                    b.emit("SkillCardsDrawn" if kind == "train" else "ObjectivesDrawn", seat, cards=cards)
+                    b.emit("ObjectivesDrawn", seat, cards=cards)
             elif not task_moves(s, seat, stop_at_one=True) and (
                     is_muman(s, seat) or not free_moves(s, seat, stop_at_one=True)):
                 skip_task(b, seat)  # nothing answers it, not even after an item, a skill card or the POW removal

@@ -75,7 +75,10 @@ def adjust(b: Batch, seat: int, card: str, rng: random.Random) -> None:
         b.emit("AwardRemoved", seat, level=level, wanted=wanted, card=card)
     elif kind in ("objective", "skill"):
         top = draw(s, kind, rng)
-        b.emit("ObjectiveDiscarded" if kind == "objective" else "SkillDiscarded", seat, card=top, zap=card)
+        if kind == "objective":
+            b.emit("ObjectiveDiscarded", seat, card=top, zap=card)
+        else:
+            b.emit("SkillDiscarded", seat, card=top, zap=card)
     elif kind in D.TRACKS:
         slots = s["tracks"][kind]
         res: dict[str, int] = {}

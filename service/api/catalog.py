@@ -6,6 +6,7 @@ from flask import current_app
 from flask_smorest import Api, Blueprint
 
 from games import REGISTRY
+from service.api import game_contract
 from service.api.schemas import CatalogSchema
 
 blp = Blueprint("catalog", __name__, url_prefix="/v1", description="The games this server hosts")
@@ -20,6 +21,7 @@ def build(app, api: Api) -> None:
             "max_players": game.max_players, "bots": list(game.bots),
             "options": to_json_schema(game.options_schema()),
             "commands": {kind: to_json_schema(schema()) for kind, schema in game.command_schemas.items()},
+            "schemas": game_contract.union_refs(game),
         }
         for game in REGISTRY.values()
     ]}

@@ -113,6 +113,12 @@ def _document_events(spec: APISpec, game: Game, prefix: str, register: _Registra
     }))
 
 
+def union_refs(game: Game) -> dict[str, str]:
+    """Where ``game``'s command, move and event unions are in the document."""
+    prefix = camel(game.slug)
+    return {"command": f"{REF}{prefix}Command", "move": f"{REF}{prefix}Move", "event": f"{REF}{prefix}Event"}
+
+
 def _with_game(game: Game, properties: dict[str, Any]) -> dict[str, Any]:
     return {"type": "object", "additionalProperties": False, "required": ["game", *properties],
             "properties": {"game": {"type": "string", "enum": [game.slug]}, **properties}}

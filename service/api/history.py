@@ -11,9 +11,9 @@ from flask_smorest import Blueprint
 
 from events.envelope import canonical_json
 from games import table as tables
-from service.api import head
+from service.api import head, stream_docs
 from service.api.context import wiring
-from service.api.requests import LAST_EVENT_ID_PATTERN, as_json, last_event_id, viewer_seat, wants_ndjson
+from service.api.requests import as_json, last_event_id, viewer_seat, wants_ndjson
 from service.api.schemas import (
     SPECTATOR_OR_SEAT,
     EventsQuerySchema,
@@ -34,21 +34,6 @@ log = logging.getLogger(__name__)
 HEARTBEAT = canonical_json({"type": "heartbeat"}) + "\n"
 SSE_KEEPALIVE = ": keep-alive\n\n"
 
-NDJSON = "application/x-ndjson"
-# A stream's or export's body: lines of JSON (or SSE frames), documented as text (see the Envelope schema).
-TEXT = {"schema": {"type": "string"}}
-# One server-sent event (OpenAPI 3.1: the schema of an event stream describes each event).
-SSE_EVENT = {"schema": {
-    "type": "object", "required": ["id", "event", "data"],
-    "properties": {
-        "id": {"type": "string", "pattern": "^[0-9]+$", "description": "the envelope's version (`v`)"},
-        "event": {"type": "string", "description": "the envelope's type"},
-        "data": {"type": "string", "contentMediaType": "application/json",
-                 "contentSchema": {"$ref": "#/components/schemas/Envelope"},
-                 "description": "the envelope as the caller may see it, as JSON"},
-    },
-}}
-
 
 def _visible(gid, viewer, after, limit):
     """(table, envelopes after ``after`` as ``viewer`` may see them)."""
@@ -60,11 +45,10 @@ def _visible(gid, viewer, after, limit):
 
 @blp.get("/<gid>/events")
 @blp.arguments(EventsQuerySchema, location="query")
-@blp.response(200, "EventPage", content_type="application/json", headers=head.DOC,
-              description="a page of the history; with `Accept: application/x-ndjson` an export: a header line "
-                          "(format, gid, game, rules_version, options, version, head), then one envelope a line; "
-                          "`boardroom audit FILE` verifies it offline")
-@blp.doc(responses={200: {"content": {NDJSON: TEXT}}})
+@blp.response(200, "EventPage", content_type="application/json", headers=head.DOC)
+@blp.alt_response(200, schema=stream_docs.EXPORT_SCHEMA, content_type="application/x-ndjson",
+                  description="a page of the history as JSON, or with `Accept: application/x-ndjson` an export "
+                              "of all of it")
 @problem(blp, 404, "unknown game")
 @seat_problems(blp)
 @blp.doc(operationId="listEvents", security=SPECTATOR_OR_SEAT)
@@ -97,15 +81,7 @@ def events(query, gid):
 
 @blp.get("/<gid>/stream")
 @blp.arguments(StreamQuerySchema, location="query")
-@blp.response(200, description="Server-sent events (`id` = version, `event` = type, `data` = the envelope), with a "
-                          "`: keep-alive` comment whenever nothing was sent for BOARDROOM_STREAM_KEEPALIVE_SECONDS "
-                          "(10 s). NDJSON with `Accept: application/x-ndjson`: one envelope a line, and the "
-                          'heartbeat line `{"type":"heartbeat"}` (no `v`) as its keep-alive. The stream ends after '
-                          "the game is finished and every event was sent, or after BOARDROOM_STREAM_MAX_SECONDS "
-                          "(1 h); resume with `Last-Event-ID` or `after`.")
-@blp.doc(responses={200: {"content": {"text/event-stream": SSE_EVENT, NDJSON: TEXT}}}, parameters=[{
-    "in": "header", "name": "Last-Event-ID", "schema": {"type": "string", "pattern": LAST_EVENT_ID_PATTERN},
-    "description": "SSE's resume header: the last version seen (`after` wins when both are given)"}])
+@blp.doc(responses={"200": stream_docs.STREAM_RESPONSE}, parameters=[stream_docs.LAST_EVENT_ID])
 @problem(blp, 400, "Last-Event-ID is not a version")
 @problem(blp, 404, "unknown game")
 @seat_problems(blp)

@@ -6,7 +6,7 @@ from flask import request
 from flask_smorest import Api, Blueprint
 
 from games import table as tables
-from service.api import game_contract, head
+from service.api import game_contract, head, stream_docs
 from service.api.context import wiring
 from service.api.requests import (
     IF_MATCH_PATTERN,
@@ -29,6 +29,7 @@ def document_commands(app, api: Api) -> None:
     from service.api import catalog
 
     game_contract.document_games(api)
+    stream_docs.document(api.spec)
     catalog.build(app, api)
 
 

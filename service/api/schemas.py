@@ -7,6 +7,7 @@ import unicodedata
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
 
+from games.table_schemas import GenericScore
 from service.problems import CODE_PATTERN, SERVICE_CODES
 
 NAME_MAX = 64
@@ -102,8 +103,9 @@ class TableSeatSchema(Schema):
 class ResultSchema(Schema):
     ranking = _always(fields.List, fields.List(fields.Integer()),
                       metadata={"description": "groups of tied seats, best first"})
-    scores = _always(fields.Dict, keys=fields.String(), values=fields.Dict(),
-                     metadata={"description": 'seat → its score breakdown, e.g. {"0": {"total": 12}}'})
+    scores = _always(fields.Dict, keys=fields.String(), values=fields.Nested(GenericScore),
+                     metadata={"description": 'seat → its score breakdown, e.g. {"0": {"total": 12}}; each game\'s '
+                                              'categories are typed in its GameFinished event (`<Game>Score`)'})
 
 
 class _TableSummary(Schema):
@@ -217,15 +219,28 @@ class StateSchema(Schema):
     view = _always(fields.Dict)
 
 
+JSON_SCHEMA = {"description": "a JSON Schema (2020-12) document", "type": "object"}
+
+
+class ContractRefsSchema(Schema):
+    """Where the game's typed unions are in this document."""
+
+    command = _always(fields.String, metadata={"description": "e.g. `#/components/schemas/TabletopClimberCommand`"})
+    move = _always(fields.String, metadata={"description": "the union of its legal moves"})
+    event = _always(fields.String, metadata={"description": "the union of its events, by `type`"})
+
+
 class CatalogGameSchema(Schema):
     slug = _always(fields.String)
     title = _always(fields.String)
     min_players = _always(fields.Integer)
     max_players = _always(fields.Integer)
     bots = _always(fields.List, fields.String())
-    options = _always(fields.Dict, metadata={"description": "a JSON Schema of the game's options"})
-    commands = _always(fields.Dict, keys=fields.String(), values=fields.Dict(),
+    options = _always(fields.Dict, metadata={**JSON_SCHEMA, "description": "a JSON Schema of the game's options"})
+    commands = _always(fields.Dict, keys=fields.String(), values=fields.Dict(metadata=JSON_SCHEMA),
                        metadata={"description": "command type → a JSON Schema of its payload"})
+    schemas = _always(fields.Nested, ContractRefsSchema,
+                      metadata={"description": "the game's typed unions in /openapi.yaml"})
 
 
 class CatalogSchema(Schema):

@@ -3,6 +3,7 @@ problem as application/problem+json with extension members, and real responses m
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -194,3 +195,37 @@ def test_extension_members_of_422s_are_in_the_documented_problem(api):
     assert invalid.json["code"] == "invalid_request" and "seats" in invalid.json["errors"]["json"]
     for body in (unknown.json, invalid.json):
         assert errors_against(document, "Problem", body) == []
+
+
+def test_streams_document_their_frames_and_the_json_each_line_carries(document):
+    stream = document["paths"]["/v1/games/{gid}/stream"]["get"]
+    content = stream["responses"]["200"]["content"]
+    assert set(content) == {"text/event-stream", "application/x-ndjson"}
+    assert "id: <version>" in content["text/event-stream"]["schema"]["description"]
+    assert "heartbeat" in content["application/x-ndjson"]["schema"]["description"]
+    assert {"name": "Last-Event-ID", "in": "header"}.items() <= next(
+        p for p in stream["parameters"] if p["name"] == "Last-Event-ID").items()
+    events = document["paths"]["/v1/games/{gid}/events"]["get"]["responses"]["200"]["content"]
+    assert set(events) == {"application/json", "application/x-ndjson"}
+    schemas = document["components"]["schemas"]
+    assert errors_against(document, "Heartbeat", {"type": "heartbeat"}) == []
+    assert {"format", "gid", "game", "version", "chain"} <= set(schemas["ExportHeader"]["required"])
+
+
+def test_a_real_export_header_and_heartbeat_match_their_schemas(api):
+    from service.api.history import HEARTBEAT
+
+    document = document_of(api.application)
+    game = api.post("/v1/games", json={"game": "dice-race", "seats": [{"name": "ann"}, {"name": "bob"}]}).json
+    export = api.get(f"/v1/games/{game['id']}/events", headers={"Accept": "application/x-ndjson"})
+    header, *lines = [json.loads(line) for line in export.get_data(as_text=True).splitlines()]
+    assert errors_against(document, "ExportHeader", header) == []
+    assert lines and all(errors_against(document, "Envelope", line) == [] for line in lines)
+    assert errors_against(document, "Heartbeat", json.loads(HEARTBEAT)) == []
+
+
+def test_the_catalogue_points_at_each_games_typed_unions(api):
+    document = document_of(api.application)
+    for entry in api.get("/v1/catalog").json["games"]:
+        for ref in entry["schemas"].values():
+            assert ref.rsplit("/", 1)[1] in document["components"]["schemas"], ref

@@ -1,0 +1,84 @@
+"""How the streamed responses look, for the OpenAPI document: SSE frames, NDJSON lines, the export header.
+
+flask-smorest drops a response that has no schema, and OpenAPI 3.1 has no schema for one item of a
+stream, so the bodies are documented as text whose lines (or frames) the descriptions define, and the
+JSON each line carries is a component schema of its own (Envelope, Heartbeat, ExportHeader).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from apispec import APISpec
+
+from service.api.requests import LAST_EVENT_ID_PATTERN
+from service.audit import EXPORT_FORMAT
+
+REF = "#/components/schemas/"
+
+SSE_FRAMES = (
+    "Server-sent events, one frame per event the caller may see:\n\n"
+    "```\nid: <version>\nevent: <event type>\ndata: <the Envelope as one line of JSON>\n\n```\n\n"
+    "and the comment frame `: keep-alive` whenever nothing was sent for BOARDROOM_STREAM_KEEPALIVE_SECONDS "
+    "(10 s; one is sent at once when there is nothing to send). The stream ends once the game is finished "
+    "and every event was sent, or after BOARDROOM_STREAM_MAX_SECONDS (1 h): resume with `Last-Event-ID: "
+    "<the last id>` (or `?after=`). The `data` is the Envelope schema, typed per game as `<Game>Event`.")
+NDJSON_LINES = (
+    "NDJSON (`Accept: application/x-ndjson`): one line of JSON per event (an Envelope, typed per game as "
+    "`<Game>Event`), and the Heartbeat line `{\"type\":\"heartbeat\"}` (it has no `v`) as the keep-alive: "
+    "skip lines without `v`. It ends as the SSE stream does; resume with `?after=<the last v>`.")
+EXPORT_LINES = (
+    "An export (`Accept: application/x-ndjson`): the first line is an ExportHeader, then one Envelope a line "
+    "(typed per game as `<Game>Event`), from `after` to the end; `boardroom audit FILE` verifies it offline.")
+
+
+def _text(description: str) -> dict[str, Any]:
+    return {"schema": {"type": "string", "description": description}}
+
+
+# OpenAPI 3.1 (before 3.2's itemSchema) reads the schema of an event stream as the schema of each event,
+# as schemathesis checks it: the frame's fields, its `data` the Envelope as JSON.
+SSE_EVENT = {
+    "type": "object", "required": ["id", "event", "data"], "description": SSE_FRAMES,
+    "properties": {
+        "id": {"type": "string", "pattern": "^[0-9]+$", "description": "the envelope's version (`v`)"},
+        "event": {"type": "string", "description": "the envelope's type"},
+        "data": {"type": "string", "contentMediaType": "application/json", "contentSchema": {"$ref": REF + "Envelope"},
+                 "description": "the envelope as the caller may see it, one line of JSON"},
+    },
+}
+
+STREAM_RESPONSE = {
+    "description": "The live history from `after` (or Last-Event-ID) on, as the caller may see it.",
+    "headers": {"Cache-Control": {"description": "`no-cache`", "schema": {"type": "string"}}},
+    "content": {"text/event-stream": {"schema": SSE_EVENT}, "application/x-ndjson": _text(NDJSON_LINES)},
+}
+
+EXPORT_SCHEMA = _text(EXPORT_LINES)["schema"]
+
+LAST_EVENT_ID = {
+    "in": "header", "name": "Last-Event-ID", "required": False,
+    "schema": {"type": "string", "pattern": LAST_EVENT_ID_PATTERN},
+    "description": "the `id` of the last frame received: the stream resumes after it (as `after` does)",
+}
+
+
+def document(spec: APISpec) -> None:
+    """Register the JSON carried by each line or frame of the streamed bodies."""
+    spec.components.schema("Heartbeat", {
+        "type": "object", "required": ["type"], "additionalProperties": False,
+        "properties": {"type": {"type": "string", "enum": ["heartbeat"]}},
+        "description": "The NDJSON stream's keep-alive line: not an event (no `v`)."})
+    spec.components.schema("ExportHeader", {
+        "type": "object", "additionalProperties": False,
+        "required": ["format", "gid", "game", "rules_version", "options", "version", "chain"],
+        "description": "The first line of an NDJSON export: what an offline auditor needs besides the events.",
+        "properties": {
+            "format": {"type": "string", "enum": [EXPORT_FORMAT]},
+            "gid": {"type": "string"}, "game": {"type": "string"}, "rules_version": {"type": "string"},
+            "options": {"type": "object"},
+            "version": {"type": "integer", "description": "the game's version when the export began"},
+            "head": {"type": "string", "description": "the hash of that version's event (absent while a game "
+                                                      "with an unkeyed chain runs)"},
+            "chain": {"type": "string", "enum": ["hmac-sha256", "sha256"]},
+        }})
