@@ -284,7 +284,8 @@ class ProblemSchema(Schema):
     expected = fields.Integer(metadata={"description": "409 stale_version: the version If-Match named"})
     current = fields.Integer(metadata={"description": "409 stale_version: the game's version now"})
     errors = fields.Raw(metadata={"description": "422 invalid_request, invalid_command, invalid_options: "
-                                                 "the messages per field", "type": ["object", "array"]})
+                                                 "the messages per field",
+                                                 "anyOf": [{"type": "object"}, {"type": "array", "items": {}}]})
     known = fields.List(fields.String(), metadata={"description": "422 unknown_command: the command types"})
     version = fields.Integer(metadata={"description": "500 corrupt_history: the damaged version"})
     reasons = fields.List(fields.String(), metadata={"description": "503 unhealthy: each failing check"})
