@@ -1,5 +1,8 @@
 """Run the benchmarks: ``python -m bench [--quick] [name ...]``; names: see BENCHMARKS.
 
+``python -m bench ladder [--games N --seconds S ...]`` runs the bot ladder (bench/ladder.py): pure games, no
+server, its own arguments, so it is not part of a full run.
+
 Each benchmark writes bench/results/<name>.json and prints one summary line; the run ends with a
 table of figures and targets. A full run (all benchmarks, not --quick) also writes
 bench/results/latest.md, the table the README's Performance section quotes.
@@ -33,6 +36,11 @@ BENCHMARKS = {
     "audit": "bench.audit",
     "durability": "bench.durability",
     "memory": "bench.memory",
+    "followers": "bench.followers",
+}
+# name -> module with main(argv): pure benchmarks taking their own arguments, run only when named first.
+STANDALONE = {
+    "ladder": "bench.ladder",
 }
 
 
@@ -57,6 +65,9 @@ def _cpu_model() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] in STANDALONE:
+        return importlib.import_module(STANDALONE[argv[0]]).main(argv[1:])
     parser = argparse.ArgumentParser(prog="python -m bench", description="Boardroom's benchmarks.")
     parser.add_argument("names", nargs="*", choices=[[], *BENCHMARKS], metavar="name",
                         help=f"benchmarks to run (default: all): {', '.join(BENCHMARKS)}")

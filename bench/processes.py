@@ -59,7 +59,7 @@ class PrivateRedis:
 class Service:
     """web + projector + worker as separate processes, started from the Procfile on a private Redis."""
 
-    def __init__(self, redis_url: str, log_dir: Path, web_workers: int = 2, threads: int = 8):
+    def __init__(self, redis_url: str, log_dir: Path, web_workers: int = 2):
         self.port = free_port()
         self.base_url = f"http://127.0.0.1:{self.port}"
         self.redis_url = redis_url
@@ -68,7 +68,7 @@ class Service:
             **os.environ,
             "REDIS_URL": redis_url, "QUEUE_REDIS_URL": redis_url,
             "BOARDROOM_PORT": str(self.port), "BOARDROOM_HOST": "127.0.0.1",
-            "WEB_CONCURRENCY": str(web_workers), "BOARDROOM_THREADS": str(threads),
+            "WEB_CONCURRENCY": str(web_workers),
             # No sweeper re-enqueues during a benchmark: abandoned games must not steal the worker.
             "BOARDROOM_BOT_STALL_SECONDS": "3600",
             # Benchmarks drive the service from one address far past any per-client limit.

@@ -12,6 +12,7 @@ import threading
 
 import redis
 from redis.backoff import ExponentialWithJitterBackoff
+from redis.cluster import RedisCluster
 from redis.retry import Retry
 
 # BusyLoadingError (Redis replaying its AOF) is a ConnectionError.
@@ -22,18 +23,30 @@ CONNECT_TIMEOUT_SECONDS = 2.0
 SOCKET_TIMEOUT_SECONDS = 5.0
 
 
+CLUSTER_SCHEME = "redis+cluster://"
+
+
+def is_cluster_url(url: str) -> bool:
+    return url.startswith(CLUSTER_SCHEME)
+
+
 def redis_client(url: str, socket_timeout: float | None = SOCKET_TIMEOUT_SECONDS) -> redis.Redis:
     """A client that retries a refused or dropped connection a few times over ~1 s, then raises.
 
     A timeout is not retried: a paused Redis would hold a web request for retries × timeout, and the
     web should answer 503 fast. Either way the caller sees one of ``OUTAGE_ERRORS``.
+    ``redis+cluster://host:port`` (any node) gives redis-py's cluster client, which follows the slots
+    as they move (a failover) and routes each command to its key's node.
     """
-    return redis.Redis.from_url(
-        url, health_check_interval=30, socket_connect_timeout=CONNECT_TIMEOUT_SECONDS,
-        socket_timeout=socket_timeout,
-        retry=Retry(ExponentialWithJitterBackoff(base=0.05, cap=0.5), COMMAND_RETRIES,
-                    supported_errors=(redis.ConnectionError,)),
-    )
+    retry = Retry(ExponentialWithJitterBackoff(base=0.05, cap=0.5), COMMAND_RETRIES,
+                  supported_errors=(redis.ConnectionError,))
+    common = {"socket_connect_timeout": CONNECT_TIMEOUT_SECONDS, "socket_timeout": socket_timeout}
+    if is_cluster_url(url):
+        # The cluster client retries on its own after refreshing the slots (a master that died is
+        # replaced by its replica): give it the time a failover takes rather than ~1 s.
+        return RedisCluster.from_url("redis://" + url[len(CLUSTER_SCHEME):], **common,
+                                     retry=Retry(ExponentialWithJitterBackoff(base=0.1, cap=1.0), 10))
+    return redis.Redis.from_url(url, health_check_interval=30, retry=retry, **common)
 
 
 class Backoff:

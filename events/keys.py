@@ -60,6 +60,11 @@ class GameKeys:
     def feed(self) -> str:
         return feed_key(self.partition)
 
+    @property
+    def fence(self) -> str:
+        """A counter of the partition's slot, written before a Redis WAIT (events.replication)."""
+        return f"{PREFIX}:{{p{self.partition}}}:fence"
+
     def idempotency(self, key: str, seat: int | None = None) -> str:
         """A command's idempotency key, scoped to the seat that sent it: seats' keys never collide."""
         return f"{self._base}:idem:{key}" if seat is None else f"{self._base}:idem:{seat}:{key}"

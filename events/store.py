@@ -12,6 +12,7 @@ import redis
 
 from events.envelope import Envelope, canonical_json, genesis_hash, seal_for_storage
 from events.keys import GameKeys, create_idempotency_key
+from events.replication import NotReplicated, Replication
 
 IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000
 # A create's key is claimed before the game is appended; a claim its creator never completed (a
@@ -59,6 +60,9 @@ def _decode(entry_id: bytes, fields: dict[bytes, bytes]) -> Envelope:
     return envelope
 
 
+__all__ = ["NotReplicated"]  # raised by appends: the store's callers catch it from here
+
+
 class IdempotencyKeyReused(Exception):
     """The idempotency key was already used for another command."""
 
@@ -90,9 +94,11 @@ class Appended:
 class EventStore:
     """Appends and reads game events; keeps each game's seed and token hashes apart from the log."""
 
-    def __init__(self, client: redis.Redis, partitions: int = 16):
+    def __init__(self, client: redis.Redis, partitions: int = 16, min_replicas: int = 0,
+                 replica_timeout_ms: int = 1000):
         self.redis = client
         self.partitions = partitions
+        self.replication = Replication(client, min_replicas, replica_timeout_ms)
         source = resources.files("events").joinpath("append.lua").read_text()
         self._append_script = client.register_script(source)
         # (version, head hash) pairs this process has seen, by game: the hash at a version never
@@ -123,6 +129,8 @@ class EventStore:
     def replayed_response(self, gid: str, idempotency: Idempotency) -> dict[str, Any] | None:
         """The stored response for this key and fingerprint; raises if the key named another request."""
         replay = self._replay(gid, idempotency)
+        if replay is not None and self.replication.required:
+            self.replication.confirm(self.keys(gid).fence)  # the first attempt's reply may have been a 503
         return replay.response if replay is not None else None
 
     def _replay(self, gid: str, idempotency: Idempotency) -> Appended | None:
@@ -192,9 +200,11 @@ class EventStore:
             for field, value in secret_items:
                 args += [field, value]
             idem_key = keys.idempotency(idempotency.key, idempotency.seat) if idempotency else keys.idempotency("-")
-            status, value = self._append_script(
-                keys=[keys.log, keys.meta, keys.feed, idem_key, keys.secrets], args=args
-            )
+            script_keys = [keys.log, keys.meta, keys.feed, idem_key, keys.secrets]
+            if self.replication.required:
+                status, value = self.replication.run(self._append_script, script_keys, args, keys.fence)
+            else:
+                status, value = self._append_script(keys=script_keys, args=args)
             status = status.decode()
             if status == "ok":
                 self._remember_head(gid, int(value), envelopes[-1]["hash"])
@@ -220,6 +230,14 @@ class EventStore:
         if envelopes and isinstance(envelopes[-1].get("v"), int) and isinstance(envelopes[-1].get("hash"), str):
             self._remember_head(gid, envelopes[-1]["v"], envelopes[-1]["hash"])
         return envelopes
+
+    def read_many(self, after: dict[str, int]) -> dict[str, list[Envelope]]:
+        """For each game, its events with version > ``after[gid]``, in one round trip."""
+        pipe = self.redis.pipeline(transaction=False)
+        for gid, version in after.items():
+            pipe.xrange(self.keys(gid).log, min=f"({version}-0" if version else "-", max="+")
+        return {gid: [_decode(entry_id, fields) for entry_id, fields in entries]
+                for gid, entries in zip(after, pipe.execute(), strict=True)}
 
     # -- a game creation's idempotency key (the game does not exist yet: no partition, no script) --
 

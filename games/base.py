@@ -122,3 +122,8 @@ class Game(ABC):
     @abstractmethod
     def bot(self, state: State, seat: int, rng: random.Random, level: str) -> Command:
         """The server's bot move for ``seat``; always a legal, complete command."""
+
+    def determinize(self, state: State, seat: int, rng: random.Random) -> State:
+        """A full state drawn from those ``seat`` cannot tell from ``state``: what it cannot see is resampled
+        (from its own view, never the true hidden values), what it sees is kept. The hard bot searches these."""
+        raise NotImplementedError(f"{self.slug} has no determinize hook")

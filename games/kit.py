@@ -8,6 +8,7 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any, ClassVar
 
+from games import search
 from games.base import Command, Event, Game, Result, RuleViolation, State, Viewer, event
 
 
@@ -44,12 +45,14 @@ class ModuleGame(Game):
 
     ``rules`` provides ``setup(players, rng)``, ``evolve``, ``decide``, ``to_act`` and
     ``legal_moves``; ``views`` provides ``view`` and ``redact``; ``player`` provides
-    ``choose(state, seat, rng, level)``. The final result is the state's ``result`` once set.
+    ``choose(state, seat, rng, level)``; ``hard`` provides ``determinize`` and ``HOOKS`` (games.search.Hooks)
+    for the ``hard`` level. The final result is the state's ``result`` once set.
     """
 
     rules: ClassVar[ModuleType]
     views: ClassVar[ModuleType]
     player: ClassVar[ModuleType]
+    hard: ClassVar[ModuleType]
 
     def setup(self, seats: int, options: dict[str, Any], rng: random.Random) -> list[Event]:
         return self.rules.setup(seats, rng)
@@ -81,4 +84,11 @@ class ModuleGame(Game):
     def bot(self, state: State, seat: int, rng: random.Random, level: str) -> Command:
         if level not in self.bots:
             raise RuleViolation("unknown-bot-level", f"Bot levels are {', '.join(self.bots)}.")
+        if level == "hard":
+            if seat not in self.to_act(state):
+                raise RuleViolation("not-your-turn", f"Seat {seat} is not awaited now.")
+            return search.choose(self, self.hard.HOOKS, state, seat, rng)
         return self.player.choose(state, seat, rng, level)
+
+    def determinize(self, state: State, seat: int, rng: random.Random) -> State:
+        return self.hard.determinize(state, seat, rng)

@@ -11,12 +11,13 @@ import random
 from typing import Any
 
 from events.envelope import KEYED
-from games import get_game
+from games import get_game, lifecycle
 from games.base import Command, Event, Game, RuleViolation, Viewer, event
 
 Table = dict[str, Any]
 
-LIFECYCLE = {"TableCreated", "SeatJoined", "TableStarted", "GameFinished", "SeedRevealed"}
+LIFECYCLE = {"TableCreated", "SeatJoined", "TableStarted", "GameFinished", "SeedRevealed", *lifecycle.EVENTS}
+has_ended = lifecycle.has_ended
 
 
 def game_of(table: Table) -> Game:
@@ -28,14 +29,18 @@ def game_of(table: Table) -> Game:
 
 def create(
     game: Game, seats: list[dict[str, Any]], options: dict[str, Any], seed_commitment: str,
-    rng: random.Random,
+    rng: random.Random, **hosting: Any,
 ) -> list[Event]:
-    """The events that open a table; the game starts at once when no seat is left open."""
+    """The events that open a table; the game starts at once when no seat is left open.
+
+    ``hosting`` holds the lifecycle choices (``clock``, ``on_timeout``, ``rematch_of``); only those
+    given are recorded, so a table without them is created exactly as before they existed.
+    """
     specs = [_seat_spec(spec) for spec in seats]
     options = game.seated_options(options, specs)
     created = event(
         "TableCreated", None, game=game.slug, rules_version=game.rules_version, options=options,
-        seats=specs, seed_commitment=seed_commitment,
+        seats=specs, seed_commitment=seed_commitment, **{k: v for k, v in hosting.items() if v is not None},
     )
     if any(not spec.get("name") and not spec.get("bot") for spec in seats):
         return [created]
@@ -66,22 +71,36 @@ def join(table: Table, name: str, seat: int | None, rng: random.Random) -> list[
     return events
 
 
-def decide(table: Table, seat: int, command: Command, rng: random.Random) -> list[Event]:
-    """The events of ``seat``'s command, as the game decides them."""
+def decide(
+    table: Table, seat: int, command: Command, rng: random.Random, seed: str | None = None,
+    autopilot: bool = False,
+) -> list[Event]:
+    """The events of ``seat``'s command: a lifecycle command as hosting decides it (``seed`` reveals
+    an aborted table's), a game command as the game does (``autopilot``: the server bot plays the seat)."""
+    if command["type"] in lifecycle.COMMANDS:
+        return lifecycle.decide(table, seat, command["type"], is_over(table), seed)
     if table["status"] == "open":
         raise RuleViolation("game-not-started", "The game has not started: seats are still open.")
-    if table["status"] == "finished" or game_of(table).result(table["state"]) is not None:
+    if has_ended(table) or is_over(table):
         raise RuleViolation("game-over", "The game is over: no more commands are accepted.")
+    lifecycle.playable_by(table, seat, autopilot)
     game = game_of(table)
     return stamp(game, game.decide(table["state"], seat, command, rng))
 
 
+def final_result(table: Table) -> dict[str, Any] | None:
+    """The result to record: the game's own, with resigned and forfeited seats ranked last."""
+    if table["status"] != "active" or table["state"] is None:
+        return None
+    return lifecycle.final_result(table, game_of(table).result(table["state"]))
+
+
 def finish(table: Table, seed: str) -> list[Event]:
     """The scoring job's events: the final result, then the seed so anyone can audit."""
-    result = game_of(table).result(table["state"])
+    result = final_result(table)
     if result is None:
         raise RuleViolation("game-not-over", "The game is not over yet.")
-    return [event("GameFinished", None, **result.to_json()), event("SeedRevealed", None, seed=seed)]
+    return [event("GameFinished", None, **result), event("SeedRevealed", None, seed=seed)]
 
 
 def stamp(game: Game, events: list[Event]) -> list[Event]:
@@ -118,6 +137,7 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
             "seed_commitment": data["seed_commitment"], "created_at": envelope["at"],
             "chain": envelope.get("chain"),
         }
+        table = lifecycle.created(table, data, envelope["at"])
     else:
         assert table is not None, "the first event of a table is TableCreated"
         table = dict(table)
@@ -130,9 +150,11 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
             table["status"] = "active"
         elif kind == "GameFinished":
             table["status"] = "finished"
-            table["result"] = {"ranking": data["ranking"], "scores": data["scores"]}
+            table["result"] = {k: data[k] for k in ("ranking", "scores", "resigned", "forfeits") if k in data}
         elif kind == "SeedRevealed":
             table["seed"] = data["seed"]
+        elif kind in lifecycle.EVENTS:
+            table = lifecycle.apply(table, envelope)
         else:
             game = game_of(table)
             data = upcast(game, envelope)["data"]
@@ -144,7 +166,7 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
         table["acted"] = [envelope["v"] if i == cmd["seat"] else v for i, v in enumerate(table["acted"])]
     table["version"] = envelope["v"]
     table["head"] = envelope.get("hash")
-    return table
+    return lifecycle.after_event(table, envelope, to_act(table) if table.get("clocks") is not None else [])
 
 
 def replay(envelopes: list[dict[str, Any]], table: Table | None = None) -> Table | None:
@@ -155,19 +177,34 @@ def replay(envelopes: list[dict[str, Any]], table: Table | None = None) -> Table
 
 def to_act(table: Table) -> list[int]:
     """Seats awaited now: none unless the game runs and is not over."""
-    if table["status"] != "active" or table["state"] is None:
+    if table["status"] != "active" or table["state"] is None or lifecycle.decided_early(table):
         return []
     return sorted(game_of(table).to_act(table["state"]))
 
 
+def lifecycle_moves(table: Table, seat: int) -> list[dict[str, Any]]:
+    """The lifecycle commands ``seat`` may post now, each complete."""
+    over = is_over(table)
+    allowed = []
+    for kind in sorted(lifecycle.COMMANDS):
+        try:
+            lifecycle.decide(table, seat, kind, over, seed="")
+        except RuleViolation:
+            continue
+        allowed.append({"type": kind})
+    return allowed
+
+
 def is_over(table: Table) -> bool:
-    """The game's rules say it ended (the scoring job may not have recorded it yet)."""
-    return table["status"] == "active" and game_of(table).result(table["state"]) is not None
+    """The game ended by its rules or by resignations (the scoring job may not have recorded it yet)."""
+    return table["status"] == "active" and (
+        lifecycle.decided_early(table) or game_of(table).result(table["state"]) is not None)
 
 
 def awaited_bots(table: Table) -> list[tuple[int, int]]:
-    """(seat, version of its last command) of each bot seat awaited now; the pair names one turn."""
-    return [(s, table["acted"][s]) for s in to_act(table) if table["seats"][s]["bot"]]
+    """(seat, version of its last command) of each seat awaited now that a bot plays (its own, or the
+    autopilot of an absent or resigned person); the pair names one turn."""
+    return [(s, table["acted"][s]) for s in to_act(table) if lifecycle.controller(table, s)]
 
 
 # An unkeyed hash (games created before the chain was keyed) would let anyone brute-force the data
@@ -179,12 +216,12 @@ CHAIN_FIELDS = ("prev", "hash")
 
 def head_is_public(table: Table) -> bool:
     """Whether the hashes of this table's events may be shown: keyed, or the game is over."""
-    return table["status"] == "finished" or table.get("chain") == KEYED
+    return has_ended(table) or table.get("chain") == KEYED
 
 
 def redact(table: Table, envelope: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
     """The envelope as ``viewer`` may see it; everything is public once the game is finished."""
-    if table["status"] == "finished":
+    if has_ended(table):
         return envelope
     public = head_is_public(table)
     redacted = {k: v for k, v in envelope.items() if public or k not in CHAIN_FIELDS}
@@ -208,9 +245,11 @@ def view(table: Table, viewer: Viewer) -> dict[str, Any]:
         "game": table["game"],
         "status": table["status"],
         "version": table["version"],
-        "seats": table["seats"],
+        "seats": lifecycle.seat_views(table),
         "to_act": to_act(table),
         "view": game_of(table).view(state, viewer) if state is not None else {},
-        "result": table["result"],
+        "result": {"resigned": [], "forfeits": [], **table["result"]} if table["result"] else None,
         "created_at": table["created_at"],
+        "clock": table.get("clock"), "on_timeout": table.get("on_timeout", "bot"),
+        "rematch_of": table.get("rematch_of"), "rematch": table.get("rematch"),
     }

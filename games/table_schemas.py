@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields
+from marshmallow import Schema, fields, validate
 
+from games import lifecycle_schemas
 from games.base import Game
+from games.lifecycle_schemas import ON_TIMEOUT, ClockSchema
 
 
 class SeatSpecData(Schema):
@@ -18,6 +20,9 @@ class TableCreatedData(Schema):
     options = fields.Dict(required=True, metadata={"description": "the game's options, as the table was set"})
     seats = fields.List(fields.Nested(SeatSpecData), required=True)
     seed_commitment = fields.String(required=True, metadata={"description": "sha256 of the secret seed, hex"})
+    clock = fields.Nested(ClockSchema, metadata={"description": "the time control (absent: untimed)"})
+    on_timeout = fields.String(validate=validate.OneOf(ON_TIMEOUT))
+    rematch_of = fields.String(metadata={"description": "the finished table this one is a rematch of"})
 
 
 class SeatJoinedData(Schema):
@@ -38,18 +43,29 @@ class GenericScore(Schema):
     class Meta:
         unknown = "include"
 
-    total = fields.Integer(required=True)
+    total = fields.Integer(required=True, allow_none=True,
+                           metadata={"description": "null when resignations ended the game before its end"})
 
 
 def result_schema(game: Game) -> type[Schema]:
-    """The final result of ``game``: ranking and its own per-seat score breakdown."""
-    score = game.score_schema or GenericScore
+    """The final result of ``game``: ranking, its own per-seat score breakdown (or none, when resignations
+    ended it early), and the seats that resigned or forfeited."""
     return type("ResultData", (Schema,), {
         "ranking": fields.List(fields.List(fields.Integer()), required=True,
                                metadata={"description": "groups of tied seats, best first"}),
-        "scores": fields.Dict(keys=fields.String(), values=fields.Nested(score), required=True,
-                              metadata={"description": "seat → its score breakdown"}),
+        "scores": fields.Dict(keys=fields.String(), values=fields.Raw(metadata={"anyOf": [
+            {"$ref": f"#/components/schemas/{score_name(game)}"}, {"$ref": "#/components/schemas/NoScore"}]}),
+            required=True, metadata={"description": "seat → its score breakdown"}),
+        "resigned": fields.List(fields.Integer(), metadata={"description": "seats that resigned or forfeited, "
+                                                                           "ranked last (absent: none)"}),
+        "forfeits": fields.List(fields.Integer(), metadata={"description": "of those, the seats whose clock ran "
+                                                                           "out"}),
     })
+
+
+def score_name(game: Game) -> str:
+    """The document's name of ``game``'s score breakdown schema."""
+    return "".join(part.capitalize() for part in game.slug.split("-")) + "Score"
 
 
 def lifecycle_event_schemas(game: Game) -> dict[str, type[Schema]]:
@@ -60,4 +76,5 @@ def lifecycle_event_schemas(game: Game) -> dict[str, type[Schema]]:
         "TableStarted": TableStartedData,
         "GameFinished": result_schema(game),
         "SeedRevealed": SeedRevealedData,
+        **lifecycle_schemas.EVENT_SCHEMAS,
     }

@@ -9,6 +9,7 @@ from typing import Any
 import redis
 
 from events.envelope import canonical_json
+from games import lifecycle
 from games import table as tables
 from games.table import Table
 
@@ -50,7 +51,7 @@ return 1
 def summary_of(table: Table) -> dict[str, Any]:
     return {
         "id": table["gid"], "game": table["game"], "status": table["status"],
-        "version": table["version"], "seats": table["seats"],
+        "version": table["version"], "seats": [lifecycle.seat_of(table, s["seat"]) for s in table["seats"]],
         "open_seats": sum(1 for s in table["seats"] if s["open"]),
         "to_act": tables.to_act(table), "created_at": table["created_at"],
     }

@@ -17,6 +17,7 @@ from collections import OrderedDict, defaultdict
 from typing import Any
 
 import redis
+from redis.cluster import RedisCluster
 
 from events import heartbeats
 from events.connection import OUTAGE_ERRORS, Backoff
@@ -25,6 +26,7 @@ from events.store import EventStore
 from games import table as tables
 from games.table import Table
 from projections.leaderboard import Leaderboards
+from projections.leases import PartitionLeases
 from projections.lobby import Lobby
 from projections.retention import Retention
 from projections.snapshots import Snapshots
@@ -38,6 +40,7 @@ SWEEP_EVERY_SECONDS = 1.0
 CLAIM_EVERY_SECONDS = 1.0  # while busy; an idle projector looks for stale entries at every step
 TABLES_CACHED = 1024
 RETENTION_EVERY_SECONDS = 60.0
+CLUSTER_POLL_MS = 50
 
 
 class Projector:
@@ -47,7 +50,7 @@ class Projector:
         self, client: redis.Redis, store: EventStore, snapshots: Snapshots, lobby: Lobby,
         leaderboards: Leaderboards, follow_up: Any = None, partitions: list[int] | None = None,
         consumer: str | None = None, claim_idle_ms: int = CLAIM_IDLE_MS, max_deliveries: int = MAX_DELIVERIES,
-        retention: Retention | None = None,
+        retention: Retention | None = None, leases: PartitionLeases | None = None,
     ):
         self.redis = client
         self.store = store
@@ -55,22 +58,28 @@ class Projector:
         self.lobby = lobby
         self.leaderboards = leaderboards
         self.follow_up = follow_up
-        self.partitions = partitions if partitions is not None else list(range(store.partitions))
+        # With leases the partitions come from them (renewed in ``run``); without, they are fixed.
+        self.partitions = [] if leases is not None else (
+            partitions if partitions is not None else list(range(store.partitions)))
         self.consumer = consumer or f"{socket.gethostname()}-{os.getpid()}"
         self.claim_idle_ms = claim_idle_ms
         self.max_deliveries = max_deliveries
         self.retention = retention
+        self.leases = leases
+        self._last_lease = 0.0
+        self._cluster = isinstance(client, RedisCluster)
         self._last_retention = time.monotonic()
         self._last_sweep = 0.0
         self._last_claim = 0.0
         self._idle = True
         self._own_pending = False
+        self._taken_over: list[int] = []
         # The tables this projector folded last, so the next fold starts from memory rather than
         # from the snapshot it wrote (the same table, parsed back); the log's tail is read either way.
         self._tables: OrderedDict[str, Table] = OrderedDict()
 
-    def ensure_groups(self) -> None:
-        for p in self.partitions:
+    def ensure_groups(self, partitions: list[int] | None = None) -> None:
+        for p in self.partitions if partitions is None else partitions:
             try:
                 self.redis.xgroup_create(feed_key(p), GROUP, id="0", mkstream=True)
             except redis.ResponseError as error:
@@ -90,7 +99,7 @@ class Projector:
             self._remember(table)
             self.snapshots.save(table)
             self.lobby.update(table)
-        if table["status"] == "finished":
+        if tables.has_ended(table):  # finished, or aborted (never counted on a leaderboard)
             self.leaderboards.record(table)
             if self.retention is not None:
                 self.retention.finished(gid)
@@ -109,14 +118,7 @@ class Projector:
             self._last_claim = now
             entries = self._claim_stale(count)
         if not entries:
-            # After an outage, first our own pending entries ("0"): a read whose reply was lost
-            # left them delivered to us; otherwise only new ones (">").
-            start = "0" if self._own_pending else ">"
-            streams = {feed_key(p): start for p in self.partitions}
-            for stream, items in self.redis.xreadgroup(GROUP, self.consumer, streams, count=count,
-                                                        block=None if self._own_pending else block_ms) or []:
-                entries += [(stream, entry_id, fields) for entry_id, fields in items]
-            self._own_pending = False
+            entries = self._read(count, block_ms)
         by_game: dict[str, list[tuple[bytes, bytes]]] = defaultdict(list)
         for stream, entry_id, fields in entries:
             if not fields:  # entry trimmed away while pending
@@ -143,6 +145,45 @@ class Projector:
         self._idle = not entries
         return len(entries)
 
+    def _read(self, count: int, block_ms: int) -> list[tuple[bytes, bytes, dict]]:
+        """New entries of the partitions folded here; after an outage, first our own pending ones ("0"):
+        a read whose reply was lost left them delivered to us."""
+        start = "0" if self._own_pending else ">"
+        block = None if self._own_pending else block_ms
+        self._own_pending = False
+        if not self.partitions:
+            time.sleep(block_ms / 1000)  # no lease held: nothing to read until the next renewal
+            return []
+        if not self._cluster:
+            replies = self.redis.xreadgroup(GROUP, self.consumer, {feed_key(p): start for p in self.partitions},
+                                            count=count, block=block) or []
+        else:
+            # One XREADGROUP names streams of one slot only: a round of non-blocking reads, one per
+            # partition, then a short pause when every feed was empty.
+            replies = []
+            for p in self.partitions:
+                replies += self.redis.xreadgroup(GROUP, self.consumer, {feed_key(p): start}, count=count) or []
+            if not any(items for _, items in replies) and block:
+                time.sleep(min(block, CLUSTER_POLL_MS) / 1000)
+        return [(stream, entry_id, fields) for stream, items in replies for entry_id, fields in items]
+
+    def _renew_leases(self) -> None:
+        """Fold the partitions whose leases this projector holds now; take over a dead one's pending entries."""
+        now = time.monotonic()
+        if self.leases is None or now - self._last_lease < self.leases.renew_every_seconds:
+            return
+        self._last_lease = now
+        held = self.leases.renew()
+        gained = sorted(set(held) - set(self.partitions))
+        if gained:
+            self.ensure_groups(gained)
+            log.warning("projector %s now folds partitions %s", self.consumer, gained)
+            self._taken_over = gained
+        lost = sorted(set(self.partitions) - set(held))
+        if lost:
+            log.warning("projector %s hands partitions %s back", self.consumer, lost)
+        self.partitions = held
+
     def _remember(self, table: Table) -> None:
         self._tables[table["gid"]] = table
         self._tables.move_to_end(table["gid"])
@@ -150,13 +191,17 @@ class Projector:
             self._tables.popitem(last=False)
 
     def _claim_stale(self, count: int) -> list[tuple[bytes, bytes, dict]]:
-        """Entries another (dead) consumer left pending; entries that keep failing go to dead letters."""
+        """Entries another (dead) consumer left pending; entries that keep failing go to dead letters.
+
+        On a partition just taken over, everything pending is claimed at once: its projector is gone.
+        """
         claimed: list[tuple[bytes, bytes, dict]] = []
+        taken_over, self._taken_over = set(self._taken_over), []
         for p in self.partitions:
             stream = feed_key(p)
+            idle = 0 if p in taken_over else self.claim_idle_ms
             # Redis 6.2 answers [cursor, entries]; 7.0 adds the ids of deleted entries.
-            items = self.redis.xautoclaim(stream, GROUP, self.consumer, self.claim_idle_ms,
-                                          start_id="0-0", count=count)[1]
+            items = self.redis.xautoclaim(stream, GROUP, self.consumer, idle, start_id="0-0", count=count)[1]
             if not items:
                 continue
             deliveries = {
@@ -186,6 +231,7 @@ class Projector:
                 if not grouped:
                     self.ensure_groups()
                     grouped = True
+                self._renew_leases()
                 self.step(block_ms=500)
                 heartbeats.beat(self.redis, f"projector:{self.consumer}")
                 self._sweep(load)
@@ -200,6 +246,8 @@ class Projector:
                 grouped = False
         try:
             heartbeats.forget(self.redis, f"projector:{self.consumer}")
+            if self.leases is not None:
+                self.leases.release()
         except OUTAGE_ERRORS:
             pass
 

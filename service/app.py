@@ -12,8 +12,8 @@ from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from events.store import CorruptEvent
-from service import docs_ui
+from events.store import CorruptEvent, NotReplicated
+from service import docs_ui, web
 from service.api import bodies
 from service.api.schemas import PROBLEM_JSON, ProblemSchema, service_problem_code, split_nullable_enums
 from service.bootstrap import Container, container
@@ -81,6 +81,16 @@ def _unavailable(error: Exception) -> Response:
                                  "detail": "The event store (Redis) is unreachable; retry after a few seconds.",
                                  "code": "store_unavailable"})
     response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    return response
+
+
+def _not_replicated(error: NotReplicated) -> Response:
+    log.warning("append not replicated: %s", error)
+    response = problem_response({"type": "https://boardroom.dev/problems/not_replicated", "title": "Not replicated",
+                                 "status": 503, "code": "not_replicated",
+                                 "detail": f"The command reached the store but {error}: a failover could lose it. "
+                                           "Retry with the same Idempotency-Key."})
+    response.headers["Retry-After"] = "1"
     return response
 
 
@@ -160,13 +170,14 @@ def create_app(wired: Container | None = None) -> Flask:
         },
     )
     api = BoardroomApi(app)
-    from service.api import audit, catalog, games, history, leaderboards, ops, play
+    from service.api import audit, catalog, games, history, leaderboards, ops, play, tables_lifecycle
 
-    for module in (catalog, games, play, history, audit, leaderboards, ops):
+    for module in (catalog, games, play, tables_lifecycle, history, audit, leaderboards, ops):
         api.register_blueprint(module.blp)
     play.document_commands(app, api)
 
     app.register_blueprint(docs_ui.blp)
+    app.register_blueprint(web.blp)  # the reference web client at /: static files, not in the OpenAPI document
 
     @app.get("/openapi.yaml")
     def openapi_yaml():
@@ -196,6 +207,7 @@ def create_app(wired: Container | None = None) -> Flask:
 
     app.register_error_handler(Problem, lambda problem: problem_response(problem.to_json()))
     app.register_error_handler(CorruptEvent, _corrupt)
+    app.register_error_handler(NotReplicated, _not_replicated)
     app.register_error_handler(HTTPException, _http_problem)
     for outage in (redis.ConnectionError, redis.TimeoutError):  # BusyLoadingError is a ConnectionError
         app.register_error_handler(outage, _unavailable)

@@ -13,7 +13,7 @@ from typing import Any
 
 from events.envelope import Envelope, canonical_json, chain_breaks, is_keyed
 from events.seeds import chain_key, commitment, rng_for
-from games import get_game
+from games import clocks, get_game, lifecycle
 from games import table as tables
 from games.base import RuleViolation
 
@@ -133,14 +133,25 @@ def _redecide(table: dict[str, Any] | None, batch: list[Envelope], seed: str) ->
         game = get_game(payload["game"])
         if game is None:
             raise RuleViolation("unknown-game", f"this build does not know the game {payload['game']!r}")
-        return tables.create(game, payload["seats"], payload["options"], commitment(seed), rng)
+        hosting = {k: payload[k] for k in ("clock", "on_timeout", "rematch_of") if k in payload}
+        return tables.create(game, payload["seats"], payload["options"], commitment(seed), rng, **hosting)
     if table is None:
         raise RuleViolation("no-table", "the history does not start with the game's creation")
     if cmd["type"] == "join":
         return tables.join(table, payload["name"], payload.get("seat"), rng)
     if cmd["type"] == "score-game":
         return tables.finish(table, seed)
-    return tables.decide(table, cmd["seat"], {"type": cmd["type"], **payload}, rng)
+    # Hosting's timed decisions are re-run at the time the store recorded: an expiry whose time was
+    # moved before its deadline, or that named a seat nobody awaited, is refused.
+    if cmd["type"] == "expire-clock":
+        return lifecycle.expire(table, payload["seat"], clocks.at_ms(first["at"]), tables.to_act(table),
+                                tables.is_over(table))
+    if cmd["type"] == "abandon-table":
+        return lifecycle.abandon(table, clocks.at_ms(first["at"]), payload["ttl_seconds"], seed)
+    if cmd["type"] == "rematch":
+        return lifecycle.rematch_opened(table, cmd["seat"], payload["rematch"])
+    return tables.decide(table, cmd["seat"], {"type": cmd["type"], **payload}, rng, seed=seed,
+                         autopilot=bool(cmd.get("autopilot")))
 
 
 def _other_rules(envelopes: list[Envelope]) -> str | None:
@@ -186,7 +197,10 @@ def check_decisions(envelopes: list[Envelope], seed: str | None) -> tuple[Check,
             return Check("decisions", False, version, why), None
         for envelope in batch:
             table = tables.fold(table, envelope)
-    return Check("decisions", True, envelopes[-1]["v"], f"{len(batches)} decisions re-run, all identical"), table
+    expiries = sum(1 for e in envelopes if e["type"] == "ClockExpired")
+    timed = f" ({expiries} clock expir{'y' if expiries == 1 else 'ies'} checked against the recorded times)"
+    return Check("decisions", True, envelopes[-1]["v"],
+                 f"{len(batches)} decisions re-run, all identical{timed if expiries else ''}"), table
 
 
 def check_result(envelopes: list[Envelope], table: dict[str, Any] | None) -> Check:
@@ -196,9 +210,9 @@ def check_result(envelopes: list[Envelope], table: dict[str, Any] | None) -> Che
         return Check("result", False, envelopes[-1]["v"] if envelopes else 0, "the game has no final result yet")
     if table is None or table.get("state") is None:
         return Check("result", False, finished["v"], "the state could not be folded")
-    recomputed = tables.game_of(table).result(table["state"])
-    stored = {"ranking": finished["data"].get("ranking"), "scores": finished["data"].get("scores")}
-    if recomputed is None or _comparable([{"type": "r", "data": recomputed.to_json()}]) != _comparable(
+    recomputed = lifecycle.final_result(table, tables.game_of(table).result(table["state"]))
+    stored = {k: finished["data"][k] for k in ("ranking", "scores", "resigned", "forfeits") if k in finished["data"]}
+    if recomputed is None or _comparable([{"type": "r", "data": recomputed}]) != _comparable(
             [{"type": "r", "data": stored}]):
         return Check("result", False, finished["v"], "the stored result differs from the one recomputed")
     return Check("result", True, finished["v"], "the stored result equals the one recomputed from the state")

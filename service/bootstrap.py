@@ -10,8 +10,9 @@ import redis
 from rq import Queue
 from rq.serializers import JSONSerializer
 
-from events.connection import redis_client
+from events.connection import is_cluster_url, redis_client
 from events.store import EventStore
+from games import search
 from projections.snapshots import Snapshots
 from service.commands import CommandHandler
 from service.tables import TableLoader
@@ -28,6 +29,9 @@ class Settings:
     partitions: int = 16
     admin_token: str = ""
     bot_stall_seconds: float = 10.0
+    # The hard bot's budget per move (games.search.Budget): playouts, and CPU seconds (0: no time cap).
+    hard_bot_iterations: int = search.DEFAULT.iterations
+    hard_bot_seconds: float = search.DEFAULT.seconds or 0.0
     max_body_bytes: int = 64 * 1024
     stream_keepalive_seconds: float = 10.0
     stream_max_seconds: float = 3600.0
@@ -41,21 +45,36 @@ class Settings:
     limit_commands: str = "20/second"
     limit_default: str = "50/second"
     max_bot_tables: int = 2
+    open_table_ttl: int = 24 * 3600  # seconds an open table waits for its seats before it is abandoned
     cors_origins: tuple[str, ...] = ("*",)
     metrics: str = "local"
     trusted_proxies: int = 0
+    # Scaling out (README "Scaling out"): WAIT for this many replicas after each append (0: don't), and
+    # the partitions this projector prefers ("0-7,12"; empty: all), the others taken over by lease.
+    min_replicas: int = 0
+    replica_timeout_ms: int = 1000
+    projector_partitions: tuple[int, ...] = ()
     extra: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def from_env(cls, env: os._Environ | dict[str, str] | None = None) -> Settings:
         env = os.environ if env is None else env
         redis_url = env.get("REDIS_URL") or cls.redis_url
+        partitions = int(env.get("BOARDROOM_PARTITIONS", cls.partitions))
+        if is_cluster_url(redis_url) and not env.get("QUEUE_REDIS_URL"):
+            raise ValueError("REDIS_URL names a Redis Cluster, which RQ does not support: "
+                             "set QUEUE_REDIS_URL to a plain Redis for the queues")
         return cls(
             redis_url=redis_url,
             queue_redis_url=env.get("QUEUE_REDIS_URL") or redis_url,
-            partitions=int(env.get("BOARDROOM_PARTITIONS", cls.partitions)),
+            partitions=partitions,
+            min_replicas=int(env.get("BOARDROOM_MIN_REPLICAS", cls.min_replicas)),
+            replica_timeout_ms=int(env.get("BOARDROOM_REPLICA_TIMEOUT_MS", cls.replica_timeout_ms)),
+            projector_partitions=partition_ranges(env.get("BOARDROOM_PROJECTOR_PARTITIONS", ""), partitions),
             admin_token=env.get("BOARDROOM_ADMIN_TOKEN", ""),
             bot_stall_seconds=float(env.get("BOARDROOM_BOT_STALL_SECONDS", cls.bot_stall_seconds)),
+            hard_bot_iterations=int(env.get("BOARDROOM_HARD_BOT_ITERATIONS", cls.hard_bot_iterations)),
+            hard_bot_seconds=float(env.get("BOARDROOM_HARD_BOT_SECONDS", cls.hard_bot_seconds)),
             max_body_bytes=int(env.get("BOARDROOM_MAX_BODY_BYTES", cls.max_body_bytes)),
             stream_keepalive_seconds=float(env.get("BOARDROOM_STREAM_KEEPALIVE_SECONDS",
                                                    cls.stream_keepalive_seconds)),
@@ -68,10 +87,26 @@ class Settings:
             limit_commands=_limit(env, "BOARDROOM_LIMIT_COMMANDS", cls.limit_commands),
             limit_default=_limit(env, "BOARDROOM_LIMIT_DEFAULT", cls.limit_default),
             max_bot_tables=int(env.get("BOARDROOM_MAX_BOT_TABLES", cls.max_bot_tables)),
+            open_table_ttl=int(env.get("BOARDROOM_OPEN_TABLE_TTL", cls.open_table_ttl)),
             cors_origins=tuple(o.strip() for o in (env.get("BOARDROOM_CORS_ORIGINS") or "*").split(",") if o.strip()),
             metrics=_choice(env.get("BOARDROOM_METRICS", cls.metrics), ("local", "on", "off"), "BOARDROOM_METRICS"),
             trusted_proxies=int(env.get("BOARDROOM_TRUSTED_PROXIES", cls.trusted_proxies)),
         )
+
+
+def partition_ranges(value: str, partitions: int) -> tuple[int, ...]:
+    """``"0-7,12"`` → (0, 1, …, 7, 12); every number a partition below ``partitions``."""
+    chosen: set[int] = set()
+    for part in filter(None, (p.strip() for p in value.split(","))):
+        low, _, high = part.partition("-")
+        try:
+            span = range(int(low), int(high or low) + 1)
+        except ValueError:
+            raise ValueError(f"BOARDROOM_PROJECTOR_PARTITIONS must be ranges like '0-7,12', not {value!r}") from None
+        if not span or span.start < 0 or span.stop > partitions:
+            raise ValueError(f"BOARDROOM_PROJECTOR_PARTITIONS: {part!r} is not within 0-{partitions - 1}")
+        chosen.update(span)
+    return tuple(sorted(chosen))
 
 
 def _choice(value: str, allowed: tuple[str, ...], name: str) -> str:
@@ -101,6 +136,8 @@ class Container:
 
     def __init__(self, settings: Settings):
         self.settings = settings
+        # games/ stays pure: the hard bots read their budget from games.search, set here for this process
+        search.set_default_budget(search.Budget(settings.hard_bot_iterations, settings.hard_bot_seconds or None))
 
     @cached_property
     def redis(self) -> redis.Redis:
@@ -114,7 +151,8 @@ class Container:
 
     @cached_property
     def store(self) -> EventStore:
-        return EventStore(self.redis, self.settings.partitions)
+        return EventStore(self.redis, self.settings.partitions, self.settings.min_replicas,
+                          self.settings.replica_timeout_ms)
 
     @cached_property
     def snapshots(self) -> Snapshots:
@@ -151,10 +189,16 @@ class Container:
         return Retention(self.redis, self.snapshots, self.lobby, self.settings.partitions, self.settings.retain_days)
 
     @cached_property
+    def fanout(self):
+        from service.fanout import FanOut, block_cap
+
+        return FanOut(self.redis, self.store, self.settings.partitions, block_cap(self.redis))
+
+    @cached_property
     def follow_up(self):
         from workers.dispatch import FollowUp
 
-        return FollowUp(self.redis, self.queue, self.settings.bot_stall_seconds)
+        return FollowUp(self.redis, self.queue, self.settings.bot_stall_seconds, self.settings.open_table_ttl)
 
 
 _container: Container | None = None

@@ -7,6 +7,7 @@ import json
 import logging
 import os
 import signal
+import socket
 import sys
 import threading
 from pathlib import Path
@@ -70,16 +71,22 @@ def _wired():
 
 
 def _projector(args: argparse.Namespace) -> int:
+    from projections.leases import PartitionLeases
     from projections.projector import Projector
+    from service.bootstrap import partition_ranges
 
     wired = _wired()
-    partitions = _partitions(args.partitions, wired.settings.partitions)
+    count = wired.settings.partitions
+    preferred = partition_ranges(args.partitions, count) if args.partitions else wired.settings.projector_partitions
+    consumer = f"{socket.gethostname()}-{os.getpid()}"
+    leases = PartitionLeases(wired.redis, consumer, count, preferred)
     projector = Projector(wired.redis, wired.store, wired.snapshots, wired.lobby, wired.leaderboards,
-                          wired.follow_up, partitions, retention=wired.retention)
+                          wired.follow_up, consumer=consumer, retention=wired.retention, leases=leases)
     stop = threading.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: stop.set())
-    print(f"boardroom: projector folding partitions {partitions}", flush=True)
+    print(f"boardroom: projector {consumer} prefers partitions {sorted(leases.preferred)} "
+          "(and stands in for any whose projector died)", flush=True)
     projector.run(stop, load=wired.loader.load)
     return 0
 
@@ -88,16 +95,6 @@ def _worker(args: argparse.Namespace) -> int:
     from workers.runner import run
 
     return run(_wired().queue)
-
-
-def _partitions(spec: str | None, count: int) -> list[int]:
-    if not spec:
-        return list(range(count))
-    chosen: list[int] = []
-    for part in spec.split(","):
-        low, _, high = part.partition("-")
-        chosen += range(int(low), int(high or low) + 1)
-    return chosen
 
 
 def _rebuild(args: argparse.Namespace) -> int:
@@ -196,7 +193,8 @@ def main(argv: list[str] | None = None) -> int:
 
     projector = commands.add_parser("projector", help="fold the partition feeds into the read models")
     projector.add_argument("--partitions", default=os.environ.get("BOARDROOM_PROJECTOR_PARTITIONS"),
-                           help="e.g. 0-7 or 0,3,5 (default: all)")
+                           help="the partitions it prefers, e.g. 0-7 or 0,3,5 (default: all); others are "
+                                "taken over by lease when their projector dies")
     projector.set_defaults(func=_projector)
 
     worker = commands.add_parser("worker", help="run bot turns and scoring (RQ), surviving Redis outages")

@@ -28,6 +28,7 @@ from events.store import (
 from games import get_game
 from games import table as tables
 from games.base import Game, RuleViolation
+from games.lifecycle_schemas import COMMAND_SCHEMAS as LIFECYCLE_COMMANDS
 from games.table import Table
 from service.problems import Conflict, Forbidden, NotFound, RuleBroken, Unauthorized, Unprocessable, clipped, shown
 from service.tables import TableLoader
@@ -56,12 +57,13 @@ def parse_command(game: Game, body: Any) -> dict[str, Any]:
     if not isinstance(body, dict):
         raise Unprocessable("A command is a JSON object with a 'type'.", code="invalid_command")
     kind = body.get("type")
-    schema = game.command_schemas.get(kind) if isinstance(kind, str) else None
+    schemas = {**game.command_schemas, **LIFECYCLE_COMMANDS}  # hosting's commands, for every game
+    schema = schemas.get(kind) if isinstance(kind, str) else None
     if schema is None:
-        known = ", ".join(sorted(game.command_schemas))
+        known = ", ".join(sorted(schemas))
         raise Unprocessable(
             f"Unknown command type {shown(kind)} for {game.slug}; known types: {known}.",
-            code="unknown_command", known=sorted(game.command_schemas),
+            code="unknown_command", known=sorted(schemas),
         )
     payload = {k: v for k, v in body.items() if k != "type"}
     try:
@@ -154,9 +156,13 @@ class CommandHandler:
     # -- writing ---------------------------------------------------------------------------
 
     def create(
-        self, slug: str, seats: list[dict[str, Any]], options: dict[str, Any]
+        self, slug: str, seats: list[dict[str, Any]], options: dict[str, Any], **hosting: Any
     ) -> tuple[Table, dict[str, str]]:
-        """Open a table; returns it and the tokens of the seats the creator named."""
+        """Open a table; returns it and the tokens of the seats the creator named.
+
+        ``hosting``: the lifecycle choices (``clock``, ``on_timeout``, ``rematch_of``), already loaded.
+        """
+        hosting = {k: v for k, v in hosting.items() if v is not None}
         game = get_game(slug)
         if game is None:
             raise Unprocessable(f"There is no game {shown(slug)} in the catalogue.", code="unknown_game")
@@ -181,12 +187,12 @@ class CommandHandler:
         seed = new_seed()
         tokens = {str(i): new_token() for i, s in enumerate(seats) if s.get("name") and not s.get("bot")}
         try:
-            events = tables.create(game, seats, options, commitment(seed), rng_for(seed, gid, 0))
+            events = tables.create(game, seats, options, commitment(seed), rng_for(seed, gid, 0), **hosting)
         except RuleViolation as violation:  # e.g. options that do not fit this table
             raise RuleBroken(violation.message, code=violation.code) from None
         secrets = {"seed": seed, **{token_field(t): seat for seat, t in tokens.items()}}
         cmd = {"id": uuid.uuid4().hex, "seat": None, "type": "create-game",
-               "payload": {"game": slug, "seats": seats, "options": options}}
+               "payload": {"game": slug, "seats": seats, "options": options, **hosting}}
         appended = self.store.append(gid, events, expected=0, cmd=cmd, secrets=secrets,
                                      chain_key=chain_key(seed, gid))
         with self._seeds_lock:
@@ -198,7 +204,7 @@ class CommandHandler:
 
     def create_once(
         self, slug: str, seats: list[dict[str, Any]], options: dict[str, Any], key: str, scope: str,
-        respond: Callable[[Table, dict[str, str]], dict[str, Any]],
+        respond: Callable[[Table, dict[str, str]], dict[str, Any]], **hosting: Any,
     ) -> Outcome:
         """``create`` under an Idempotency-Key: a retry of the same request gets the first response
         (the same table and tokens) instead of a second table.
@@ -207,7 +213,8 @@ class CommandHandler:
         so a key is looked up only within its own client's scope.
         """
         scoped = hashlib.sha256(f"{scope}\n{key}".encode()).hexdigest()
-        request_fp = fingerprint(None, {"game": slug, "seats": seats, "options": options})
+        request_fp = fingerprint(None, {"game": slug, "seats": seats, "options": options,
+                                        **{k: v for k, v in hosting.items() if v is not None}})
         try:
             stored = self.store.claim_create(scoped, request_fp)
         except IdempotencyKeyReused:
@@ -218,7 +225,7 @@ class CommandHandler:
         if stored is not None:
             return Outcome(stored, True, [])
         try:
-            table, tokens = self.create(slug, seats, options)
+            table, tokens = self.create(slug, seats, options, **hosting)
             response = respond(table, tokens)
         except BaseException:
             self.store.release_create(scoped, request_fp)
@@ -251,12 +258,14 @@ class CommandHandler:
 
     def execute(
         self, gid: str, seat: int | None, body: Any, if_match: int | None = None,
-        idempotency_key: str | None = None, table: Table | None = None,
+        idempotency_key: str | None = None, table: Table | None = None, autopilot: bool = False,
     ) -> Outcome:
         """Apply ``seat``'s command. Without ``if_match`` a conflict re-reads and re-decides.
 
         ``table`` is the game as the caller just loaded it, if it did (saves loading it again; a
         table that moved on since is caught by the append's expected version like any other).
+        ``autopilot``: the server bot plays the seat of an absent or resigned person (recorded in
+        the command, so the audit re-decides it the same way).
         """
         table = table if table is not None else self.table(gid)
         if seat is None or not 0 <= seat < len(table["seats"]) or table["seats"][seat]["open"]:
@@ -272,13 +281,15 @@ class CommandHandler:
             if stored is not None:
                 return Outcome(stored, True, [])
         cmd = {"id": uuid.uuid4().hex, "seat": seat, "type": command["type"],
-               "payload": {k: v for k, v in command.items() if k != "type"}}
+               "payload": {k: v for k, v in command.items() if k != "type"},
+               **({"autopilot": True} if autopilot else {})}
         seed = self.seed(gid)
         for _ in range(MAX_ATTEMPTS):
             if if_match is not None and table["version"] != if_match:
                 raise self._stale(if_match, table["version"])
             try:
-                events = tables.decide(table, seat, command, rng_for(seed, gid, table["version"]))
+                events = tables.decide(table, seat, command, rng_for(seed, gid, table["version"]), seed=seed,
+                                       autopilot=autopilot)
             except RuleViolation as violation:
                 raise RuleBroken(violation.message, code=violation.code) from None
             decided_on = table

@@ -21,7 +21,7 @@ def reasons(client: redis.Redis, queue: Queue, stale_seconds: float) -> list[str
         client.ping()
         now = time.time()
         projector = heartbeats.latest(client, "projector")
-        workers = _worker_heartbeats(client, queue)
+        workers = _worker_heartbeats(queue)
     except (redis.ConnectionError, redis.TimeoutError) as error:
         return [f"redis unreachable: {type(error).__name__}: {error}"]
     found = []
@@ -32,9 +32,10 @@ def reasons(client: redis.Redis, queue: Queue, stale_seconds: float) -> list[str
     return found
 
 
-def _worker_heartbeats(client: redis.Redis, queue: Queue) -> list[float]:
-    """The last heartbeat of each worker of ``queue``, read from RQ's registry without building RQ
+def _worker_heartbeats(queue: Queue) -> list[float]:
+    """The last heartbeat of each worker of ``queue``, read from RQ's registry (on the queue's Redis,
+    which need not be the event store's) without building RQ
     ``Worker`` objects: building one raises the socket timeout of the client's whole pool (RQ sizes it
     for its blocking dequeue), and the web's streams rely on that timeout to size their blocking reads."""
-    beats = [client.hget(key, "last_heartbeat") for key in get_keys(queue=queue)]
+    beats = [queue.connection.hget(key, "last_heartbeat") for key in get_keys(queue=queue)]
     return [utcparse(beat.decode()).timestamp() for beat in beats if beat]

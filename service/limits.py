@@ -21,6 +21,7 @@ from flask import Flask, Response, make_response, request
 from flask_limiter import Limiter, RequestLimit
 from flask_limiter.errors import RateLimitExceeded
 
+from games.lifecycle import has_ended
 from service.bootstrap import Container
 from service.problems import Problem
 
@@ -28,7 +29,8 @@ KEY_PREFIX = "br:limits"
 PENDING = "pending:"
 PENDING_SECONDS = 60  # a reservation whose request died without releasing it
 BOT_TABLE_RETRY_SECONDS = 30  # assumed: a hint only; an all-bot game takes minutes, we cannot know when it ends
-LIMITED = {"games.create": "limit_create", "games.join": "limit_join", "play.command": "limit_commands"}
+LIMITED = {"games.create": "limit_create", "games.join": "limit_join", "play.command": "limit_commands",
+           "lifecycle.rematch": "limit_create"}
 UNLIMITED = {"ops.healthz", "ops.metrics"}
 
 # Reserve a slot when fewer than the cap are taken: one atomic step, so concurrent creations cannot overshoot.
@@ -139,7 +141,7 @@ class BotTables:
 
     def _finished(self, gid: str) -> bool:
         table = self.wired.loader.load(gid)
-        return table is None or table["status"] == "finished"
+        return table is None or has_ended(table)
 
     @staticmethod
     def _all_bots() -> bool:

@@ -38,6 +38,7 @@ SERVICE_CODES: dict[str, str] = {
     "stale_version": "409: If-Match named an older version (`expected`, `current`)",
     "too_much_contention": "409: the game kept changing; retry",
     "idempotent_request_in_flight": "409: the first request with this Idempotency-Key is still running",
+    "rematch_exists": "409: another seat opened the game's rematch at the same moment (422: it already has one)",
     "payload_too_large": "413: the body is too large",
     "unsupported_media_type": "415: the body is not application/json",
     "invalid_request": "422: the request does not match its schema (`errors`)",
@@ -53,6 +54,8 @@ SERVICE_CODES: dict[str, str] = {
     "http_error": "any other HTTP error",
     "internal_error": "500: an unexpected error",
     "store_unavailable": "503: the event store (Redis) is unreachable; retry (Retry-After)",
+    "not_replicated": "503: the command reached the store's master but not BOARDROOM_MIN_REPLICAS replicas in "
+                      "time, so a failover could lose it; retry with the same Idempotency-Key (Retry-After)",
     "unavailable": "503: the service is unavailable",
     "unhealthy": "503 (/healthz): a check failed (`reasons`)",
     "corrupt_history": "500: a stored event is damaged (`version`); see the game's /audit",

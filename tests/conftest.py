@@ -8,6 +8,14 @@ import pytest
 import redis
 
 from events.redis_server import start_redis
+from games import search
+
+# Hard bots play in many suites' games (every level is cycled through): two playouts a move keeps them quick.
+# The environment reaches the service's settings and the real processes of the e2e suite; the default budget
+# covers pure games played in this process.
+os.environ.setdefault("BOARDROOM_HARD_BOT_ITERATIONS", "2")
+os.environ.setdefault("BOARDROOM_HARD_BOT_SECONDS", "0")
+search.set_default_budget(search.Budget(iterations=2, seconds=None))
 
 
 @pytest.fixture(scope="session")

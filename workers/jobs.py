@@ -5,7 +5,9 @@ from __future__ import annotations
 import logging
 
 from events.seeds import rng_for
+from games import lifecycle
 from games import table as tables
+from service import lifecycle as hosting
 from service.bootstrap import container
 from service.problems import Conflict, RuleBroken
 
@@ -24,16 +26,17 @@ def play_bot_turn(gid: str, seat: int, version: int) -> str:
     handler = container().handler
     for _ in range(MAX_TRIES):
         table = handler.table(gid)
-        if seat not in tables.to_act(table) or not table["seats"][seat]["bot"]:
+        level = lifecycle.controller(table, seat)
+        if seat not in tables.to_act(table) or not level:
             return "not-awaited"
         game = tables.game_of(table)
-        level = table["seats"][seat]["bot"]
+        autopilot = not table["seats"][seat]["bot"]  # a person's seat, absent or resigned
         # The bot's own choices are not game randomness: a separate derivation keeps them
         # reproducible without touching the rng the audit re-runs.
         rng = rng_for(handler.seed(gid), f"bot:{gid}:{seat}", table["version"])
         command = game.bot(table["state"], seat, rng, level)
         try:
-            handler.execute(gid, seat, command, if_match=table["version"])
+            handler.execute(gid, seat, command, if_match=table["version"], autopilot=autopilot)
         except Conflict:
             continue
         except RuleBroken as broken:
@@ -46,3 +49,14 @@ def play_bot_turn(gid: str, seat: int, version: int) -> str:
 def score_game(gid: str) -> bool:
     """Append the final result and the seed once the game's rules say it is over."""
     return container().handler.finish(gid)
+
+
+def expire_clock(gid: str, seat: int, version: int) -> str:
+    """Append ``seat``'s ClockExpired if the game is still at ``version`` (scheduled at its deadline)."""
+    return hosting.expire(container().handler, gid, seat, version)
+
+
+def abandon_table(gid: str) -> str:
+    """End the open table if it did not fill within BOARDROOM_OPEN_TABLE_TTL."""
+    wired = container()
+    return hosting.abandon(wired.handler, gid, wired.settings.open_table_ttl)

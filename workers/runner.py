@@ -52,7 +52,9 @@ def run(queue: Queue, stopping: threading.Event | None = None) -> int:
         worker.stopping = stopping
         started = time.monotonic()
         try:
-            worker.work(logging_level=logging.getLevelName(log.getEffectiveLevel()))
+            # with_scheduler: clock expiries and open tables' abandonment are enqueued at their time
+            # (queue.enqueue_at); RQ's scheduler moves them to the queue once due.
+            worker.work(logging_level=logging.getLevelName(log.getEffectiveLevel()), with_scheduler=True)
             error: Exception = RuntimeError("RQ's work loop ended")
         except OUTAGE_ERRORS as outage:  # registering its birth or death
             error = outage

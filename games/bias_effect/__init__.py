@@ -8,7 +8,7 @@ from marshmallow import Schema
 
 from games import kit
 from games.bias_effect import bot as _bot
-from games.bias_effect import rules, views
+from games.bias_effect import hard, rules, views
 from games.bias_effect.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, BiasEffectScore
 from games.bias_effect.schemas import COMMAND_SCHEMAS
 
@@ -23,7 +23,7 @@ class BiasEffect(kit.ModuleGame):
     title = "Bias Effect"
     min_players = 2
     max_players = 5
-    bots = ("easy", "normal")
+    bots = ("easy", "normal", "hard")
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
     event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
     template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
@@ -32,6 +32,7 @@ class BiasEffect(kit.ModuleGame):
     rules = rules
     views = views
     player = _bot
+    hard = hard
 
 
 GAME = BiasEffect()

@@ -8,7 +8,7 @@ from marshmallow import Schema
 
 from games import kit
 from games.corporate_anarchy import bot as _bot
-from games.corporate_anarchy import rules, views
+from games.corporate_anarchy import hard, rules, views
 from games.corporate_anarchy.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, CorporateAnarchyScore
 from games.corporate_anarchy.schemas import COMMAND_SCHEMAS
 
@@ -23,7 +23,7 @@ class CorporateAnarchy(kit.ModuleGame):
     title = "Corporate Anarchy"
     min_players = 2
     max_players = 4
-    bots = ("easy", "normal")
+    bots = ("easy", "normal", "hard")
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
     event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
     template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
@@ -32,6 +32,7 @@ class CorporateAnarchy(kit.ModuleGame):
     rules = rules
     views = views
     player = _bot
+    hard = hard
 
 
 GAME = CorporateAnarchy()

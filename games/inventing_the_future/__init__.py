@@ -9,7 +9,7 @@ from marshmallow import Schema
 
 from games import kit
 from games.inventing_the_future import bot as _bot
-from games.inventing_the_future import rules, views
+from games.inventing_the_future import hard, rules, views
 from games.inventing_the_future.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, ItfScore
 from games.inventing_the_future.schemas import COMMAND_SCHEMAS
 
@@ -23,7 +23,7 @@ class InventingTheFuture(kit.ModuleGame):
     title = "Inventing the Future"
     min_players = 2
     max_players = 5
-    bots = ("easy", "normal")
+    bots = ("easy", "normal", "hard")
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
     event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
     template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
@@ -32,6 +32,7 @@ class InventingTheFuture(kit.ModuleGame):
     rules = rules
     views = views
     player = _bot
+    hard = hard
 
 
 GAME = InventingTheFuture()

@@ -8,7 +8,7 @@ from marshmallow import Schema
 
 from games import kit
 from games.tabletop_climber import bot as _bot
-from games.tabletop_climber import rules, views
+from games.tabletop_climber import hard, rules, views
 from games.tabletop_climber.data import TIEBREAK
 from games.tabletop_climber.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, ClimberScore
 from games.tabletop_climber.schemas import COMMAND_SCHEMAS
@@ -24,7 +24,7 @@ class TabletopClimber(kit.ModuleGame):
     title = "Tabletop Climber"
     min_players = 3
     max_players = 4
-    bots = ("easy", "normal")
+    bots = ("easy", "normal", "hard")
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
     # GameEnded v2 records the tie-break criteria; v1 events were decided by the same ones.
     event_versions: ClassVar[dict[str, int]] = {"GameEnded": 2}
@@ -36,6 +36,7 @@ class TabletopClimber(kit.ModuleGame):
     rules = rules
     views = views
     player = _bot
+    hard = hard
 
 
 GAME = TabletopClimber()

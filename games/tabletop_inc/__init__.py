@@ -7,10 +7,11 @@ from typing import Any, ClassVar
 
 from marshmallow import Schema
 
+from games import search
 from games.base import Command, Event, Game, Result, RuleViolation, State, Viewer
 from games.tabletop_inc import bot as _bot
 from games.tabletop_inc import data as D
-from games.tabletop_inc import engine, flow, moves, state, turn, views
+from games.tabletop_inc import engine, flow, hard, moves, state, turn, views
 from games.tabletop_inc.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, TabletopIncScore
 from games.tabletop_inc.schemas import COMMAND_SCHEMAS, OptionsSchema
 
@@ -26,7 +27,7 @@ class TabletopInc(Game):
     min_players = 2
     max_players = 6
     # full-rules heuristics, then the rulebook's Muman-Bot by difficulty (a seat declared in the ``muman`` option)
-    bots = ("easy", "normal", *D.MUMAN_BOTS)
+    bots = ("easy", "normal", "hard", *D.MUMAN_BOTS)
     options_schema: ClassVar[type[Schema]] = OptionsSchema
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
     event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
@@ -79,15 +80,24 @@ class TabletopInc(Game):
 
     def bot(self, state_: State, seat: int, rng: random.Random, level: str) -> Command:
         """A Muman-Bot seat always answers ``muman-turn``: the game decides its turn with the game rng. Otherwise
-        the heuristic "easy" or "normal" (a ``muman-*`` level the options do not name, as when a game is set up
-        directly rather than through a table, plays the full rules as "normal")."""
+        the heuristic "easy" or "normal", or the "hard" search (games.search); a ``muman-*`` level the options do
+        not name, as when a game is set up directly rather than through a table, plays the full rules as "normal"."""
         if level not in self.bots:
             raise RuleViolation("unknown-bot-level", f"Bot levels are {', '.join(self.bots)}.")
         if state.is_muman(state_, seat) and state_["phase"] == "play":
             if seat not in turn.to_act(state_):
                 raise RuleViolation("not-your-turn", f"Seat {seat} is not awaited now.")
             return {"type": "muman-turn"}
+        if level == "hard":
+            if seat not in turn.to_act(state_):
+                raise RuleViolation("not-your-turn", f"Seat {seat} is not awaited now.")
+            return search.choose(self, hard.HOOKS, state_, seat, rng)
         return _bot.choose(state_, seat, rng, "normal" if level in D.MUMAN_BOTS else level)
+
+
+    def determinize(self, state_: State, seat: int, rng: random.Random) -> State:
+        """The hidden cards, predictions and POW/WOW deal redealt from what ``seat`` cannot see."""
+        return hard.determinize(state_, seat, rng)
 
 
 GAME = TabletopInc()

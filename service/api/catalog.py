@@ -6,6 +6,8 @@ from flask import current_app
 from flask_smorest import Api, Blueprint
 
 from games import REGISTRY
+from games.lifecycle_schemas import COMMAND_SCHEMAS as LIFECYCLE_COMMANDS
+from games.lifecycle_schemas import ON_TIMEOUT, ClockSchema
 from service.api import game_contract
 from service.api.schemas import CatalogSchema
 
@@ -15,12 +17,15 @@ blp = Blueprint("catalog", __name__, url_prefix="/v1", description="The games th
 def build(app, api: Api) -> None:
     """Compute the catalogue once, at start-up, with the API's own marshmallow→JSON-schema converter."""
     to_json_schema = api.ma_plugin.converter.schema2jsonschema
+    clock = to_json_schema(ClockSchema())
     app.extensions["boardroom-catalog"] = {"games": [
         {
             "slug": game.slug, "title": game.title, "min_players": game.min_players,
             "max_players": game.max_players, "bots": list(game.bots),
             "options": to_json_schema(game.options_schema()),
-            "commands": {kind: to_json_schema(schema()) for kind, schema in game.command_schemas.items()},
+            "commands": {kind: to_json_schema(schema())
+                         for kind, schema in {**game.command_schemas, **LIFECYCLE_COMMANDS}.items()},
+            "clock": clock, "on_timeout": list(ON_TIMEOUT),
             "schemas": game_contract.union_refs(game),
         }
         for game in REGISTRY.values()

@@ -16,10 +16,12 @@ from marshmallow import Schema, fields
 
 from games import REGISTRY
 from games.base import Game
-from games.table_schemas import lifecycle_event_schemas
+from games.lifecycle_schemas import COMMAND_SCHEMAS as LIFECYCLE_COMMANDS
+from games.table_schemas import GenericScore, lifecycle_event_schemas, score_name
 from service.api.schemas import EnvelopeSchema
 
 COMMAND = "Command"
+TABLE_COMMAND = "TableCommand"
 REF = "#/components/schemas/"
 
 
@@ -58,14 +60,28 @@ class _Registrar:
         return self.names[schema]
 
 
-def _document_commands(spec: APISpec, game: Game, prefix: str) -> None:
+def _typed(name: str, kind: str, schema: type[Schema], description: str) -> type[Schema]:
+    """``schema`` with its ``type`` field: one command kind."""
+    return type(name, (schema,), {"type": fields.String(required=True, metadata={"enum": [kind],
+                                                                                  "description": description})})
+
+
+def _document_table_commands(spec: APISpec) -> dict[str, str]:
+    """Hosting's commands (resign, leave, return, abort), the same for every game: {type: schema name}."""
+    names = {kind: f"Table{camel(kind)}Command" for kind in sorted(LIFECYCLE_COMMANDS)}
+    for kind, name in names.items():
+        spec.components.schema(name, schema=_typed(name, kind, LIFECYCLE_COMMANDS[kind], "a table command"))
+    spec.components.schema(TABLE_COMMAND, union(names, "A table command, the same for every game."))
+    return names
+
+
+def _document_commands(spec: APISpec, game: Game, prefix: str, table_commands: dict[str, str]) -> None:
     names = {}
     for kind, schema in sorted(game.command_schemas.items()):
         names[kind] = f"{prefix}{camel(kind)}Command"
-        spec.components.schema(names[kind], schema=type(names[kind], (schema,), {
-            "type": fields.String(required=True, metadata={"enum": [kind], "description": game.title}),
-        }))
-    spec.components.schema(f"{prefix}Command", union(names, f"A command of {game.title}."))
+        spec.components.schema(names[kind], schema=_typed(names[kind], kind, schema, game.title))
+    spec.components.schema(f"{prefix}Command", union({**names, **table_commands},
+                                                      f"A command of a {game.title} table."))
 
 
 def _document_moves(spec: APISpec, game: Game, prefix: str) -> None:
@@ -86,10 +102,14 @@ def _document_moves(spec: APISpec, game: Game, prefix: str) -> None:
         "version": {"type": "integer", "description": "the version the moves were computed at"},
         "seat": {"type": "integer"},
         "moves": {"type": "array", "items": ref(f"{prefix}Move")},
+        "lifecycle": {"type": "array", "items": ref(TABLE_COMMAND),
+                      "description": "the table commands the seat may post now (resign, leave, return, abort); "
+                                     "kept apart so that a client playing any listed move never resigns by chance"},
     }))
 
 
 def _document_events(spec: APISpec, game: Game, prefix: str, register: _Registrar, envelope: dict) -> None:
+    register(score_name(game), game.score_schema or type(score_name(game), (GenericScore,), {}))
     schemas = {**lifecycle_event_schemas(game), **game.event_schemas}
     names = {}
     for kind, schema in sorted(schemas.items()):
@@ -129,10 +149,15 @@ def document_games(api: Api) -> None:
     spec = api.spec
     register = _Registrar(spec)
     register("Envelope", EnvelopeSchema)  # any game's event, untyped: the streams' and exports' lines
+    spec.components.schema("NoScore", {
+        "type": "object", "required": ["total"], "additionalProperties": False,
+        "properties": {"total": {"type": "null"}},
+        "description": "The score of each seat of a game that resignations ended before its end: none."})
     envelope = api.ma_plugin.converter.schema2jsonschema(EnvelopeSchema)
+    table_commands = _document_table_commands(spec)
     for game in REGISTRY.values():
         prefix = camel(game.slug)
-        _document_commands(spec, game, prefix)
+        _document_commands(spec, game, prefix, table_commands)
         _document_moves(spec, game, prefix)
         _document_events(spec, game, prefix, register, envelope)
     spec.components.schema(COMMAND, {

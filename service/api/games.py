@@ -62,7 +62,12 @@ TABLE_LINKS = {
 }
 
 
-def _created_body(table, tokens) -> dict:
+def _hosting(body) -> dict:
+    """The table's lifecycle choices (a clock, what follows its running out) as the handler takes them."""
+    return {"clock": body["clock"], "on_timeout": body["on_timeout"] or ("bot" if body["clock"] else None)}
+
+
+def created_body(table, tokens) -> dict:
     first_named = next((int(s) for s in tokens), None)
     return _created.dump({**tables.view(table, first_named), "tokens": tokens})
 
@@ -82,21 +87,22 @@ def _created_body(table, tokens) -> dict:
 @problem(blp, 409, "the first request with this Idempotency-Key is still being handled")
 @problem(blp, 413, "request body too large")
 @problem(blp, 415, "the body is not application/json")
-@problem(blp, 422, "unknown game, bad player count, unknown bot level, invalid options or names, reused key")
+@problem(blp, 422, "unknown game, bad player count, unknown bot level, invalid options, names or clock, reused key")
 def create(body):
     """Create a game; seats are `{name}` (you), `{bot: level}` or `{}` (open for others to join)."""
     handler = wiring().handler
     key = idempotency_key(min_length=CREATE_KEY_MIN_LENGTH)
     if key is None:
-        table, tokens = handler.create(body["game"], body["seats"], body["options"])
-        return as_json(_created_body(table, tokens), 201, head.head_header(table))
+        table, tokens = handler.create(body["game"], body["seats"], body["options"], **_hosting(body))
+        return as_json(created_body(table, tokens), 201, head.head_header(table))
     created_head: dict[str, str] = {}
 
     def respond(table, tokens) -> dict:
         created_head.update(head.head_header(table))
-        return _created_body(table, tokens)
+        return created_body(table, tokens)
 
-    outcome = handler.create_once(body["game"], body["seats"], body["options"], key, client_scope(), respond=respond)
+    outcome = handler.create_once(body["game"], body["seats"], body["options"], key, client_scope(), respond=respond,
+                                  **_hosting(body))
     if outcome.replayed:  # no Boardroom-Head: the game may have moved since; GET it for the current head
         return as_json(outcome.response, 200, {"Idempotent-Replayed": "true"})
     return as_json(outcome.response, 201, created_head)

@@ -33,6 +33,7 @@ log = logging.getLogger(__name__)
 # The NDJSON stream's keep-alive: a line that is not an envelope (no `v`), so readers skip it by type.
 HEARTBEAT = canonical_json({"type": "heartbeat"}) + "\n"
 SSE_KEEPALIVE = ": keep-alive\n\n"
+CATCH_UP = 500  # events read from the log at a time when a follower starts or falls behind
 
 
 def _visible(gid, viewer, after, limit):
@@ -95,59 +96,55 @@ def stream(query, gid):
     if after is None:
         after = last_event_id() or 0
     ndjson = wants_ndjson()
-    log_key = wired.store.keys(gid).log
     keepalive = wired.settings.stream_keepalive_seconds
     longest = wired.settings.stream_max_seconds
-    block_cap = _block_cap(wired.redis)
+
+    def frame(envelope) -> str:
+        if ndjson:
+            return canonical_json(envelope) + "\n"
+        return f"id: {envelope['v']}\nevent: {envelope['type']}\ndata: {canonical_json(envelope)}\n\n"
 
     def frames():
         cursor = after
         started = time.monotonic()
         last_sent = started - keepalive  # an idle stream starts with a keep-alive: the headers go out at once
+        follower = wired.fanout.follow(gid)  # before the first read of the log: no event falls in between
         try:
+            table = wired.handler.table(gid)
+            batch: list | None = None
             while time.monotonic() - started < longest:
-                table = wired.handler.table(gid)
-                batch = wired.store.read(gid, after=cursor, limit=500)
+                if batch is None:  # the fan-out kept too little: read the log itself
+                    batch = wired.store.read(gid, after=cursor, limit=CATCH_UP)
                 for envelope in batch:
-                    seen = tables.redact(table, envelope, viewer)
-                    if ndjson:
-                        yield canonical_json(seen) + "\n"
-                    else:
-                        yield f"id: {seen['v']}\nevent: {seen['type']}\ndata: {canonical_json(seen)}\n\n"
+                    if envelope["v"] <= cursor:
+                        continue
+                    if envelope["type"] in tables.LIFECYCLE:  # the table's status may change with it
+                        table = wired.handler.table(gid)
+                    yield frame(tables.redact(table, envelope, viewer))
                     cursor = envelope["v"]
                     last_sent = time.monotonic()
-                if batch:
+                if len(batch) == CATCH_UP:
+                    batch = None
                     continue
-                if table["status"] == "finished" and cursor >= table["version"]:
+                if tables.has_ended(table) and cursor >= table["version"]:
                     return
                 now = time.monotonic()
                 if now - last_sent >= keepalive:
                     yield HEARTBEAT if ndjson else SSE_KEEPALIVE
                     last_sent = now
-                # Blocks in Redis until the log grows past the cursor, the keep-alive is due or the
-                # stream's time is up; never longer than the Redis client's socket timeout allows.
-                wait = min(keepalive - (now - last_sent), block_cap, longest - (now - started))
-                wired.redis.xread({log_key: f"{cursor}-0"}, count=1, block=max(1, int(wait * 1000)))
+                # Waits without a thread of its own or a Redis connection (the fan-out reads for every
+                # follower of this process) until the game moves, the keep-alive is due or time is up.
+                follower.wait(max(0.001, min(keepalive - (now - last_sent), longest - (now - started))))
+                batch = follower.after(cursor)
         except redis.RedisError as error:
             # Redis went away mid-stream: end it (the client resumes with Last-Event-ID), one line, no traceback.
             log.warning("stream of game %s after version %s ended: %s", gid, cursor, error)
+        finally:
+            follower.close()
 
     mimetype = "application/x-ndjson" if ndjson else "text/event-stream"
     return Response(stream_with_context(frames()), mimetype=mimetype,
                     headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
-
-
-def _block_cap(client: redis.Redis) -> float:
-    """The longest one blocking XREAD may wait: safely under the client's socket timeout (redis-py's
-    default is 5 s, and a read that outlasts it raises TimeoutError and drops the stream)."""
-    pool = client.connection_pool
-    # A connection as the pool would make it (constructing one does not connect): its timeout is the
-    # URL's or the arguments', else the connection class's own default.
-    timeout = pool.connection_class(**pool.connection_kwargs).socket_timeout
-    if timeout is None:
-        return float("inf")
-    # Half the timeout: a loaded machine may take a second or more to read the reply that ends the block.
-    return timeout / 2
 
 
 @blp.get("/<gid>/state")

@@ -7,6 +7,7 @@ import unicodedata
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
 
+from games.lifecycle_schemas import ClockSchema, HostingSchema
 from games.table_schemas import GenericScore
 from service.problems import CODE_PATTERN, SERVICE_CODES
 
@@ -73,7 +74,7 @@ class SeatSpecSchema(Schema):
             raise ValidationError("A seat is a named player or a bot, not both.")
 
 
-class CreateGameSchema(Schema):
+class CreateGameSchema(HostingSchema):
     game = fields.String(required=True, validate=validate.Length(min=1, max=64))
     seats = fields.List(fields.Nested(SeatSpecSchema), required=True, validate=validate.Length(min=1, max=16))
     options = fields.Dict(keys=fields.String(), load_default=dict)
@@ -91,6 +92,7 @@ def _always(field_class, *args, **kwargs):
 
 
 DATE_TIME = {"format": "date-time", "description": "UTC, ISO 8601"}
+STATUSES = ["open", "active", "finished", "aborted"]
 
 
 class TableSeatSchema(Schema):
@@ -98,6 +100,18 @@ class TableSeatSchema(Schema):
     name = _always(fields.String, allow_none=True)
     bot = _always(fields.String, allow_none=True)
     open = _always(fields.Boolean)
+    autopilot = _always(fields.Boolean, metadata={"description": "the server bot plays the absent person's seat"})
+    resigned = _always(fields.Boolean, metadata={"description": "resigned or forfeited: ranked last"})
+
+
+class SeatClockSchema(Schema):
+    remaining_ms = _always(fields.Integer, metadata={"description": "as of the game's version"})
+    deadline = _always(fields.String, allow_none=True, metadata={**DATE_TIME, "description": "while awaited"})
+    running = _always(fields.Boolean)
+
+
+class PlayerSeatSchema(TableSeatSchema):
+    clock = _always(fields.Nested, SeatClockSchema, allow_none=True, metadata={"description": "null: untimed"})
 
 
 class ResultSchema(Schema):
@@ -106,6 +120,8 @@ class ResultSchema(Schema):
     scores = _always(fields.Dict, keys=fields.String(), values=fields.Nested(GenericScore),
                      metadata={"description": 'seat → its score breakdown, e.g. {"0": {"total": 12}}; each game\'s '
                                               'categories are typed in its GameFinished event (`<Game>Score`)'})
+    resigned = _always(fields.List, fields.Integer(), metadata={"description": "seats that resigned or forfeited"})
+    forfeits = _always(fields.List, fields.Integer(), metadata={"description": "seats whose clock ran out"})
 
 
 class _TableSummary(Schema):
@@ -113,7 +129,7 @@ class _TableSummary(Schema):
 
     id = _always(fields.String)
     game = _always(fields.String)
-    status = _always(fields.String, validate=validate.OneOf(["open", "active", "finished"]))
+    status = _always(fields.String, validate=validate.OneOf(STATUSES))
     version = _always(fields.Integer)
     seats = _always(fields.List, fields.Nested(TableSeatSchema))
     to_act = _always(fields.List, fields.Integer())
@@ -121,8 +137,13 @@ class _TableSummary(Schema):
 
 
 class TableSchema(_TableSummary):
+    seats = _always(fields.List, fields.Nested(PlayerSeatSchema))
     view = _always(fields.Dict)
     result = _always(fields.Nested, ResultSchema, allow_none=True)
+    clock = _always(fields.Nested, ClockSchema, allow_none=True)
+    on_timeout = _always(fields.String, validate=validate.OneOf(["bot", "forfeit"]))
+    rematch_of = _always(fields.String, allow_none=True, metadata={"description": "the game this one rematches"})
+    rematch = _always(fields.String, allow_none=True, metadata={"description": "this game's rematch, once opened"})
 
 
 class CreatedGameSchema(TableSchema):
@@ -137,7 +158,7 @@ class JoinedSchema(Schema):
 
 class LobbyQuerySchema(Schema):
     game = fields.String(validate=validate.Length(max=64))
-    status = fields.String(validate=validate.OneOf(["open", "active", "finished"]))
+    status = fields.String(validate=validate.OneOf(STATUSES))
     open = fields.Boolean(metadata={"description": "only games with (true) or without (false) free seats"})
     offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_INT))
     limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
@@ -191,6 +212,8 @@ class LegalMovesSchema(Schema):
     version = _always(fields.Integer)
     seat = _always(fields.Integer)
     moves = _always(fields.List, fields.Nested(MoveSchema))
+    lifecycle = _always(fields.List, fields.Nested(MoveSchema), metadata={
+        "description": "the table commands the seat may post now (resign, leave, return, abort)"})
 
 
 class EventsQuerySchema(Schema):
@@ -214,7 +237,7 @@ class StateQuerySchema(Schema):
 
 class StateSchema(Schema):
     version = _always(fields.Integer)
-    status = _always(fields.String, validate=validate.OneOf(["open", "active", "finished"]))
+    status = _always(fields.String, validate=validate.OneOf(STATUSES))
     to_act = _always(fields.List, fields.Integer())
     view = _always(fields.Dict)
 
@@ -241,6 +264,8 @@ class CatalogGameSchema(Schema):
                        metadata={"description": "command type → a JSON Schema of its payload"})
     schemas = _always(fields.Nested, ContractRefsSchema,
                       metadata={"description": "the game's typed unions in /openapi.yaml"})
+    clock = _always(fields.Dict, metadata={**JSON_SCHEMA, "description": "a JSON Schema of a new table's `clock`"})
+    on_timeout = _always(fields.List, fields.String(), metadata={"description": "what may follow a clock's end"})
 
 
 class CatalogSchema(Schema):

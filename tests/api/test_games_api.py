@@ -38,8 +38,9 @@ def test_create_returns_game_resource_with_tokens_of_named_seats(api):
     assert game["status"] == "active"
     assert set(game["tokens"]) == {"0"}
     assert game["seats"] == [
-        {"seat": 0, "name": "ann", "bot": None, "open": False},
-        {"seat": 1, "name": "normal bot", "bot": "normal", "open": False},
+        {"seat": 0, "name": "ann", "bot": None, "open": False, "autopilot": False, "resigned": False, "clock": None},
+        {"seat": 1, "name": "normal bot", "bot": "normal", "open": False, "autopilot": False, "resigned": False,
+         "clock": None},
     ]
     assert game["to_act"] == [0]
 
@@ -195,7 +196,8 @@ def test_moves_list_what_is_accepted(api):
     game = create(api, [{"name": "ann"}, {"name": "bob"}])
     gid, tokens = game["id"], game["tokens"]
     moves = api.get(f"/v1/games/{gid}/moves", headers=auth(tokens["0"])).json
-    assert moves == {"game": "dice-race", "version": game["version"], "seat": 0, "moves": [{"type": "roll"}]}
+    assert moves == {"game": "dice-race", "version": game["version"], "seat": 0, "moves": [{"type": "roll"}],
+                     "lifecycle": [{"type": "abort"}, {"type": "leave"}, {"type": "resign"}]}
     assert api.get(f"/v1/games/{gid}/moves", headers=auth(tokens["1"])).json["moves"] == []
     accepted = api.post(f"/v1/games/{gid}/commands", json=moves["moves"][0], headers=auth(tokens["0"]))
     assert accepted.status_code == 201

@@ -3,18 +3,12 @@
 from __future__ import annotations
 
 import threading
-from pathlib import Path
 
 import httpx
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from playwright.sync_api import sync_playwright
 from werkzeug.serving import make_server
 
-CHROMIUM = Path("/usr/bin/chromium")
-# Without the background-networking flags Chromium's own connections are refused by a closed network.
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 METHODS = {"get", "put", "post", "delete", "patch", "head", "options", "trace"}
 # Swagger UI marks each operation with its raw path (data-path) and its method's label.
 RENDERED_OPERATIONS = """() => [...document.querySelectorAll('.opblock')].map(op => [
@@ -33,18 +27,6 @@ def base_url(wired):
     yield f"http://127.0.0.1:{server.port}"
     server.shutdown()
     thread.join(timeout=10)
-
-
-@pytest.fixture
-def chromium():
-    if not CHROMIUM.exists():
-        pytest.fail(f"{CHROMIUM} is missing: install Debian's Chromium with `apt-get install -y chromium` "
-                    "(the browser tests drive it through Playwright; `playwright install` cannot reach its CDN)",
-                    pytrace=False)
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
 
 
 def test_docs_renders_every_operation_offline(base_url, chromium, tmp_path):

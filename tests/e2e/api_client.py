@@ -103,8 +103,10 @@ class Boardroom:
     def catalog(self) -> dict:
         return self.http.get("/v1/catalog").raise_for_status().json()
 
-    def create(self, game: str, seats: list[dict], options: dict | None = None) -> dict:
-        response = self.http.post("/v1/games", json={"game": game, "seats": seats, "options": options or {}})
+    def create(self, game: str, seats: list[dict], options: dict | None = None, **hosting) -> dict:
+        """A new table; ``hosting``: its ``clock`` and ``on_timeout``."""
+        response = self.http.post("/v1/games", json={"game": game, "seats": seats, "options": options or {},
+                                                     **hosting})
         assert response.status_code == 201, response.text
         return response.json()
 
@@ -114,10 +116,13 @@ class Boardroom:
     def moves(self, gid: str, token: str) -> dict:
         return self.http.get(f"/v1/games/{gid}/moves", headers=self._auth(token)).raise_for_status().json()
 
-    def command(self, gid: str, token: str, command: dict, version: int | None = None) -> httpx.Response:
+    def command(self, gid: str, token: str, command: dict, version: int | None = None,
+                key: str | None = None) -> httpx.Response:
         headers = self._auth(token)
         if version is not None:
             headers["If-Match"] = f'"{version}"'
+        if key is not None:
+            headers["Idempotency-Key"] = key
         return self.http.post(f"/v1/games/{gid}/commands", json=command, headers=headers)
 
     def events(self, gid: str, token: str | None = None, after: int = 0) -> list[dict]:

@@ -29,7 +29,7 @@ class Service:
         self.env = {
             **os.environ,
             "REDIS_URL": redis_url, "QUEUE_REDIS_URL": redis_url,
-            "BOARDROOM_PORT": str(self.port), "WEB_CONCURRENCY": "1", "BOARDROOM_THREADS": "16",
+            "BOARDROOM_PORT": str(self.port), "WEB_CONCURRENCY": "1",
             "BOARDROOM_BOT_STALL_SECONDS": "2",
             # The suite's games come from one address; tests of the limits turn them on (``env``).
             "BOARDROOM_RATE_LIMITS": "off",

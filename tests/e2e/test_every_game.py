@@ -6,6 +6,7 @@ import pytest
 
 from games import REGISTRY
 from tests.e2e.api_client import Boardroom
+from tests.e2e.service_processes import Service
 
 pytestmark = pytest.mark.e2e
 
@@ -23,10 +24,33 @@ def test_a_table_of_bots_finishes_and_audits(boardroom, slug, table_size):
     game = REGISTRY[slug]
     players = game.min_players if table_size == "fewest" else game.max_players
     seats = [{"bot": game.bots[i % 2]} for i in range(players)]
-    created = boardroom.create(slug, seats)
-    kinds = [event["type"] for event in boardroom.stream(created["id"])]
+    assert_plays_to_the_end(boardroom, slug, seats)
+
+
+def assert_plays_to_the_end(api: Boardroom, slug: str, seats: list[dict]) -> None:
+    """A table of these seats streams to its end, every seat ranked, and audits clean."""
+    created = api.create(slug, seats)
+    kinds = [event["type"] for event in api.stream(created["id"])]
     assert kinds[-2:] == ["GameFinished", "SeedRevealed"]
-    finished = boardroom.game(created["id"])
+    finished = api.game(created["id"])
     assert finished["status"] == "finished"
-    assert sorted(s for group in finished["result"]["ranking"] for s in group) == list(range(players))
-    assert boardroom.audit(created["id"])["ok"]
+    assert sorted(s for group in finished["result"]["ranking"] for s in group) == list(range(len(seats)))
+    assert api.audit(created["id"])["ok"]
+
+
+@pytest.fixture(scope="module")
+def quick_hard_bots(redis_url, tmp_path_factory):
+    """The real processes with the hard bots' budget cut to two playouts a move, given to the worker by env."""
+    running = Service(redis_url, tmp_path_factory.mktemp("hard"),
+                      env={"BOARDROOM_HARD_BOT_ITERATIONS": "2", "BOARDROOM_HARD_BOT_SECONDS": "0.5"})
+    running.start_all()
+    api = Boardroom(running.base_url)
+    yield api
+    api.close()
+    running.stop()
+
+
+@pytest.mark.parametrize("slug", sorted(REGISTRY))
+def test_a_table_with_a_hard_bot_finishes_through_the_workers(quick_hard_bots, slug):
+    players = REGISTRY[slug].min_players
+    assert_plays_to_the_end(quick_hard_bots, slug, [{"bot": "hard" if i == 0 else "normal"} for i in range(players)])

@@ -680,7 +680,7 @@ def test_command_schemas_validate_payload_shapes():
 
 def test_catalogue_facts():
     assert GAME.slug == "bias-effect" and GAME.title == "Bias Effect"
-    assert GAME.bots == ("easy", "normal")
+    assert GAME.bots == ("easy", "normal", "hard")
     with pytest.raises(RuleViolation):
         GAME.bot(started()[0], 0, random.Random(0), "expert")
 

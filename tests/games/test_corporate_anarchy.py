@@ -899,7 +899,7 @@ def test_command_schemas_validate_payload_shapes():
 
 def test_catalogue_facts():
     assert GAME.slug == "corporate-anarchy" and GAME.title == "Corporate Anarchy"
-    assert (GAME.min_players, GAME.max_players) == (2, 4) and GAME.bots == ("easy", "normal")
+    assert (GAME.min_players, GAME.max_players) == (2, 4) and GAME.bots == ("easy", "normal", "hard")
     with pytest.raises(RuleViolation):
         GAME.setup(5, {}, random.Random(0))
 

@@ -787,10 +787,10 @@ def test_command_schemas_validate_payload_shapes():
 
 def test_catalogue_facts_and_bot_levels():
     assert GAME.slug == "inventing-the-future" and GAME.title == "Inventing the Future"
-    assert GAME.bots == ("easy", "normal")
+    assert GAME.bots == ("easy", "normal", "hard")
     s, _ = started(3)
     with pytest.raises(RuleViolation):
-        GAME.bot(s, s["start"], random.Random(0), "hard")
+        GAME.bot(s, s["start"], random.Random(0), "expert")
 
 
 def test_wrong_step_and_seat_are_refused():

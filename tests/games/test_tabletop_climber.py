@@ -1046,7 +1046,7 @@ def test_command_schemas_validate_payload_shapes():
 
 def test_catalogue_facts():
     assert GAME.slug == "tabletop-climber" and GAME.title == "Tabletop Climber"
-    assert GAME.bots == ("easy", "normal")
+    assert GAME.bots == ("easy", "normal", "hard")
 
 
 def test_spectator_view_shows_no_secret_card():

@@ -70,7 +70,7 @@ def set_track(s, track, cards):
 
 def test_catalogue_and_options():
     assert GAME.slug == "tabletop-inc" and (GAME.min_players, GAME.max_players) == (2, 6)
-    assert GAME.bots == ("easy", "normal", "muman-easy", "muman-normal", "muman-hard", "muman-extreme")
+    assert GAME.bots == ("easy", "normal", "hard", "muman-easy", "muman-normal", "muman-hard", "muman-extreme")
     assert GAME.options_schema().load({}) == {"deal": "founder"}
     assert GAME.options_schema().load({"deal": "pow-wow"}) == {"deal": "pow-wow"}
     with pytest.raises(ValidationError):

@@ -80,7 +80,7 @@ def set_track(s, track, cards):
 
 def test_catalogue_levels_and_options():
     """Seats of kind Muman-Bot with difficulty Easy, Normal, Hard or Extreme; the refresh variant is an option."""
-    assert GAME.bots[2:] == ("muman-easy", "muman-normal", "muman-hard", "muman-extreme")
+    assert GAME.bots[3:] == ("muman-easy", "muman-normal", "muman-hard", "muman-extreme")
     load = GAME.options_schema().load
     assert load({"muman": {"1": "extreme"}, "track_refresh": True, "track_refresh_items": True}) == {
         "deal": "founder", "muman": {"1": "extreme"}, "track_refresh": True, "track_refresh_items": True}

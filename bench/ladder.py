@@ -1,0 +1,166 @@
+"""The bot ladder: every level of every game against every other, win rates with 95 % Wilson intervals.
+
+Run: ``python -m bench ladder [--games N] [--seconds S] [--iterations I] [--levels L ...] [--slugs G ...]
+[--workers W]``. Pure (no server). For each game and each ordered pair of levels (A, B) it plays ``--games``
+games of one A seat against B seats in 2-player games (Tabletop Climber, for 3-4: one A against three B),
+the A seat rotating, plus A = hard against ``normal`` at the game's usual table size. A shared first place
+counts as a shared win. The hard level searches ``--iterations`` playouts per move, stopped early after
+``--seconds`` of CPU (0: no time cap, so every game is reproducible from its seed). Writes
+bench/results/ladder.md and ladder.json, prints one JSON object per pairing and a one-line summary.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import os
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from bench.bot_play import play_game
+from bench.report import RESULTS
+from games import REGISTRY, search
+
+RANDOM = "random"
+USUAL_PLAYERS = {"tabletop-inc": 4, "corporate-anarchy": 4, "tabletop-climber": 4, "inventing-the-future": 3,
+                 "bias-effect": 4}  # assumed: the table size each rulebook's examples use most
+MUMAN_IN_LADDER = ("muman-normal", "muman-hard")  # a Muman-Bot is an opponent only: it plays no full rules
+TARGETS = {"tabletop-climber": 0.40}  # hard's share of first places against normal; 0.65 elsewhere
+
+
+def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a win rate (a shared win counts as its share)."""
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    centre = p + z * z / (2 * games)
+    margin = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
+    scale = 1 + z * z / games
+    return max(0.0, (centre - margin) / scale), min(1.0, (centre + margin) / scale)
+
+
+def levels_of(slug: str) -> list[str]:
+    game = REGISTRY[slug]
+    full = [lv for lv in game.bots if not lv.startswith("muman-")]
+    return [RANDOM, *full, *(lv for lv in game.bots if lv in MUMAN_IN_LADDER)]
+
+
+@dataclass(frozen=True)
+class Pairing:
+    slug: str
+    a: str
+    b: str
+    players: int
+
+    def seats(self, game_no: int) -> tuple[list[str], int]:
+        """Each seat's level and A's seat, which rotates over the games."""
+        a_seat = game_no % self.players
+        return [self.a if i == a_seat else self.b for i in range(self.players)], a_seat
+
+
+def pairings(slugs: list[str], levels: list[str] | None, pair: list[str] | None = None) -> list[Pairing]:
+    out = []
+    for slug in slugs:
+        game = REGISTRY[slug]
+        smallest = 2 if game.min_players <= 2 else game.max_players  # Climber: 4 players, one A vs three B
+        if pair:
+            out.append(Pairing(slug, pair[0], pair[1], smallest))
+            continue
+        mine = [lv for lv in levels_of(slug) if levels is None or lv in levels]
+        for a in mine:
+            if a.startswith("muman-"):
+                continue
+            for b in mine:
+                if a != b:
+                    out.append(Pairing(slug, a, b, smallest))
+        usual = USUAL_PLAYERS.get(slug, smallest)
+        if "hard" in mine and "normal" in mine and usual != smallest:
+            out.append(Pairing(slug, "hard", "normal", usual))
+    return out
+
+
+def _options(pairing: Pairing, seats: list[str]) -> dict[str, Any]:
+    muman = {str(i): lv.removeprefix("muman-") for i, lv in enumerate(seats) if lv.startswith("muman-")}
+    return {"muman": muman} if muman else {}
+
+
+def one_game(task: tuple[Pairing, int, int, search.Budget]) -> tuple[Pairing, float, float]:
+    """(pairing, A's share of first place, CPU seconds) of one game, seeded by (pairing, game number)."""
+    pairing, game_no, seed, budget = task
+    search.set_default_budget(budget)
+    game = REGISTRY[pairing.slug]
+    seats, a_seat = pairing.seats(game_no)
+    rng = random.Random(f"{seed}:{pairing.slug}:{pairing.a}:{pairing.b}:{pairing.players}:{game_no}")
+    levels = [None if lv == RANDOM else lv for lv in seats]
+    started = time.process_time()
+    played = play_game(game, levels, rng, _options(pairing, seats), max_commands=20000)
+    return pairing, played.win_share(a_seat), time.process_time() - started
+
+
+def row_of(pairing: Pairing, shares: list[float], cpu: float) -> dict[str, Any]:
+    wins = sum(shares)
+    low, high = wilson(wins, len(shares))
+    return {"game": pairing.slug, "a": pairing.a, "b": pairing.b, "players": pairing.players,
+            "games": len(shares), "a_wins": round(wins, 2), "a_win_rate": round(wins / len(shares), 3),
+            "ci95": [round(low, 3), round(high, 3)], "baseline": round(1 / pairing.players, 3),
+            "cpu_seconds": round(cpu, 1)}
+
+
+def table(rows: list[dict[str, Any]]) -> str:
+    lines = ["| game | A | B | players | games | A's first places | 95 % CI |", "|---|---|---|---|---|---|---|"]
+    for r in rows:
+        vs = f"{r['b']}" if r["players"] == 2 else f"{r['players'] - 1} x {r['b']}"
+        lines.append(f"| {r['game']} | {r['a']} | {vs} | {r['players']} | {r['games']} | {r['a_win_rate']:.1%} | "
+                     f"{r['ci95'][0]:.1%}-{r['ci95'][1]:.1%} |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench ladder", description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="games per pairing")
+    parser.add_argument("--seconds", type=float, default=1.0, help="hard: CPU seconds per move (0: no time cap)")
+    parser.add_argument("--iterations", type=int, default=search.DEFAULT.iterations, help="hard: playouts per move")
+    parser.add_argument("--levels", nargs="+", help="only these levels (default: all, random included)")
+    parser.add_argument("--pair", nargs=2, metavar=("A", "B"), help="only A against B, at the smallest table")
+    parser.add_argument("--out", default="ladder", help="results file name: bench/results/<out>.md and .json")
+    parser.add_argument("--slugs", nargs="+", choices=sorted(REGISTRY), help="only these games")
+    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    args = parser.parse_args(argv)
+    budget = search.Budget(args.iterations, args.seconds or None)
+    slugs = args.slugs or sorted(REGISTRY)
+    plan = pairings(slugs, args.levels, args.pair)
+    tasks = [(p, g, args.seed, budget) for p in plan for g in range(args.games)]
+    started = time.perf_counter()
+    shares: dict[Pairing, list[float]] = {p: [] for p in plan}
+    cpu: dict[Pairing, float] = {p: 0.0 for p in plan}
+    with multiprocessing.Pool(args.workers) as pool:
+        for pairing, share, seconds in pool.imap_unordered(one_game, tasks, chunksize=1):
+            shares[pairing].append(share)
+            cpu[pairing] += seconds
+    rows = [row_of(p, shares[p], cpu[p]) for p in plan]
+    for r in rows:
+        print(json.dumps(r))
+    wall = time.perf_counter() - started
+    budget_text = (f"{budget.iterations} playouts" + (f", at most {budget.seconds:g} s CPU" if budget.seconds else "")
+                   + " per hard move")
+    RESULTS.mkdir(exist_ok=True)
+    (RESULTS / f"{args.out}.json").write_text(json.dumps({"budget": {"iterations": budget.iterations,
+                                                                "seconds": budget.seconds},
+                                                     "games": args.games, "rows": rows}, indent=2) + "\n")
+    command = "python -m bench ladder " + " ".join(argv if argv is not None else [])
+    (RESULTS / f"{args.out}.md").write_text("\n".join([
+        "# Bot ladder", "",
+        f"`{command.strip()}`: {args.games} games per pairing, {budget_text}, {wall:.0f} s on "
+        f"{args.workers} workers. A is one seat, the others play B; its seat rotates; a shared first place "
+        "counts as a shared win; the interval is Wilson's.", "",
+        table(rows), ""]))
+    headline = [r for r in rows if r["a"] == "hard" and r["b"] == "normal"]
+    print(f"Bot ladder, {args.games} games per pairing, {budget_text}: hard vs normal "
+          + ", ".join(f"{r['game']}@{r['players']}p {r['a_win_rate']:.1%} [{r['ci95'][0]:.0%}-{r['ci95'][1]:.0%}]"
+                      for r in headline) + f" ({len(rows)} pairings, {wall:.0f} s)")
+    return 0

@@ -1,0 +1,264 @@
+"""Tables for people: clocks, autopilot, resigning, leaving and returning, aborting, rematches.
+
+Hosting's lifecycle, not any game's rules (DESIGN §6b): a seat on autopilot or resigned is played by
+the server bot through the game's own ``decide``; the game learns nothing of it. Pure: every time is
+an envelope's ``at`` (ms since the epoch here), every decision a function of the folded table, so the
+audit re-decides these commands like any other. ``games.table`` calls in here; nothing here imports it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games import clocks
+from games.base import Event, Result, RuleViolation, event
+from games.lifecycle_schemas import COMMAND_SCHEMAS, EVENT_SCHEMAS
+
+Table = dict[str, Any]
+
+EVENTS = set(EVENT_SCHEMAS)
+COMMANDS = set(COMMAND_SCHEMAS)
+AUTOPILOT_LEVEL = "easy"  # the server bot that plays an absent or resigned seat
+ENDED = ("finished", "aborted")
+
+
+def created(table: Table, data: dict[str, Any], at: str) -> Table:
+    """The lifecycle part of a freshly created table."""
+    spec = data.get("clock")
+    named = [i for i, s in enumerate(data["seats"]) if s["name"] and not s["bot"]]
+    table["seats"] = [{**s, "autopilot": False, "resigned": False} for s in table["seats"]]
+    table.update(
+        clock=spec, on_timeout=data.get("on_timeout", "bot"),
+        clocks=clocks.start(spec, len(data["seats"])) if spec else None,
+        forfeits=[], creator=named[0] if named else None, human_moved=False,
+        rematch_of=data.get("rematch_of"), rematch=None, at=at,
+    )
+    return table
+
+
+def seat_of(table: Table, seat: int) -> dict[str, Any]:
+    """A seat with its lifecycle marks (a table folded before they existed has none)."""
+    return {"autopilot": False, "resigned": False, **table["seats"][seat]}
+
+
+def controller(table: Table, seat: int) -> str | None:
+    """The bot level that plays ``seat`` now: its own, or the autopilot's; None for a person."""
+    entry = seat_of(table, seat)
+    if entry["bot"]:
+        return entry["bot"]
+    return AUTOPILOT_LEVEL if entry["autopilot"] or entry["resigned"] else None
+
+
+def has_ended(table: Table) -> bool:
+    return table["status"] in ENDED
+
+
+def decided_early(table: Table) -> bool:
+    """Resignations and forfeits left at most one seat standing at a running table of several."""
+    return table["status"] == "active" and _one_left(table)
+
+
+def _one_left(table: Table) -> bool:
+    seats = table["seats"]
+    standing = [s for s in range(len(seats)) if not seat_of(table, s)["resigned"]]
+    return len(seats) >= 2 and len(standing) <= 1
+
+
+def running(table: Table, awaited: list[int]) -> set[int]:
+    """The awaited seats whose clocks run: those a person plays."""
+    return {s for s in awaited if controller(table, s) is None}
+
+
+def _with_seat(table: Table, seat: int, **marks: Any) -> list[dict[str, Any]]:
+    return [{**seat_of(table, s["seat"]), **marks} if s["seat"] == seat else s for s in table["seats"]]
+
+
+def apply(table: Table, envelope: dict[str, Any]) -> Table:
+    """Fold one lifecycle event into a copy of the table (already copied by the caller)."""
+    kind, seat, data = envelope["type"], envelope["seat"], envelope["data"]
+    if kind == "SeatResigned":
+        table["seats"] = _with_seat(table, seat, resigned=True)
+    elif kind == "SeatLeft":
+        table["seats"] = _with_seat(table, seat, autopilot=True)
+    elif kind == "SeatReturned":
+        table["seats"] = _with_seat(table, seat, autopilot=False)
+    elif kind == "ClockExpired":
+        if data["outcome"] == "forfeit":
+            table["seats"] = _with_seat(table, data["seat"], resigned=True)
+            table["forfeits"] = [*table.get("forfeits", []), data["seat"]]
+        else:
+            table["seats"] = _with_seat(table, data["seat"], autopilot=True)
+    elif kind in ("TableAborted", "TableAbandoned"):
+        table["status"] = "aborted"
+    elif kind == "RematchOpened":
+        table["rematch"] = data["rematch"]
+    return table
+
+
+def after_event(table: Table, envelope: dict[str, Any], awaited: list[int]) -> Table:
+    """Note a person's game command and move the clocks on to the event's time."""
+    cmd = envelope.get("cmd") or {}
+    acted = cmd.get("seat") if isinstance(cmd.get("seat"), int) else None
+    if acted is not None and (cmd.get("type") in COMMANDS or cmd.get("autopilot") or cmd.get("type") == "join"):
+        acted = None
+    if acted is not None:
+        table["human_moved"] = True
+    table["at"] = envelope["at"]
+    if table.get("clocks") is not None:
+        on = running(table, awaited) if not decided_early(table) else set()
+        table["clocks"] = clocks.advance(table["clock"], table["clocks"], clocks.at_ms(envelope["at"]), on, acted)
+    return table
+
+
+# -- deciding ------------------------------------------------------------------------------------
+
+def _active(table: Table, over: bool) -> None:
+    if has_ended(table) or over:
+        raise RuleViolation("game-over", "The game is over: no more commands are accepted.")
+    if table["status"] == "open":
+        raise RuleViolation("game-not-started", "The game has not started: seats are still open.")
+
+
+def _person(table: Table, seat: int) -> dict[str, Any]:
+    entry = seat_of(table, seat)
+    if entry["bot"]:
+        raise RuleViolation("bot-seat", f"Seat {seat} is a bot's: only a person's seat can do that.")
+    return entry
+
+
+def decide(table: Table, seat: int, kind: str, over: bool, seed: str | None) -> list[Event]:
+    """The events of a lifecycle command by ``seat``."""
+    if kind == "abort":
+        return abort(table, seat, over, seed)
+    _active(table, over)
+    entry = _person(table, seat)
+    if entry["resigned"]:
+        raise RuleViolation("seat-resigned", f"Seat {seat} has resigned: it can no longer {kind}.")
+    if kind == "resign":
+        return [event("SeatResigned", seat)]
+    if kind == "leave":
+        if entry["autopilot"]:
+            raise RuleViolation("already-on-autopilot", f"Seat {seat} is already on autopilot: send return.")
+        return [event("SeatLeft", seat)]
+    if not entry["autopilot"]:  # return
+        raise RuleViolation("not-on-autopilot", f"Seat {seat} is not on autopilot: there is nothing to return to.")
+    return [event("SeatReturned", seat)]
+
+
+def abort(table: Table, seat: int, over: bool, seed: str | None) -> list[Event]:
+    """The creator cancels an open table, or a started one before any person's game command."""
+    if has_ended(table) or over:
+        raise RuleViolation("nothing-to-abort", "The table has already ended: there is nothing to abort.")
+    if seat != table.get("creator"):
+        raise RuleViolation("not-the-creator", "Only the table's creator (its first named seat) can abort it.")
+    if table["status"] == "active" and table.get("human_moved"):
+        raise RuleViolation("too-late-to-abort", "A player has already moved: resign or leave instead.")
+    return [event("TableAborted", seat), *_reveal(seed)]
+
+
+def _reveal(seed: str | None) -> list[Event]:
+    if seed is None:
+        raise RuleViolation("no-seed", "Ending a table needs its seed.")
+    return [event("SeedRevealed", None, seed=seed)]
+
+
+def playable_by(table: Table, seat: int, autopilot: bool) -> None:
+    """A game command from ``seat``: its owner's while it plays it, the server bot's on autopilot."""
+    entry = seat_of(table, seat)
+    if autopilot and controller(table, seat) is None:
+        raise RuleViolation("not-on-autopilot", f"Seat {seat} is played by its owner, not by the autopilot.")
+    if not autopilot and entry["resigned"]:
+        raise RuleViolation("seat-resigned", f"Seat {seat} has resigned: the server bot plays it out.")
+    if not autopilot and entry["autopilot"] and not entry["bot"]:
+        raise RuleViolation("seat-on-autopilot", f"Seat {seat} is on autopilot: send return to play it again.")
+
+
+def expire(table: Table, seat: int, now: int, awaited: list[int], over: bool) -> list[Event]:
+    """The clock of ``seat`` ran out by ``now``: autopilot or forfeit, as the table says."""
+    _active(table, over)
+    if table.get("clocks") is None:
+        raise RuleViolation("untimed", "This table has no clock.")
+    if seat not in running(table, awaited):
+        raise RuleViolation("clock-not-running", f"Seat {seat} is not awaited from a person: its clock is stopped.")
+    clock = table["clocks"][seat]
+    if not clocks.expired(clock, now):
+        raise RuleViolation("clock-not-expired", f"Seat {seat}'s deadline {clocks.iso(clocks.deadline(clock))} "
+                                                 f"had not passed at {clocks.iso(now)}.")
+    # The server acts (seat null); the seat whose time ran out is data.
+    return [{"type": "ClockExpired", "seat": None, "data": {
+        "seat": seat, "deadline": clocks.iso(clocks.deadline(clock)), "outcome": table.get("on_timeout", "bot")}}]
+
+
+def abandon(table: Table, now: int, ttl_seconds: int, seed: str | None) -> list[Event]:
+    """An open table that never filled within ``ttl_seconds`` of its creation."""
+    if table["status"] != "open":
+        raise RuleViolation("game-not-open", "Only an open table can be abandoned.")
+    due = clocks.at_ms(table["created_at"]) + ttl_seconds * 1000
+    if now < due:
+        raise RuleViolation("not-yet-abandoned", f"The table stays open until {clocks.iso(due)}.")
+    return [event("TableAbandoned", None, ttl_seconds=ttl_seconds), *_reveal(seed)]
+
+
+def rematch_opened(table: Table, seat: int, rematch: str) -> list[Event]:
+    """The link from a finished table to its rematch."""
+    if table["status"] != "finished":
+        raise RuleViolation("game-not-finished", "A rematch is for a finished game.")
+    if table.get("rematch"):
+        raise RuleViolation("rematch-exists", f"This game already has a rematch: {table['rematch']}; join it.")
+    return [event("RematchOpened", seat, rematch=rematch)]
+
+
+def rematch_seats(table: Table, caller: int) -> list[dict[str, Any]]:
+    """The seats of a rematch: bots as they were, the caller by its name, other people's seats open."""
+    out = []
+    for s in table["seats"]:
+        if s["bot"]:
+            out.append({"bot": s["bot"]})
+        elif s["seat"] == caller:
+            out.append({"name": s["name"]})
+        else:
+            out.append({})
+    return out
+
+
+# -- results and views ---------------------------------------------------------------------------
+
+def final_result(table: Table, result: Result | None) -> dict[str, Any] | None:
+    """The game's result with resigned and forfeited seats ranked last; when resignations ended the
+    game early, the seats still standing win. The marks are present only when there are any, so a
+    game without them records exactly the game's own result."""
+    resigned = [s for s in range(len(table["seats"])) if seat_of(table, s)["resigned"]]
+    if result is None:
+        if not _one_left(table):
+            return None
+        standing = [s for s in range(len(table["seats"])) if s not in resigned]
+        ranking = [standing] if standing else []
+        scores: dict[str, dict[str, Any]] = {str(s): {"total": None} for s in range(len(table["seats"]))}
+    else:
+        ranking = [[s for s in group if s not in resigned] for group in result.ranking]
+        ranking = [g for g in ranking if g]
+        scores = result.scores
+    if not resigned:
+        return {"ranking": ranking, "scores": scores}
+    forfeits = [s for s in table.get("forfeits", []) if s in resigned]
+    return {"ranking": [*ranking, resigned], "scores": scores, "resigned": resigned, "forfeits": forfeits}
+
+
+def seat_views(table: Table) -> list[dict[str, Any]]:
+    """Every seat with its lifecycle marks and its clock as of the table's version."""
+    now = clocks.at_ms(table["at"]) if table.get("at") else 0
+    timed = table.get("clocks")
+    return [{**seat_of(table, s["seat"]),
+             "clock": clocks.shown(timed[s["seat"]], now) if timed is not None else None}
+            for s in table["seats"]]
+
+
+def timers(table: Table, awaited: list[int], open_ttl: int) -> list[tuple[str, int | None, int]]:
+    """(kind, seat, due ms) of what the table waits for in time: each running clock's deadline, an
+    open table's abandonment."""
+    if table["status"] == "open":
+        return [("abandon", None, clocks.at_ms(table["created_at"]) + open_ttl * 1000)]
+    if table["status"] != "active" or table.get("clocks") is None or decided_early(table):
+        return []
+    return [("expire", s, clocks.deadline(table["clocks"][s])) for s in sorted(running(table, awaited))
+            if clocks.deadline(table["clocks"][s]) is not None]

@@ -1,0 +1,184 @@
+"""The ``hard`` bot of every game: a search over sampled worlds, the same for all games.
+
+Algorithm: single-observer information-set Monte Carlo with a one-level tree (determinized flat UCB1).
+Each iteration samples a world consistent with what the searching seat knows (the game's ``determinize``),
+picks a candidate move by UCB1, plays it in that world, then plays the game on with a fast rollout policy
+(the game's ``normal`` bot, which sees only its own seat's side of the sampled world) for ``horizon``
+commands, and scores the end: the final ranking if the game ended, else the game's heuristic ``evaluate``.
+The statistics of a move pool over every sampled world, so the choice is made for the information set,
+never for one guessed world (no strategy fusion at the root). A deeper tree was not worth it here: at a
+budget of about a second of Python per move the search runs tens to a few hundred playouts, too few to
+grow useful statistics below the root, while rolling out with the ``normal`` bot makes every playout a
+one-step policy improvement over ``normal``.
+
+Pure: no clock is read unless the budget has ``seconds``, and every random draw comes from the rng given
+(the world samples, the rollouts' randomness, the candidates kept), so a move is reproducible under an
+iteration-only budget. A time budget (``seconds``) stops on ``time.process_time()``: the move then depends
+on the machine's speed and is not reproducible; the service uses both (the iteration cap usually binds
+first on a quiet machine, the seconds cap protects a busy one).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from games.base import Command, Game, Result, RuleViolation, State
+
+EXPLORATION = 0.7  # UCB1 constant, rewards lie in [0, 1]
+MAX_CANDIDATES = 10  # moves searched at the root; the rest are never sampled
+PLAYOUTS_PER_MOVE = 8  # a small budget searches fewer moves: one lucky playout must not beat the policy's move
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much one hard decision may spend: at most ``iterations`` playouts and, when set, ``seconds`` of CPU.
+
+    ``seconds=None`` makes the move a function of the state and the rng alone (reproducible).
+    A caller with a seat clock passes ``budget.within(seconds_left)`` so the search never outruns it.
+    """
+
+    iterations: int = 200
+    seconds: float | None = 1.0
+
+    def __post_init__(self) -> None:
+        if self.iterations < 1:
+            raise ValueError("a search budget needs at least one iteration")
+        if self.seconds is not None and self.seconds <= 0:
+            raise ValueError("a search time budget must be positive")
+
+    def within(self, seconds_left: float) -> Budget:
+        """This budget, never longer than ``seconds_left`` (a seat clock's remaining time)."""
+        cap = max(seconds_left, 1e-3)
+        return Budget(self.iterations, cap if self.seconds is None else min(self.seconds, cap))
+
+
+DEFAULT = Budget()
+_default = [DEFAULT]
+
+
+def default_budget() -> Budget:
+    """The budget a hard bot uses when its caller gives none (the service sets it from its settings)."""
+    return _default[0]
+
+
+def set_default_budget(budget: Budget) -> Budget:
+    """Replace the default budget of this process; returns the previous one."""
+    previous, _default[0] = _default[0], budget
+    return previous
+
+
+@dataclass(frozen=True)
+class Hooks:
+    """What a game gives the search.
+
+    ``determinize(state, seat, rng)``: a full state, the hidden part sampled from what ``seat`` cannot see.
+    ``policy(state, seat, rng)``: the rollout's complete legal command for any awaited seat.
+    ``evaluate(state, seat)``: worth in [0, 1] of a running game for ``seat`` (a rollout cut at ``horizon``).
+    ``candidates(state, seat, rng)``: the root moves worth searching, complete and legal; by default the
+    policy's move first, then the others of ``legal_moves`` (templates never).
+    """
+
+    determinize: Callable[[State, int, random.Random], State]
+    policy: Callable[[State, int, random.Random], Command]
+    evaluate: Callable[[State, int], float]
+    horizon: int = 60
+    candidates: Callable[[State, int, random.Random], list[Command]] | None = None
+
+
+def outcome(result: Result, seat: int, players: int) -> float:
+    """A finished game's worth for ``seat`` in [0, 1]: mostly the share of first place, a little the rank."""
+    ahead = 0
+    for group in result.ranking:
+        if seat in group:
+            share = 1 / len(group) if ahead == 0 else 0.0
+            rank = ahead + (len(group) - 1) / 2  # mean 0-based place of the tied group
+            placed = 1 - rank / (players - 1) if players > 1 else 1.0
+            return 0.75 * share + 0.25 * placed
+        ahead += len(group)
+    return 0.0
+
+
+def edge(mine: float, theirs: float, scale: float) -> float:
+    """A logistic worth in (0, 1) of leading by ``mine - theirs`` (``scale`` points is about 73 %)."""
+    x = max(-30.0, min(30.0, (mine - theirs) / scale))
+    return 1 / (1 + math.exp(-x))
+
+
+def root_moves(game: Game, hooks: Hooks, state: State, seat: int, rng: random.Random) -> list[Command]:
+    """The distinct complete moves to search: the policy's first, then a sample of the others."""
+    first = hooks.policy(state, seat, rng)
+    if hooks.candidates is not None:
+        others = hooks.candidates(state, seat, rng)
+    else:
+        others = [m for m in game.legal_moves(state, seat) if not m.get("template")]
+        if len(others) > MAX_CANDIDATES:
+            others = rng.sample(others, MAX_CANDIDATES)
+    moves, seen = [], set()
+    for m in [first, *others]:
+        key = repr(sorted(m.items()))
+        if key not in seen and not m.get("template"):
+            seen.add(key)
+            moves.append(m)
+    return moves[: MAX_CANDIDATES + 1]
+
+
+def apply(game: Game, state: State, seat: int, command: Command, rng: random.Random) -> State:
+    """``state`` after ``seat`` played ``command`` (and every automatic step it triggers)."""
+    for ev in game.decide(state, seat, command, rng):
+        state = game.evolve(state, ev)
+    return state
+
+
+def playout(game: Game, hooks: Hooks, world: State, seat: int, rng: random.Random) -> float:
+    """Play ``world`` on with the rollout policy for ``hooks.horizon`` commands; its worth for ``seat``."""
+    players = world.get("n") or len(world["players"])
+    for _ in range(hooks.horizon):
+        result = game.result(world)
+        if result is not None:
+            return outcome(result, seat, players)
+        awaited = sorted(game.to_act(world))
+        if not awaited:
+            break
+        actor = awaited[0] if len(awaited) == 1 else rng.choice(awaited)
+        world = apply(game, world, actor, hooks.policy(world, actor, rng), rng)
+    result = game.result(world)
+    if result is not None:
+        return outcome(result, seat, players)
+    return hooks.evaluate(world, seat)
+
+
+def choose(game: Game, hooks: Hooks, state: State, seat: int, rng: random.Random,
+           budget: Budget | None = None) -> Command:
+    """The hard bot's move for ``seat``: a complete legal command (never a template)."""
+    budget = budget or default_budget()
+    moves = root_moves(game, hooks, state, seat, rng)[: max(2, budget.iterations // PLAYOUTS_PER_MOVE)]
+    if len(moves) == 1:
+        return moves[0]
+    started = time.process_time() if budget.seconds is not None else 0.0
+    visits = [0] * len(moves)
+    totals = [0.0] * len(moves)
+    for it in range(budget.iterations):
+        if budget.seconds is not None and it and time.process_time() - started >= budget.seconds:
+            break
+        if it < len(moves):
+            arm = it
+        else:
+            log_n = math.log(it)
+            arm = max(range(len(moves)), key=lambda i: totals[i] / visits[i]
+                      + EXPLORATION * math.sqrt(log_n / visits[i]))
+        world = hooks.determinize(state, seat, rng)
+        try:
+            after = apply(game, world, seat, moves[arm], rng)
+        except RuleViolation:
+            reward = 0.0  # not legal in this world: cannot happen when legality rests on what the seat sees
+        else:
+            reward = playout(game, hooks, after, seat, rng)
+        visits[arm] += 1
+        totals[arm] += reward
+    tried = [i for i in range(len(moves)) if visits[i]]
+    best = max(tried, key=lambda i: (totals[i] / visits[i], visits[i], -i))
+    return moves[best]

@@ -1,0 +1,203 @@
+"""One fan-out per web process: it reads what is new in every partition feed and hands each game's new
+events to this process's followers of that game.
+
+Why the partition feeds and not keyspace notifications: the feeds already exist (the projector reads
+them), survive a reconnect (the fan-out resumes from the last entry id it saw, so nothing appended during
+a blip is missed, where a notification sent meanwhile is gone), need no server configuration
+(``notify-keyspace-events`` is off by default and managed Redis often forbids changing it), and name
+the game and version of every event, so one blocking ``XREAD`` over all partitions serves every game.
+
+A follower costs neither a thread nor a Redis connection while it waits: it waits on an event object
+(a greenlet under gunicorn's gevent worker), and the fan-out reads each game's new events once, in one
+round trip for every game that moved, whatever the number of followers.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections import deque
+from collections.abc import Iterable
+
+import redis
+from redis.cluster import RedisCluster
+
+from events.keys import feed_key
+from events.store import EventStore
+
+log = logging.getLogger(__name__)
+
+# Events kept per followed game for followers that fall behind by a few events; one further behind reads
+# the game's log itself.
+RECENT = 256
+RETRY_SECONDS = 1.0
+
+
+def block_cap(client: redis.Redis) -> float:
+    """The longest one blocking XREAD may wait: safely under the client's socket timeout (redis-py's
+    default is 5 s, and a read that outlasts it raises TimeoutError)."""
+    node = client.get_default_node().redis_connection if isinstance(client, RedisCluster) else client
+    pool = node.connection_pool
+    # A connection as the pool would make it (constructing one does not connect): its timeout is the
+    # URL's or the arguments', else the connection class's own default.
+    timeout = pool.connection_class(**pool.connection_kwargs).socket_timeout
+    if timeout is None:
+        return 10.0
+    # Half the timeout: a loaded machine may take a second or more to read the reply that ends the block.
+    return timeout / 2
+
+
+class Follower:
+    """One client following one game: the events the fan-out handed it, and a wake-up."""
+
+    def __init__(self, fanout: FanOut, gid: str):
+        self.fanout = fanout
+        self.gid = gid
+        self._woken = threading.Event()
+
+    def wait(self, timeout: float) -> bool:
+        """Block (cooperatively under gevent) until the game moves or ``timeout`` passes; True if it moved."""
+        moved = self._woken.wait(timeout)
+        self._woken.clear()
+        return moved
+
+    def after(self, version: int) -> list[dict] | None:
+        """The events after ``version`` the fan-out has kept, or None when it kept too few (read the log)."""
+        return self.fanout.recent(self.gid, version)
+
+    def wake(self) -> None:
+        self._woken.set()
+
+    def close(self) -> None:
+        self.fanout.unfollow(self)
+
+
+class _Game:
+    """What the fan-out keeps of one followed game."""
+
+    def __init__(self, version: int):
+        self.followers: set[Follower] = set()
+        self.version = version  # the last version read into ``events``
+        self.events: deque[dict] = deque(maxlen=RECENT)
+
+
+class FanOut:
+    """Reads every partition feed with one blocking XREAD and wakes the followers of the games that moved."""
+
+    def __init__(self, client: redis.Redis, store: EventStore, partitions: int, block_seconds: float):
+        self.redis = client
+        self.store = store
+        self.feeds = [feed_key(p) for p in range(partitions)]
+        self.block_ms = max(1, int(block_seconds * 1000))
+        self._lock = threading.Lock()
+        self._games: dict[str, _Game] = {}
+        self._readers: list[threading.Thread] = []
+
+    @property
+    def followers(self) -> int:
+        with self._lock:
+            return sum(len(game.followers) for game in self._games.values())
+
+    def follow(self, gid: str) -> Follower:
+        """Start following ``gid``; read its log after this, so that nothing falls between the two."""
+        self._start()
+        follower = Follower(self, gid)
+        with self._lock:
+            game = self._games.get(gid)
+            if game is not None:
+                game.followers.add(follower)
+                return follower
+        version = self.store.version(gid)  # the first follower in this process: where the fan-out starts
+        with self._lock:
+            self._games.setdefault(gid, _Game(version)).followers.add(follower)
+        return follower
+
+    def unfollow(self, follower: Follower) -> None:
+        with self._lock:
+            game = self._games.get(follower.gid)
+            if game is None:
+                return
+            game.followers.discard(follower)
+            if not game.followers:
+                del self._games[follower.gid]
+
+    def recent(self, gid: str, version: int) -> list[dict] | None:
+        with self._lock:
+            game = self._games.get(gid)
+            if game is None:
+                return None
+            if version >= game.version:
+                return []  # nothing the fan-out read yet; it wakes the follower when it does
+            kept = list(game.events)
+        if not kept or kept[0]["v"] > version + 1:
+            return None
+        return [e for e in kept if e["v"] > version]
+
+    def _start(self) -> None:
+        with self._lock:
+            if self._readers:
+                return
+            # The feeds' last ids now, not "$" at the first XREAD: an event appended between a follower's
+            # first read of the log and that XREAD would otherwise never wake it.
+            positions = self._last_ids()
+            # One XREAD may name several streams only within one slot: on a cluster, a reader per feed.
+            groups = ([{feed: last} for feed, last in positions.items()] if isinstance(self.redis, RedisCluster)
+                      else [positions])
+            self._readers = [threading.Thread(target=self._run, args=(group,), name="fan-out", daemon=True)
+                             for group in groups]
+            for reader in self._readers:
+                reader.start()
+
+    def _last_ids(self) -> dict[str, str]:
+        pipe = self.redis.pipeline(transaction=False)
+        for feed in self.feeds:
+            pipe.xrevrange(feed, count=1)
+        lasts = pipe.execute()
+        return {feed: (last[0][0].decode() if last else "0-0") for feed, last in zip(self.feeds, lasts, strict=True)}
+
+    def _run(self, positions: dict[str, str]) -> None:
+        while True:
+            try:
+                replies = self.redis.xread(positions, block=self.block_ms, count=1000)
+            except redis.RedisError as error:
+                log.warning("fan-out: the feeds are unreadable (%s); retrying", error)
+                time.sleep(RETRY_SECONDS)
+                self._wake_all()  # after an outage every follower checks the log itself
+                continue
+            moved: set[str] = set()
+            for feed, entries in replies or ():
+                feed = feed.decode() if isinstance(feed, bytes) else feed
+                positions[feed] = entries[-1][0].decode()
+                moved.update(fields[b"g"].decode() for _, fields in entries)
+            if moved:
+                self._deliver(moved)
+
+    def _deliver(self, moved: Iterable[str]) -> None:
+        with self._lock:
+            wanted = {gid: self._games[gid].version for gid in moved if gid in self._games}
+        if not wanted:
+            return
+        try:
+            logs = self.store.read_many(wanted)
+        except redis.RedisError as error:
+            log.warning("fan-out: could not read the games that moved (%s)", error)
+            logs = {}
+        with self._lock:
+            for gid, envelopes in logs.items():
+                game = self._games.get(gid)
+                if game is None:
+                    continue
+                for envelope in envelopes:
+                    if envelope["v"] > game.version:
+                        game.events.append(envelope)
+                        game.version = envelope["v"]
+            woken = [f for gid in wanted if gid in self._games for f in self._games[gid].followers]
+        for follower in woken:
+            follower.wake()
+
+    def _wake_all(self) -> None:
+        with self._lock:
+            woken = [f for game in self._games.values() for f in game.followers]
+        for follower in woken:
+            follower.wake()

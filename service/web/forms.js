@@ -1,0 +1,127 @@
+// Forms built from JSON Schemas: a template move completed through its command's schema (the catalogue's
+// commands[type]), and a table's options (the catalogue's options schema).
+import { h, short } from './lib.js';
+
+let serial = 0;
+const types = (schema) => [].concat(schema?.type ?? []);
+
+/** The choices a template offers for a property: its own list, else the template's first list of values. */
+function offered(template, name) {
+  const own = template?.[name];
+  if (Array.isArray(own)) return own;
+  const lists = Object.values(template || {}).filter((v) => Array.isArray(v) && v.every((x) => typeof x !== 'object'));
+  return lists[0] || null;
+}
+
+/** How many items a template asks for: `name: N`, `count`, or the schema's bounds. */
+function wanted(template, name, schema) {
+  if (Number.isInteger(template?.[name])) return [template[name], template[name]];
+  if (Number.isInteger(template?.count)) return [template.count, template.count];
+  if (Number.isInteger(template?.min)) return [template.min, template.max ?? template.min];
+  return [schema.minItems ?? 0, schema.maxItems ?? Infinity];
+}
+
+/**
+ * Fields for every property of `schema`, prefilled from `template`; returns {element, read} where read()
+ * gives the payload (or throws an Error naming the field at fault).
+ */
+export function schemaFields(schema, template = {}, { skip = ['type'] } = {}) {
+  const required = new Set(schema?.required || []);
+  const readers = [];
+  const box = h('div', { class: 'fields' });
+  for (const [name, prop] of Object.entries(schema?.properties || {})) {
+    if (skip.includes(name)) continue;
+    const id = `f${++serial}`;
+    const kinds = types(prop);
+    const label = `${name}${required.has(name) ? '' : ' (optional)'}`;
+    const hint = prop.description ? h('span', { class: 'muted small' }, ` — ${prop.description}`) : null;
+    const choices = offered(template, name);
+    if (kinds.includes('array')) {
+      const items = prop.items || {};
+      const options = items.enum || choices;
+      if (options) {
+        const [min, max] = wanted(template, name, prop);
+        const count = min === max ? `choose ${min}` : `choose ${min}–${Number.isFinite(max) ? max : 'any'}`;
+        const boxes = options.map((option, i) => {
+          const input = h('input', { type: 'checkbox', id: `${id}-${i}`, value: String(option) });
+          return [input, h('label', { class: 'inline', for: `${id}-${i}` }, input, ` ${option}`)];
+        });
+        box.append(h('fieldset', { 'data-field': name, 'data-choose': String(min) },
+          h('legend', {}, `${label}: ${count}`, hint), boxes.map(([, l]) => l)));
+        readers.push(() => {
+          const picked = boxes.filter(([input]) => input.checked).map(([input]) => input.value);
+          if (picked.length === 0 && !required.has(name)) return [];
+          return [[name, picked]];
+        });
+        continue;
+      }
+      const input = h('input', { id, type: 'text', placeholder: 'comma-separated', value: Array.isArray(template?.[name]) ? template[name].join(', ') : '' });
+      box.append(h('label', { for: id }, label, hint), input);
+      readers.push(() => {
+        const parts = input.value.split(',').map((s) => s.trim()).filter(Boolean);
+        if (!parts.length && !required.has(name)) return [];
+        return [[name, items.type === 'integer' ? parts.map(Number) : parts]];
+      });
+      continue;
+    }
+    if (kinds.includes('boolean')) {
+      const input = h('input', { id, type: 'checkbox', checked: template?.[name] === true || prop.default === true });
+      box.append(h('label', { for: id }, input, ` ${name}`, hint));
+      readers.push(() => (input.checked || required.has(name) || template?.[name] !== undefined ? [[name, input.checked]] : []));
+      continue;
+    }
+    if (kinds.includes('string') || kinds.includes('integer') || kinds.includes('number')) {
+      const numeric = !kinds.includes('string');
+      const options = prop.enum || choices;
+      let input;
+      if (options) {
+        input = h('select', { id },
+          (!required.has(name) || kinds.includes('null')) ? h('option', { value: '' }, '(none)') : null,
+          options.map((o) => h('option', { value: String(o) }, short(o))));
+        const preset = template?.[name] ?? prop.default;
+        if (preset !== undefined && preset !== null && !Array.isArray(preset)) input.value = String(preset);
+      } else {
+        input = h('input', { id, type: numeric ? 'number' : 'text', min: prop.minimum, max: prop.maximum,
+          value: template?.[name] !== undefined && typeof template[name] !== 'object' ? String(template[name]) : '' });
+      }
+      box.append(h('label', { for: id }, label, hint), input);
+      readers.push(() => {
+        if (input.value === '') {
+          if (kinds.includes('null') && required.has(name)) return [[name, null]];
+          if (required.has(name)) throw new Error(`${name} is required`);
+          return [];
+        }
+        return [[name, numeric ? Number(input.value) : input.value]];
+      });
+      continue;
+    }
+    // Objects and anything else: JSON, with the template's description as the hint.
+    const input = h('textarea', { id, rows: 2, placeholder: typeof template?.[name] === 'string' ? template[name] : '{"key": value}' });
+    box.append(h('label', { for: id }, `${label} (JSON)`, hint), input);
+    readers.push(() => {
+      if (!input.value.trim()) {
+        if (required.has(name)) throw new Error(`${name} is required`);
+        return [];
+      }
+      try { return [[name, JSON.parse(input.value)]]; } catch { throw new Error(`${name} is not valid JSON`); }
+    });
+  }
+  return { element: box, read: () => Object.fromEntries(readers.flatMap((read) => read())) };
+}
+
+/** A form completing a template move: submit calls send({type, …payload}). */
+export function templateForm(move, schema, send) {
+  const fields = schemaFields(schema, move);
+  const error = h('p', { class: 'alert', role: 'alert' });
+  const form = h('form', { class: 'template card', 'data-type': move.type },
+    h('h3', {}, `Fill in: ${move.type}`),
+    h('p', { class: 'muted small' }, Object.entries(move).filter(([k]) => !['type', 'template'].includes(k))
+      .map(([k, v]) => `${k}: ${short(v)}`).join(' · ')),
+    fields.element, error, h('button', { type: 'submit', class: 'primary' }, `Send ${move.type}`));
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    error.textContent = '';
+    try { send({ type: move.type, ...fields.read() }); } catch (e) { error.textContent = e.message; }
+  });
+  return form;
+}

@@ -1,0 +1,124 @@
+// Shared helpers: DOM building (text only, never HTML strings), the REST API, seats kept in localStorage.
+
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === 'class') el.className = value;
+    else if (key === 'text') el.textContent = value;
+    else if (key.startsWith('on')) el.addEventListener(key.slice(2), value);
+    else if (key in el && typeof value !== 'string') el[key] = value;
+    else el.setAttribute(key, value === true ? '' : String(value));
+  }
+  append(el, children);
+  return el;
+}
+
+export function append(el, ...children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === undefined || child === null || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return el;
+}
+
+export class ApiError extends Error {
+  constructor(status, problem) {
+    super(problem?.detail || problem?.title || `HTTP ${status}`);
+    this.status = status;
+    this.problem = problem || {};
+  }
+}
+
+/** A JSON request to the public API; a problem+json answer becomes an ApiError carrying its detail. */
+export async function api(path, { method = 'GET', token, body, headers = {} } = {}) {
+  const sent = { Accept: 'application/json', ...headers };
+  if (token) sent.Authorization = `Bearer ${token}`;
+  if (body !== undefined) sent['Content-Type'] = 'application/json';
+  const response = await fetch(path, { method, headers: sent, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  let data = null;
+  try { data = text ? JSON.parse(text) : null; } catch { data = { detail: text.slice(0, 200) }; }
+  if (!response.ok) throw new ApiError(response.status, data);
+  return data;
+}
+
+/** A random key for Idempotency-Key (crypto.randomUUID needs a secure context; this does not). */
+export function randomKey() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+let catalogue = null;
+export async function catalog() {
+  catalogue ??= api('/v1/catalog').then((body) => body.games);
+  return catalogue;
+}
+export async function gameInfo(slug) {
+  return (await catalog()).find((g) => g.slug === slug);
+}
+
+// Seat tokens, so a reload (or tomorrow) resumes the game: {gid: {seat, token, name}}.
+const SEATS = 'boardroom.seats';
+export function keptSeats() {
+  try { return JSON.parse(localStorage.getItem(SEATS)) || {}; } catch { return {}; }
+}
+export function keptSeat(gid) { return keptSeats()[gid] || null; }
+export function keepSeat(gid, seat, token, name) {
+  const all = keptSeats();
+  all[gid] = { seat, token, name, kept: new Date().toISOString() };
+  localStorage.setItem(SEATS, JSON.stringify(all));
+}
+export function forgetSeat(gid) {
+  const all = keptSeats();
+  delete all[gid];
+  localStorage.setItem(SEATS, JSON.stringify(all));
+}
+export function myName() { return localStorage.getItem('boardroom.name') || ''; }
+export function rememberName(name) { localStorage.setItem('boardroom.name', name); }
+
+export function seatTag(seat) {
+  return h('span', { class: `seat-tag s${seat % 6}`, title: `seat ${seat}` }, String(seat));
+}
+
+export function seatName(game, seat) {
+  const s = game?.seats?.[seat];
+  if (!s) return `seat ${seat}`;
+  if (s.bot) return `${s.name || 'bot'} (${s.bot} bot)`;
+  if (s.open) return 'open seat';
+  return s.name || `seat ${seat}`;
+}
+
+/** A short, readable label for a move: its type and its payload. */
+export function moveLabel(move) {
+  const parts = Object.entries(move).filter(([k]) => k !== 'type' && k !== 'template')
+    .map(([k, v]) => `${k}: ${short(v)}`);
+  return parts.length ? `${move.type} — ${parts.join('; ')}` : move.type;
+}
+export function short(value) {
+  if (value === null || value === undefined) return '–';
+  if (Array.isArray(value)) return value.map(short).join(', ') || '(none)';
+  if (typeof value === 'object') return Object.entries(value).map(([k, v]) => `${k} ${short(v)}`).join(', ');
+  return String(value);
+}
+
+/** Any JSON value as nested definition lists: the fallback drawing of a view. */
+export function tree(value, depth = 0) {
+  if (value === null || value === undefined) return h('span', { class: 'muted' }, '–');
+  if (Array.isArray(value)) {
+    if (value.every((v) => v === null || typeof v !== 'object')) return h('span', {}, value.map(short).join(', ') || '(none)');
+    return h('ol', { start: 0 }, value.map((v) => h('li', {}, tree(v, depth + 1))));
+  }
+  if (typeof value === 'object') {
+    return h('dl', { class: 'tree' }, Object.entries(value).flatMap(([k, v]) => [h('dt', {}, k), h('dd', {}, tree(v, depth + 1))]));
+  }
+  return h('span', {}, String(value));
+}
+
+export function title(text) { document.title = text ? `${text} · Boardroom` : 'Boardroom'; }
+
+/** Replace `el`'s children with `children` (nodes, strings, nested arrays). */
+export function fill(el, ...children) {
+  el.replaceChildren();
+  return append(el, children);
+}

@@ -1,0 +1,58 @@
+"""The per-process fan-out (issue 19): followers of a game are handed its new events without a Redis
+connection or a blocking read of their own, and none misses an event appended around its start."""
+
+from __future__ import annotations
+
+from service.fanout import FanOut
+
+
+def _events(n: int, start: int = 0) -> list[dict]:
+    return [{"type": "Noted", "seat": None, "data": {"n": start + i}} for i in range(n)]
+
+
+def _connections(client) -> int:
+    return len(client.connection_pool._available_connections) + len(client.connection_pool._in_use_connections)
+
+
+def test_a_thousand_followers_share_one_read_and_no_connection_each(wired):
+    store = wired.store
+    store.append("g1", _events(3))
+    fanout = FanOut(wired.redis, store, wired.settings.partitions, block_seconds=0.5)
+    followers = [fanout.follow("g1") for _ in range(1000)]
+    other = fanout.follow("g2")
+    connections = _connections(wired.redis)
+
+    store.append("g1", _events(2, start=3))
+    assert all(f.wait(10) for f in followers)  # each woken by the fan-out's one read of the feeds
+    assert [[e["v"] for e in f.after(3)] for f in followers] == [[4, 5]] * 1000
+    assert [e["data"]["n"] for e in followers[0].after(3)] == [3, 4]
+    assert not other.wait(0.01) and other.after(0) == []
+    assert _connections(wired.redis) <= connections + 1, "followers took Redis connections of their own"
+    assert fanout.followers == 1001
+    for follower in followers:
+        follower.close()
+    assert fanout.followers == 1
+
+
+def test_an_event_appended_between_follow_and_the_first_read_still_wakes_the_follower(wired):
+    store = wired.store
+    store.append("g1", _events(1))
+    fanout = FanOut(wired.redis, store, wired.settings.partitions, block_seconds=0.5)
+    follower = fanout.follow("g1")
+    store.append("g1", _events(1, start=1))  # before the follower has read anything
+    assert follower.wait(10)
+    assert [e["v"] for e in follower.after(1)] == [2]
+
+
+def test_a_follower_far_behind_is_told_to_read_the_log_itself(wired):
+    store = wired.store
+    fanout = FanOut(wired.redis, store, wired.settings.partitions, block_seconds=0.5)
+    follower = fanout.follow("g1")
+    for _ in range(300):  # more than the fan-out keeps per game
+        store.append("g1", _events(1))
+    for _ in range(300):  # woken once per read of the feeds, until the fan-out has read the last one
+        if follower.after(299):
+            break
+        assert follower.wait(10)
+    assert follower.after(0) is None
+    assert [e["v"] for e in follower.after(298)] == [299, 300]

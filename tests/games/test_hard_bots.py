@@ -1,0 +1,139 @@
+"""The hard level of every game (games/search.py): worlds sampled without peeking, complete legal moves, and
+reproducible choices under an iteration budget."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games import REGISTRY, search
+from games.base import Game, State
+
+TINY = search.Budget(iterations=2, seconds=None)
+PLAYERS = {slug: (4 if game.min_players > 2 else 2) for slug, game in REGISTRY.items()}
+
+
+@pytest.fixture
+def tiny_budget():
+    previous = search.set_default_budget(TINY)
+    yield TINY
+    search.set_default_budget(previous)
+
+
+def positions(game: Game, players: int, seed: int, every: int = 9, count: int = 4) -> list[tuple[State, int]]:
+    """(state, an awaited seat) at a few points of a normal-bot game."""
+    rng = random.Random(seed)
+    state = None
+    for ev in game.setup(players, {}, rng):
+        state = game.evolve(state, ev)
+    found = []
+    step = 0
+    while game.result(state) is None and len(found) < count:
+        awaited = sorted(game.to_act(state))
+        if step % every == every - 1:
+            found.append((state, awaited[-1]))
+        seat = awaited[0]
+        for ev in game.decide(state, seat, game.bot(state, seat, rng, "normal"), rng):
+            state = game.evolve(state, ev)
+        step += 1
+    return found
+
+
+@pytest.mark.parametrize("slug", sorted(REGISTRY))
+def test_determinize_keeps_what_the_seat_sees_and_ignores_what_it_cannot(slug):
+    game = REGISTRY[slug]
+    resampled = 0
+    for state, seat in positions(game, PLAYERS[slug], seed=3):
+        other = game.determinize(state, seat, random.Random(1))
+        # consistent: the seat's view (its own hand and secrets, every public count) is unchanged
+        assert game.view(other, seat) == game.view(state, seat)
+        resampled += other != state
+        # blind: a state differing only in what the seat cannot see gives the very same samples
+        for seed in (7, 8):
+            sample = game.determinize(state, seat, random.Random(seed))
+            assert game.determinize(other, seat, random.Random(seed)) == sample
+    assert resampled, "no sampled world differed from the true state: nothing hidden was resampled"
+
+
+@pytest.mark.parametrize("slug", sorted(REGISTRY))
+def test_a_sampled_world_plays_on_to_the_end(slug):
+    game = REGISTRY[slug]
+    state, seat = positions(game, PLAYERS[slug], seed=5, count=2)[-1]
+    world = game.determinize(state, seat, random.Random(2))
+    rng = random.Random(2)
+    for _ in range(5000):
+        if game.result(world) is not None:
+            break
+        actor = sorted(game.to_act(world))[0]
+        for ev in game.decide(world, actor, game.bot(world, actor, rng, "normal"), rng):
+            world = game.evolve(world, ev)
+    assert game.result(world) is not None
+
+
+@pytest.mark.parametrize("slug", sorted(REGISTRY))
+def test_hard_is_listed_and_plays_a_whole_game_with_complete_legal_moves(slug, tiny_budget):
+    game = REGISTRY[slug]
+    assert "hard" in game.bots
+    players = PLAYERS[slug]
+    rng = random.Random(11)
+    state = None
+    for ev in game.setup(players, {}, rng):
+        state = game.evolve(state, ev)
+    hard_moves = 0
+    for _ in range(5000):
+        if game.result(state) is not None:
+            break
+        seat = sorted(game.to_act(state))[0]
+        command = game.bot(state, seat, rng, "hard" if seat == 0 else "normal")
+        if seat == 0:
+            assert not command.get("template")
+            hard_moves += 1
+        for ev in game.decide(state, seat, command, rng):  # raises RuleViolation on an illegal move
+            state = game.evolve(state, ev)
+    assert game.result(state) is not None
+    assert hard_moves > 0
+
+
+@pytest.mark.parametrize("slug", sorted(REGISTRY))
+def test_hard_moves_are_reproducible_under_an_iteration_budget(slug):
+    game = REGISTRY[slug]
+    previous = search.set_default_budget(search.Budget(iterations=6, seconds=None))
+    try:
+        for state, seat in positions(game, PLAYERS[slug], seed=4, count=2):
+            first = game.bot(state, seat, random.Random(9), "hard")
+            assert first == game.bot(state, seat, random.Random(9), "hard")
+            assert first in game.legal_moves(state, seat)
+    finally:
+        search.set_default_budget(previous)
+
+
+def test_budget_is_validated_and_capped_by_a_seat_clock():
+    with pytest.raises(ValueError):
+        search.Budget(iterations=0)
+    assert search.Budget(50, 1.0).within(0.2) == search.Budget(50, 0.2)
+    assert search.Budget(50, None).within(3.0) == search.Budget(50, 3.0)
+
+
+def test_outcome_counts_first_place_shares_and_rank():
+    from games.base import Result
+
+    two = Result(ranking=[[1], [0]])
+    assert search.outcome(two, 1, 2) == 1.0 and search.outcome(two, 0, 2) == 0.0
+    tie = Result(ranking=[[0, 1]])
+    assert search.outcome(tie, 0, 2) == 0.5
+    four = Result(ranking=[[2], [0], [1, 3]])
+    assert search.outcome(four, 0, 4) == pytest.approx(0.25 * 2 / 3)
+
+
+def test_the_service_sets_the_hard_budget_from_its_environment():
+    from service.bootstrap import Container, Settings
+
+    previous = search.default_budget()
+    try:
+        Container(Settings.from_env({"BOARDROOM_HARD_BOT_ITERATIONS": "3", "BOARDROOM_HARD_BOT_SECONDS": "0"}))
+        assert search.default_budget() == search.Budget(iterations=3, seconds=None)
+        Container(Settings.from_env({}))  # not os.environ: the test suite sets a tiny budget there
+        assert search.default_budget() == search.DEFAULT
+    finally:
+        search.set_default_budget(previous)

@@ -1,0 +1,76 @@
+"""Hosting's lifecycle as pure functions over folded tables, with scripted event times."""
+
+from __future__ import annotations
+
+import pytest
+
+from events.seeds import rng_for
+from games import REGISTRY, clocks, lifecycle
+from games import table as tables
+from games.base import RuleViolation
+from games.lifecycle_schemas import COMMAND_SCHEMAS, EVENT_SCHEMAS
+from tests.support.scripted_table import SEED, T0, ScriptedTable
+
+
+def test_lifecycle_commands_never_collide_with_a_games_commands():
+    for game in REGISTRY.values():
+        assert not set(COMMAND_SCHEMAS) & set(game.command_schemas), game.slug
+
+
+def test_every_lifecycle_event_has_a_data_schema_and_is_hostings():
+    assert set(EVENT_SCHEMAS) == lifecycle.EVENTS and lifecycle.EVENTS <= tables.LIFECYCLE
+
+
+@pytest.fixture
+def race(dice_race):
+    return lambda **hosting: ScriptedTable("dice-race", [{"name": "ann"}, {"name": "bob"}], **hosting)
+
+
+def test_the_clock_runs_for_the_awaited_person_from_the_recorded_times(race):
+    t = race(clock={"type": "move", "seconds": 10})
+    assert t.table["clocks"][0] == {"ms": 10_000, "since": T0} and t.table["clocks"][1]["since"] is None
+    t.command(0, {"type": "roll"}, 4_000)
+    assert t.table["clocks"][1] == {"ms": 10_000, "since": T0 + 4_000}
+    assert lifecycle.timers(t.table, tables.to_act(t.table), 60) == [("expire", 1, T0 + 14_000)]
+
+
+def test_an_expiry_before_the_deadline_or_of_a_seat_not_awaited_is_refused(race):
+    t = race(clock={"type": "move", "seconds": 10})
+    table = t.table
+    with pytest.raises(RuleViolation) as early:
+        lifecycle.expire(table, 0, T0 + 9_999, tables.to_act(table), False)
+    assert early.value.code == "clock-not-expired"
+    with pytest.raises(RuleViolation) as idle:
+        lifecycle.expire(table, 1, T0 + 60_000, tables.to_act(table), False)
+    assert idle.value.code == "clock-not-running"
+    t.expire(0, 10_000)
+    expired = t.envelopes[-1]
+    assert expired["type"] == "ClockExpired"
+    assert expired["data"] == {"seat": 0, "deadline": clocks.iso(T0 + 10_000), "outcome": "bot"}
+    after = t.table
+    assert after["seats"][0]["autopilot"] and lifecycle.controller(after, 0) == "easy"
+    assert tables.awaited_bots(after) == [(0, 0)]
+    assert lifecycle.timers(after, tables.to_act(after), 60) == []  # the autopilot has no clock
+
+
+def test_a_forfeit_on_timeout_ends_a_game_of_two_and_marks_the_result(race):
+    t = race(clock={"type": "fischer", "initial": 5, "increment": 1}, on_timeout="forfeit")
+    t.command(0, {"type": "roll"}, 2_000)
+    t.expire(1, 7_000)
+    table = t.table
+    assert tables.is_over(table) and tables.to_act(table) == []
+    assert tables.final_result(table) == {"ranking": [[0], [1]], "scores": {"0": {"total": None},
+                                                                         "1": {"total": None}},
+                                          "resigned": [1], "forfeits": [1]}
+
+
+def test_autopilot_plays_only_absent_seats_and_the_owner_only_present_ones(race):
+    t = race()
+    with pytest.raises(RuleViolation) as owner_is_here:
+        tables.decide(t.table, 0, {"type": "roll"}, rng_for(SEED, t.gid, 1), autopilot=True)
+    assert owner_is_here.value.code == "not-on-autopilot"
+    t.command(0, {"type": "leave"}, 1_000)
+    t.command(0, {"type": "roll"}, 2_000, autopilot=True)
+    assert t.table["state"]["rolls"][0] != []
+    t.command(0, {"type": "return"}, 3_000)
+    assert not t.table["seats"][0]["autopilot"]
