@@ -33,10 +33,18 @@ def create(
 ) -> list[Event]:
     """The events that open a table; the game starts at once when no seat is left open.
 
-    ``hosting`` holds the lifecycle choices (``clock``, ``on_timeout``, ``rematch_of``); only those
-    given are recorded, so a table without them is created exactly as before they existed.
+    ``hosting`` holds the lifecycle choices (``clock``, ``on_timeout``, ``rematch_of``) and ``rated``;
+    only those given are recorded, so a table without them is created exactly as before they existed.
+    A seat spec is ``{name}``, ``{bot}``, ``{name, player}`` (a player's seat, named after it) or
+    ``{}`` (open). A rated table seats only players and server bots, no player twice.
     """
     specs = [_seat_spec(spec) for spec in seats]
+    if hosting.get("rated"):
+        if any(not spec.get("player") and not spec.get("bot") for spec in seats):
+            raise RuleViolation("rated-needs-players", "Every seat of a rated table is a player or a server bot.")
+    players = [spec["player"] for spec in specs if spec.get("player")]
+    if len(players) != len(set(players)):
+        raise RuleViolation("player-seated-twice", "A player cannot hold two seats at one table.")
     options = game.seated_options(options, specs)
     created = event(
         "TableCreated", None, game=game.slug, rules_version=game.rules_version, options=options,
@@ -50,13 +58,17 @@ def create(
 def _seat_spec(spec: dict[str, Any]) -> dict[str, Any]:
     if spec.get("bot"):
         return {"name": spec.get("name") or f"{spec['bot']} bot", "bot": spec["bot"]}
+    if spec.get("player"):
+        return {"name": spec["name"], "bot": None, "player": spec["player"]}
     return {"name": spec.get("name"), "bot": None}
 
 
-def join(table: Table, name: str, seat: int | None, rng: random.Random) -> list[Event]:
-    """The events of ``name`` taking ``seat`` (or the first open one)."""
+def join(table: Table, name: str, seat: int | None, rng: random.Random, player: str | None = None) -> list[Event]:
+    """The events of ``name`` (or of ``player``, named ``name``) taking ``seat`` (or the first open one)."""
     if table["status"] != "open":
         raise RuleViolation("game-not-open", "This game has no open seat: it has already started.")
+    if player is not None and any(s.get("player") == player for s in table["seats"]):
+        raise RuleViolation("already-seated", "This player already holds a seat at this table.")
     open_seats = [s["seat"] for s in table["seats"] if s["open"]]
     if seat is None:
         seat = open_seats[0]
@@ -64,7 +76,7 @@ def join(table: Table, name: str, seat: int | None, rng: random.Random) -> list[
         raise RuleViolation("no-such-seat", f"Seat {seat} does not exist at this table.")
     elif seat not in open_seats:
         raise RuleViolation("seat-taken", f"Seat {seat} is already taken.")
-    events = [event("SeatJoined", seat, name=name)]
+    events = [event("SeatJoined", seat, name=name, **({"player": player} if player else {}))]
     if len(open_seats) == 1:
         game = game_of(table)
         events += [event("TableStarted"), *stamp(game, game.setup(len(table["seats"]), table["options"], rng))]
@@ -129,9 +141,11 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
             "gid": envelope["gid"], "game": data["game"], "rules_version": data["rules_version"],
             "options": data["options"],
             "seats": [
-                {"seat": i, "name": s["name"], "bot": s["bot"], "open": not s["name"] and not s["bot"]}
+                {"seat": i, "name": s["name"], "bot": s["bot"], "player": s.get("player"),
+                 "open": not s["name"] and not s["bot"]}
                 for i, s in enumerate(data["seats"])
             ],
+            "rated": data.get("rated", False),
             "status": "open", "state": None, "result": None, "seed": None,
             "acted": [0] * len(data["seats"]),
             "seed_commitment": data["seed_commitment"], "created_at": envelope["at"],
@@ -143,7 +157,8 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
         table = dict(table)
         if kind == "SeatJoined":
             table["seats"] = [
-                {**s, "name": data["name"], "open": False} if s["seat"] == envelope["seat"] else s
+                {**s, "name": data["name"], "player": data.get("player"), "open": False}
+                if s["seat"] == envelope["seat"] else s
                 for s in table["seats"]
             ]
         elif kind == "TableStarted":
@@ -252,4 +267,5 @@ def view(table: Table, viewer: Viewer) -> dict[str, Any]:
         "created_at": table["created_at"],
         "clock": table.get("clock"), "on_timeout": table.get("on_timeout", "bot"),
         "rematch_of": table.get("rematch_of"), "rematch": table.get("rematch"),
+        "rated": bool(table.get("rated")),
     }

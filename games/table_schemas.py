@@ -12,6 +12,7 @@ from games.lifecycle_schemas import ON_TIMEOUT, ClockSchema
 class SeatSpecData(Schema):
     name = fields.String(required=True, allow_none=True, metadata={"description": "null: an open seat"})
     bot = fields.String(required=True, allow_none=True, metadata={"description": "the bot level, or null"})
+    player = fields.String(metadata={"description": "the player id holding the seat (absent: none)"})
 
 
 class TableCreatedData(Schema):
@@ -23,10 +24,12 @@ class TableCreatedData(Schema):
     clock = fields.Nested(ClockSchema, metadata={"description": "the time control (absent: untimed)"})
     on_timeout = fields.String(validate=validate.OneOf(ON_TIMEOUT))
     rematch_of = fields.String(metadata={"description": "the finished table this one is a rematch of"})
+    rated = fields.Boolean(metadata={"description": "true: the result counts for the players' ratings"})
 
 
 class SeatJoinedData(Schema):
     name = fields.String(required=True)
+    player = fields.String(metadata={"description": "the player id taking the seat (absent: an anonymous seat)"})
 
 
 class TableStartedData(Schema):

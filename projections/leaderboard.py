@@ -1,8 +1,10 @@
-"""Leaderboards: per game, each player's games, wins and rating.
+"""Leaderboards: per game, each rated identity's OpenSkill (Plackett-Luce) rating, games and wins.
 
-The rating is order-independent (a rebuild must equal the live model whatever order games are
-folded in): each finished game gives a seat (seats ranked below − seats ranked above) / (n − 1),
-and rating = 1000 + 400 × the sum of those / (games + 2), the +2 damping players with few games.
+Ratings depend on the order games are folded in, so the order is recorded: the projector appends
+each finished rated table once to one ratings stream (``record``), and the model folds that stream
+in its order (``catch_up``). A rebuild drops the model and refolds the same stream, so it equals the
+live model byte for byte. A seat's identity is its player id or its server bot level's fixed
+identity ``bot:<game>:<level>``, which anchors the ladder. Only rated tables count.
 """
 
 from __future__ import annotations
@@ -11,93 +13,151 @@ import json
 from typing import Any
 
 import redis
+from openskill.models import PlackettLuce
 
 from games.table import Table
 
-APPLIED = "br:{lb}:applied"
+LOG = "br:{ratings}:log"
+RECORDED = "br:{ratings}:recorded"
+CURSOR = "br:{ratings}:cursor"
+PROVISIONAL_GAMES = 10
+BATCH = 200
+
+# A table enters the ratings stream at most once, whoever records it and however often.
+_RECORD = """
+if redis.call('SADD', KEYS[2], ARGV[1]) == 0 then return 0 end
+redis.call('XADD', KEYS[1], '*', 'gid', ARGV[1], 'game', ARGV[2], 'ranking', ARGV[3])
+return 1
+"""
+
+MODEL = PlackettLuce()
 
 
 def stats_key(slug: str) -> str:
-    return f"br:{{lb}}:{slug}:players"
+    return f"br:{{ratings}}:{slug}:players"
 
 
-def rating_key(slug: str) -> str:
-    return f"br:{{lb}}:{slug}:rating"
+def rank_key(slug: str) -> str:
+    return f"br:{{ratings}}:{slug}:ordinal"
 
 
-# Placement scores are kept in 1/60ths, exact for up to 6 players, so sums do not depend on order.
-UNITS = 60
+def identity(table: Table, seat: int) -> str:
+    spec = table["seats"][seat]
+    if spec.get("player"):
+        return spec["player"]
+    return f"bot:{table['game']}:{spec['bot']}"
 
 
-def placements(table: Table) -> list[tuple[str, int, bool]]:
-    """(player name, placement score in [-UNITS, UNITS], won) per seat of a finished table."""
-    ranking: list[list[int]] = table["result"]["ranking"]
-    n = sum(len(group) for group in ranking)
-    out: list[tuple[str, int, bool]] = []
-    above = 0
-    for place, group in enumerate(ranking):
-        below = n - above - len(group)
-        for seat in group:
-            name = table["seats"][seat]["name"] or f"seat {seat}"
-            out.append((name, (below - above) * UNITS // max(n - 1, 1), place == 0))
-        above += len(group)
+def ranked_identities(table: Table) -> list[list[str]]:
+    """The result's ranking with each seat replaced by its rated identity."""
+    return [[identity(table, seat) for seat in group] for group in table["result"]["ranking"]]
+
+
+def ordinal(entry: dict[str, Any]) -> float:
+    return entry["mu"] - 3 * entry["sigma"]
+
+
+def rate(ranking: list[list[str]], before: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Each identity's entry after one game. Every seat is a team of one; a bot level seated more than
+    once moves by the mean of its seats' changes and counts one game."""
+    seats = [(who, place) for place, group in enumerate(ranking) for who in group]
+    teams = [[MODEL.rating(mu=before[who]["mu"], sigma=before[who]["sigma"])] for who, _ in seats]
+    rated = MODEL.rate(teams, ranks=[place + 1 for _, place in seats])
+    moves: dict[str, list[tuple[float, float]]] = {}
+    for (who, _), [after] in zip(seats, rated, strict=True):
+        moves.setdefault(who, []).append((after.mu - before[who]["mu"], after.sigma))
+    out = {}
+    for who, changes in moves.items():
+        old = before[who]
+        won = who in ranking[0]
+        out[who] = {"mu": old["mu"] + sum(d for d, _ in changes) / len(changes),
+                    "sigma": sum(s for _, s in changes) / len(changes),
+                    "games": old["games"] + 1, "wins": old["wins"] + int(won)}
     return out
 
 
+def fresh() -> dict[str, Any]:
+    start = MODEL.rating()
+    return {"mu": start.mu, "sigma": start.sigma, "games": 0, "wins": 0}
+
+
 class Leaderboards:
-    """Per-game standings, updated exactly once per finished game."""
+    """The ratings stream and the ratings folded from it."""
 
     def __init__(self, client: redis.Redis):
         self.redis = client
+        self._record = client.register_script(_RECORD)
 
     def record(self, table: Table) -> bool:
-        """Count a finished table once; returns False if it was already counted."""
-        if table["status"] != "finished":
+        """Append a finished rated table to the ratings stream once; returns False if it was there."""
+        if table["status"] != "finished" or not table.get("rated"):
             return False
-        slug, gid = table["game"], table["gid"]
-        done = False
+        return bool(self._record(keys=[LOG, RECORDED],
+                                 args=[table["gid"], table["game"], json.dumps(ranked_identities(table))]))
 
-        def apply(pipe: redis.client.Pipeline) -> None:
-            nonlocal done
-            if pipe.sismember(APPLIED, gid):
-                return
-            seats = placements(table)
-            names = sorted({name for name, _, _ in seats})
-            stats = {name: json.loads(raw) if raw else {"games": 0, "wins": 0, "points": 0}
-                     for name, raw in zip(names, pipe.hmget(stats_key(slug), names), strict=True)}
-            for name, score, won in seats:
-                entry = stats[name]
-                entry.update(games=entry["games"] + 1, wins=entry["wins"] + int(won),
-                             points=entry["points"] + score)
-            pipe.multi()
-            for name, entry in stats.items():
-                entry["rating"] = round(1000 + 400 * entry["points"] / UNITS / (entry["games"] + 2), 1)
-                pipe.hset(stats_key(slug), name, json.dumps(entry, sort_keys=True))
-                pipe.zadd(rating_key(slug), {name: entry["rating"]})
-            pipe.sadd(APPLIED, gid)
-            done = True
+    def catch_up(self) -> int:
+        """Fold the ratings stream's entries after the model's cursor, in order; returns how many."""
+        folded = 0
+        while True:
+            done = self.redis.transaction(self._fold_batch, CURSOR, value_from_callable=True)
+            if not done:
+                return folded
+            folded += done
 
-        self.redis.transaction(apply, APPLIED, stats_key(slug))
-        return done
+    def _fold_batch(self, pipe: redis.client.Pipeline) -> int:
+        cursor = pipe.get(CURSOR)
+        start = f"({cursor.decode()}" if cursor else "-"
+        entries = pipe.xrange(LOG, min=start, max="+", count=BATCH)
+        if not entries:
+            return 0
+        known: dict[tuple[str, str], dict[str, Any]] = {}
+        for _, fields in entries:
+            slug, ranking = fields[b"game"].decode(), json.loads(fields[b"ranking"])
+            missing = sorted({who for group in ranking for who in group if (slug, who) not in known})
+            if missing:
+                for who, raw in zip(missing, pipe.hmget(stats_key(slug), missing), strict=True):
+                    known[(slug, who)] = json.loads(raw) if raw else fresh()
+            before = {who: known[(slug, who)] for group in ranking for who in group}
+            for who, entry in rate(ranking, before).items():
+                known[(slug, who)] = entry
+        pipe.multi()
+        for (slug, who), entry in known.items():
+            pipe.hset(stats_key(slug), who, json.dumps(entry, sort_keys=True))
+            pipe.zadd(rank_key(slug), {who: ordinal(entry)})
+        pipe.set(CURSOR, entries[-1][0])
+        return len(entries)
+
+    @staticmethod
+    def row(who: str, entry: dict[str, Any]) -> dict[str, Any]:
+        return {"player": who, "mu": entry["mu"], "sigma": entry["sigma"], "ordinal": ordinal(entry),
+                "rating": round(ordinal(entry), 2), "games": entry["games"], "wins": entry["wins"],
+                "provisional": entry["games"] < PROVISIONAL_GAMES}
 
     def rankings(self, slug: str, limit: int = 50) -> list[dict[str, Any]]:
-        names = self.redis.zrevrange(rating_key(slug), 0, limit - 1)
-        if not names:
+        """Rows by ordinal, best first (names are the caller's to add)."""
+        ids = self.redis.zrevrange(rank_key(slug), 0, limit - 1)
+        if not ids:
             return []
-        stats = self.redis.hmget(stats_key(slug), names)
-        rows = []
-        for name, raw in zip(names, stats, strict=True):
-            entry = json.loads(raw)
-            rows.append({"player": name.decode(), "games": entry["games"], "wins": entry["wins"],
-                         "rating": entry["rating"]})
-        return rows
+        raws = self.redis.hmget(stats_key(slug), ids)
+        return [self.row(who.decode(), json.loads(raw)) for who, raw in zip(ids, raws, strict=True) if raw]
+
+    def ratings_of(self, who: str, slugs: list[str]) -> list[dict[str, Any]]:
+        pipe = self.redis.pipeline(transaction=False)
+        for slug in slugs:
+            pipe.hget(stats_key(slug), who)
+        return [{"game": slug, **self.row(who, json.loads(raw))}
+                for slug, raw in zip(slugs, pipe.execute(), strict=True) if raw]
 
     def drop(self) -> None:
-        keys = [APPLIED, *self.redis.scan_iter(match="br:{lb}:*")]
+        """Drop the folded model; the ratings stream (the recorded order) stays, to be refolded."""
+        keys = [CURSOR, *self.redis.scan_iter(match="br:{ratings}:*:players"),
+                *self.redis.scan_iter(match="br:{ratings}:*:ordinal")]
         self.redis.delete(*keys)
 
     def dump(self) -> dict[str, Any]:
-        out = {}
-        for key in self.redis.scan_iter(match="br:{lb}:*:players"):
-            out[key.decode()] = {k.decode(): json.loads(v) for k, v in self.redis.hgetall(key).items()}
+        out: dict[str, Any] = {"cursor": self.redis.get(CURSOR)}
+        for key in self.redis.scan_iter(match="br:{ratings}:*:players"):
+            out[key.decode()] = {k.decode(): v.decode() for k, v in self.redis.hgetall(key).items()}
+        for key in self.redis.scan_iter(match="br:{ratings}:*:ordinal"):
+            out[key.decode()] = self.redis.zrange(key, 0, -1, withscores=True)
         return out

@@ -50,7 +50,8 @@ class Projector:
         self, client: redis.Redis, store: EventStore, snapshots: Snapshots, lobby: Lobby,
         leaderboards: Leaderboards, follow_up: Any = None, partitions: list[int] | None = None,
         consumer: str | None = None, claim_idle_ms: int = CLAIM_IDLE_MS, max_deliveries: int = MAX_DELIVERIES,
-        retention: Retention | None = None, leases: PartitionLeases | None = None,
+        retention: Retention | None = None, leases: PartitionLeases | None = None, history: Any = None,
+        notices: Any = None, sweepers: tuple = (),
     ):
         self.redis = client
         self.store = store
@@ -65,6 +66,10 @@ class Projector:
         self.claim_idle_ms = claim_idle_ms
         self.max_deliveries = max_deliveries
         self.retention = retention
+        self.history = history
+        self.notices = notices
+        # Periodic work the composition root hands in (matchmaking's bot fill), run with the sweep.
+        self.sweepers = sweepers
         self.leases = leases
         self._last_lease = 0.0
         self._cluster = isinstance(client, RedisCluster)
@@ -96,11 +101,18 @@ class Projector:
         if table is None:
             return None
         if tail:
+            if self.notices is not None:
+                # Before the snapshot: a crash in between refolds the same tail, and a player's
+                # stream adds a (game, version) only once.
+                self.notices.fold(base, table, tail)
             self._remember(table)
             self.snapshots.save(table)
             self.lobby.update(table)
+            if self.history is not None:
+                self.history.update(table)
         if tables.has_ended(table):  # finished, or aborted (never counted on a leaderboard)
             self.leaderboards.record(table)
+            self.leaderboards.catch_up()
             if self.retention is not None:
                 self.retention.finished(gid)
         if self.follow_up is not None:
@@ -265,15 +277,19 @@ class Projector:
 
     def _sweep(self, load) -> None:
         now = time.monotonic()
-        if self.follow_up is None or load is None or now - self._last_sweep <= SWEEP_EVERY_SECONDS:
+        if now - self._last_sweep <= SWEEP_EVERY_SECONDS:
             return
         self._last_sweep = now
-        try:
-            self.follow_up.sweep(load)
-        except OUTAGE_ERRORS:
-            raise
-        except redis.RedisError:
-            log.exception("sweep failed")
+        sweeps = list(self.sweepers)
+        if self.follow_up is not None and load is not None:
+            sweeps.insert(0, lambda: self.follow_up.sweep(load))
+        for sweep in sweeps:
+            try:
+                sweep()
+            except OUTAGE_ERRORS:
+                raise
+            except Exception:
+                log.exception("sweep failed")
 
     # -- rebuild -----------------------------------------------------------------------------
 
@@ -291,12 +307,17 @@ class Projector:
             self.snapshots.drop(gid)
         self.lobby.drop()
         self.leaderboards.drop()
+        if self.history is not None:
+            self.history.drop()
         for gid in gids:
             table = tables.replay(self.store.read(gid))
             if table is None:
                 continue
             self.snapshots.save(table)
             self.lobby.update(table)
+            if self.history is not None:
+                self.history.update(table)
             if table["status"] == "finished":
-                self.leaderboards.record(table)
+                self.leaderboards.record(table)  # only a table missing from the ratings stream is added
+        self.leaderboards.catch_up()  # the ratings stream refolded in its recorded order
         return len(gids)

@@ -166,13 +166,27 @@ def create_app(wired: Container | None = None) -> Flask:
                               "description": "a seat's token, from creating or joining a game"},
                 "operatorToken": {"type": "http", "scheme": "bearer",
                                   "description": "the operator's BOARDROOM_ADMIN_TOKEN"},
+                "playerKey": {"type": "http", "scheme": "bearer",
+                              "description": "a player's key (`pk_…`), from registering or rotating; it also "
+                                             "authorises the seats the player holds"},
             }},
         },
     )
     api = BoardroomApi(app)
-    from service.api import audit, catalog, games, history, leaderboards, ops, play, tables_lifecycle
+    from service.api import (
+        audit,
+        catalog,
+        games,
+        history,
+        leaderboards,
+        matchmaking,
+        ops,
+        play,
+        players,
+        tables_lifecycle,
+    )
 
-    for module in (catalog, games, play, tables_lifecycle, history, audit, leaderboards, ops):
+    for module in (catalog, games, play, tables_lifecycle, history, audit, leaderboards, players, matchmaking, ops):
         api.register_blueprint(module.blp)
     play.document_commands(app, api)
 

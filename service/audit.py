@@ -133,12 +133,12 @@ def _redecide(table: dict[str, Any] | None, batch: list[Envelope], seed: str) ->
         game = get_game(payload["game"])
         if game is None:
             raise RuleViolation("unknown-game", f"this build does not know the game {payload['game']!r}")
-        hosting = {k: payload[k] for k in ("clock", "on_timeout", "rematch_of") if k in payload}
+        hosting = {k: payload[k] for k in ("clock", "on_timeout", "rematch_of", "rated") if k in payload}
         return tables.create(game, payload["seats"], payload["options"], commitment(seed), rng, **hosting)
     if table is None:
         raise RuleViolation("no-table", "the history does not start with the game's creation")
     if cmd["type"] == "join":
-        return tables.join(table, payload["name"], payload.get("seat"), rng)
+        return tables.join(table, payload["name"], payload.get("seat"), rng, player=payload.get("player"))
     if cmd["type"] == "score-game":
         return tables.finish(table, seed)
     # Hosting's timed decisions are re-run at the time the store recorded: an expiry whose time was

@@ -37,6 +37,7 @@ class Settings:
     stream_max_seconds: float = 3600.0
     stale_seconds: float = 15.0
     retain_days: float = 30.0
+    seek_ttl_seconds: float = 600.0
     # Rate limits per client address (docs: README "Limits"); limit strings are flask-limiter's,
     # e.g. "20/minute" or "5/second;100/hour".
     rate_limits: bool = True
@@ -81,6 +82,7 @@ class Settings:
             stream_max_seconds=float(env.get("BOARDROOM_STREAM_MAX_SECONDS", cls.stream_max_seconds)),
             stale_seconds=float(env.get("BOARDROOM_STALE_SECONDS", cls.stale_seconds)),
             retain_days=float(env.get("BOARDROOM_RETAIN_DAYS", cls.retain_days)),
+            seek_ttl_seconds=float(env.get("BOARDROOM_SEEK_TTL_SECONDS", cls.seek_ttl_seconds)),
             rate_limits=_switch(env.get("BOARDROOM_RATE_LIMITS", "on"), "BOARDROOM_RATE_LIMITS"),
             limit_create=_limit(env, "BOARDROOM_LIMIT_CREATE", cls.limit_create),
             limit_join=_limit(env, "BOARDROOM_LIMIT_JOIN", cls.limit_join),
@@ -163,8 +165,14 @@ class Container:
         return TableLoader(self.store, self.snapshots)
 
     @cached_property
+    def players(self):
+        from service.players import Players
+
+        return Players(self.redis)
+
+    @cached_property
     def handler(self) -> CommandHandler:
-        return CommandHandler(self.store, self.loader)
+        return CommandHandler(self.store, self.loader, self.players)
 
     @cached_property
     def queue(self) -> Queue:
@@ -181,6 +189,43 @@ class Container:
         from projections.leaderboard import Leaderboards
 
         return Leaderboards(self.redis)
+
+    @cached_property
+    def history(self):
+        from projections.player_history import PlayerHistory
+
+        return PlayerHistory(self.redis)
+
+    @cached_property
+    def player_streams(self):
+        from projections.player_streams import PlayerStreams
+
+        return PlayerStreams(self.redis)
+
+    @cached_property
+    def profiles(self):
+        from service.profiles import Profiles
+
+        return Profiles(self.players, self.history, self.leaderboards)
+
+    @cached_property
+    def matchmaker(self):
+        from service.matchmaking import Matchmaker
+
+        return Matchmaker(self.redis, self.handler, self.player_streams, self.settings.seek_ttl_seconds)
+
+    @cached_property
+    def challenges(self):
+        from service.challenges import Challenges
+
+        return Challenges(self.redis, self.handler, self.player_streams)
+
+    def projector(self, **options):
+        """The projector over every read model; ``options`` as ``Projector`` takes them."""
+        from projections.projector import Projector
+
+        return Projector(self.redis, self.store, self.snapshots, self.lobby, self.leaderboards,
+                         history=self.history, notices=self.player_streams, **options)
 
     @cached_property
     def retention(self):

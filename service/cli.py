@@ -72,7 +72,6 @@ def _wired():
 
 def _projector(args: argparse.Namespace) -> int:
     from projections.leases import PartitionLeases
-    from projections.projector import Projector
     from service.bootstrap import partition_ranges
 
     wired = _wired()
@@ -80,8 +79,8 @@ def _projector(args: argparse.Namespace) -> int:
     preferred = partition_ranges(args.partitions, count) if args.partitions else wired.settings.projector_partitions
     consumer = f"{socket.gethostname()}-{os.getpid()}"
     leases = PartitionLeases(wired.redis, consumer, count, preferred)
-    projector = Projector(wired.redis, wired.store, wired.snapshots, wired.lobby, wired.leaderboards,
-                          wired.follow_up, consumer=consumer, retention=wired.retention, leases=leases)
+    projector = wired.projector(follow_up=wired.follow_up, consumer=consumer, retention=wired.retention,
+                                leases=leases, sweepers=(wired.matchmaker.sweep,))
     stop = threading.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: stop.set())
@@ -98,11 +97,7 @@ def _worker(args: argparse.Namespace) -> int:
 
 
 def _rebuild(args: argparse.Namespace) -> int:
-    from projections.projector import Projector
-
-    wired = _wired()
-    projector = Projector(wired.redis, wired.store, wired.snapshots, wired.lobby, wired.leaderboards)
-    count = projector.rebuild()
+    count = _wired().projector().rebuild()
     print(f"boardroom: rebuilt read models of {count} games")
     return 0
 

@@ -30,9 +30,10 @@ from games import table as tables
 from games.base import Game, RuleViolation
 from games.lifecycle_schemas import COMMAND_SCHEMAS as LIFECYCLE_COMMANDS
 from games.table import Table
+from service.players import Players, is_player_key
 from service.problems import Conflict, Forbidden, NotFound, RuleBroken, Unauthorized, Unprocessable, clipped, shown
 from service.tables import TableLoader
-from service.tokens import index_key, new_token, token_field
+from service.tokens import index_key, new_token, player_field, token_field
 
 MAX_ATTEMPTS = 50
 
@@ -82,9 +83,10 @@ def fingerprint(seat: int | None, command: dict[str, Any]) -> str:
 class CommandHandler:
     """Creates tables, seats players and applies commands, always through the event store."""
 
-    def __init__(self, store: EventStore, loader: TableLoader):
+    def __init__(self, store: EventStore, loader: TableLoader, players: Players | None = None):
         self.store = store
         self.loader = loader
+        self.players = players
         self._seeds: dict[str, str] = {}
         self._seats: dict[tuple[str, str], int] = {}
         self._keyed: dict[str, bool] = {}
@@ -102,6 +104,8 @@ class CommandHandler:
         """The seat a bearer token names; None without a token; 401 for an unknown one."""
         if token is None:
             return None
+        if is_player_key(token):
+            return self._player_seat(gid, token)
         with self._seeds_lock:
             known = self._seats.get((gid, token))
         if known is not None:
@@ -117,6 +121,34 @@ class CommandHandler:
         if self.store.redis.exists(index_key(token)):
             raise Forbidden("The bearer token is a seat token of another game.", code="token_for_another_game")
         raise Unauthorized("The bearer token is not a seat token of any game.")
+
+    def _player_seat(self, gid: str, key: str) -> int | None:
+        """The seat a player key holds in ``gid``; None (a spectator) for a player without one."""
+        pid = self.players.authenticate(key) if self.players is not None else None
+        if pid is None:
+            raise Unauthorized("The player key is unknown or was rotated.", code="invalid_player_key")
+        with self._seeds_lock:
+            known = self._seats.get((gid, pid))
+        if known is not None:
+            return known
+        seat = self.store.secret(gid, player_field(pid))
+        if seat is None:
+            return None
+        with self._seeds_lock:  # a seat's player never changes: remember it, as for tokens
+            self._seats[(gid, pid)] = int(seat)
+        return int(seat)
+
+    def player_names(self, seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Seats with each ``{player}`` spec named after its account; 422 for an unknown id."""
+        ids = [spec["player"] for spec in seats if spec.get("player")]
+        if not ids:
+            return seats
+        names = self.players.names(ids) if self.players is not None else {}
+        unknown = [pid for pid in ids if pid not in names]
+        if unknown:
+            raise Unprocessable(f"There is no player {shown(unknown[0])}.", code="unknown_player")
+        return [{"player": spec["player"], "name": names[spec["player"]]} if spec.get("player") else spec
+                for spec in seats]
 
     def _index_tokens(self, gid: str, tokens: list[str]) -> None:
         # Outside the append's transaction (another slot): it only sharpens an error code.
@@ -158,11 +190,13 @@ class CommandHandler:
     def create(
         self, slug: str, seats: list[dict[str, Any]], options: dict[str, Any], **hosting: Any
     ) -> tuple[Table, dict[str, str]]:
-        """Open a table; returns it and the tokens of the seats the creator named.
+        """Open a table; returns it and the tokens of the seats the creator named (players' included).
 
-        ``hosting``: the lifecycle choices (``clock``, ``on_timeout``, ``rematch_of``), already loaded.
+        ``hosting``: the lifecycle choices (``clock``, ``on_timeout``, ``rematch_of``) and ``rated``,
+        already loaded; a ``{player}`` seat is taken as given: the caller checked it may be seated.
         """
-        hosting = {k: v for k, v in hosting.items() if v is not None}
+        # Only what was chosen is recorded (rated only when true), so other tables are created as before.
+        hosting = {k: v for k, v in hosting.items() if v is not None and v is not False}
         game = get_game(slug)
         if game is None:
             raise Unprocessable(f"There is no game {shown(slug)} in the catalogue.", code="unknown_game")
@@ -183,6 +217,7 @@ class CommandHandler:
             raise Unprocessable(
                 f"Invalid options for {game.title}.", code="invalid_options", errors=clipped(error.messages)
             ) from None
+        seats = self.player_names(seats)
         gid = uuid.uuid4().hex
         seed = new_seed()
         tokens = {str(i): new_token() for i, s in enumerate(seats) if s.get("name") and not s.get("bot")}
@@ -190,7 +225,8 @@ class CommandHandler:
             events = tables.create(game, seats, options, commitment(seed), rng_for(seed, gid, 0), **hosting)
         except RuleViolation as violation:  # e.g. options that do not fit this table
             raise RuleBroken(violation.message, code=violation.code) from None
-        secrets = {"seed": seed, **{token_field(t): seat for seat, t in tokens.items()}}
+        secrets = {"seed": seed, **{token_field(t): seat for seat, t in tokens.items()},
+                   **{player_field(s["player"]): str(i) for i, s in enumerate(seats) if s.get("player")}}
         cmd = {"id": uuid.uuid4().hex, "seat": None, "type": "create-game",
                "payload": {"game": slug, "seats": seats, "options": options, **hosting}}
         appended = self.store.append(gid, events, expected=0, cmd=cmd, secrets=secrets,
@@ -233,22 +269,27 @@ class CommandHandler:
         self.store.complete_create(scoped, request_fp, response)
         return Outcome(response, False, [])
 
-    def join(self, gid: str, name: str, seat: int | None) -> tuple[int, str, Table]:
-        """Seat ``name``; returns the seat, its token and the table after joining."""
+    def join(self, gid: str, name: str | None, seat: int | None, player: str | None = None) -> tuple[int, str, Table]:
+        """Seat ``name`` (or ``player``, under its account's name); returns the seat, its token and the
+        table after joining."""
         token = new_token()
+        if player is not None:
+            name = self.player_names([{"player": player}])[0]["name"]
+        assert name is not None
         for _ in range(MAX_ATTEMPTS):
             table = self.table(gid)
             try:
-                events = tables.join(table, name, seat, rng_for(self.seed(gid), gid, table["version"]))
+                events = tables.join(table, name, seat, rng_for(self.seed(gid), gid, table["version"]), player=player)
             except RuleViolation as violation:
                 raise RuleBroken(violation.message, code=violation.code) from None
             taken = events[0]["seat"]
+            secrets = {token_field(token): str(taken), **({player_field(player): str(taken)} if player else {})}
             try:
                 appended = self.store.append(
                     gid, events, expected=table["version"],
                     cmd={"id": uuid.uuid4().hex, "seat": taken, "type": "join",
-                         "payload": {"name": name, "seat": seat}},
-                    secrets={token_field(token): str(taken)}, chain_key=self.chain_key(gid),
+                         "payload": {"name": name, "seat": seat, **({"player": player} if player else {})}},
+                    secrets=secrets, chain_key=self.chain_key(gid),
                 )
             except WrongExpectedVersion:
                 continue

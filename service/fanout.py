@@ -7,6 +7,9 @@ a blip is missed, where a notification sent meanwhile is gone), need no server c
 (``notify-keyspace-events`` is off by default and managed Redis often forbids changing it), and name
 the game and version of every event, so one blocking ``XREAD`` over all partitions serves every game.
 
+The feed of the players' streams (projections.player_streams.PLAYER_FEED) names a player whenever its
+own stream grows, so a player's stream is followed the same way.
+
 A follower costs neither a thread nor a Redis connection while it waits: it waits on an event object
 (a greenlet under gunicorn's gevent worker), and the fan-out reads each game's new events once, in one
 round trip for every game that moved, whatever the number of followers.
@@ -16,7 +19,6 @@ from __future__ import annotations
 
 import logging
 import threading
-import time
 from collections import deque
 from collections.abc import Iterable
 
@@ -25,12 +27,14 @@ from redis.cluster import RedisCluster
 
 from events.keys import feed_key
 from events.store import EventStore
+from projections.player_streams import PLAYER_FEED
 
 log = logging.getLogger(__name__)
 
 # Events kept per followed game for followers that fall behind by a few events; one further behind reads
 # the game's log itself.
 RECENT = 256
+PLAYER = "player:"  # a player's follower is registered under this prefix and the player's id
 RETRY_SECONDS = 1.0
 
 
@@ -88,16 +92,23 @@ class FanOut:
     def __init__(self, client: redis.Redis, store: EventStore, partitions: int, block_seconds: float):
         self.redis = client
         self.store = store
-        self.feeds = [feed_key(p) for p in range(partitions)]
+        self.feeds = [feed_key(p) for p in range(partitions)] + [PLAYER_FEED]
         self.block_ms = max(1, int(block_seconds * 1000))
         self._lock = threading.Lock()
         self._games: dict[str, _Game] = {}
+        self._players: dict[str, set[Follower]] = {}
         self._readers: list[threading.Thread] = []
+        self._closed = threading.Event()
 
     @property
     def followers(self) -> int:
         with self._lock:
-            return sum(len(game.followers) for game in self._games.values())
+            return (sum(len(game.followers) for game in self._games.values())
+                    + sum(len(followers) for followers in self._players.values()))
+
+    def close(self) -> None:
+        """Stop reading (the readers end within one blocking read); for tests: a process keeps its fan-out."""
+        self._closed.set()
 
     def follow(self, gid: str) -> Follower:
         """Start following ``gid``; read its log after this, so that nothing falls between the two."""
@@ -113,8 +124,22 @@ class FanOut:
             self._games.setdefault(gid, _Game(version)).followers.add(follower)
         return follower
 
+    def follow_player(self, pid: str) -> Follower:
+        """Start following a player's own stream (read it after this); woken whenever it grows."""
+        self._start()
+        follower = Follower(self, PLAYER + pid)
+        with self._lock:
+            self._players.setdefault(pid, set()).add(follower)
+        return follower
+
     def unfollow(self, follower: Follower) -> None:
         with self._lock:
+            if follower.gid.startswith(PLAYER):
+                pid = follower.gid[len(PLAYER):]
+                self._players.get(pid, set()).discard(follower)
+                if not self._players.get(pid, True):
+                    del self._players[pid]
+                return
             game = self._games.get(follower.gid)
             if game is None:
                 return
@@ -157,21 +182,31 @@ class FanOut:
         return {feed: (last[0][0].decode() if last else "0-0") for feed, last in zip(self.feeds, lasts, strict=True)}
 
     def _run(self, positions: dict[str, str]) -> None:
-        while True:
+        while not self._closed.is_set():
             try:
                 replies = self.redis.xread(positions, block=self.block_ms, count=1000)
             except redis.RedisError as error:
                 log.warning("fan-out: the feeds are unreadable (%s); retrying", error)
-                time.sleep(RETRY_SECONDS)
+                self._closed.wait(RETRY_SECONDS)
                 self._wake_all()  # after an outage every follower checks the log itself
                 continue
             moved: set[str] = set()
+            players: set[str] = set()
             for feed, entries in replies or ():
                 feed = feed.decode() if isinstance(feed, bytes) else feed
                 positions[feed] = entries[-1][0].decode()
-                moved.update(fields[b"g"].decode() for _, fields in entries)
+                for _, fields in entries:
+                    if b"g" in fields:
+                        moved.add(fields[b"g"].decode())
+                    elif b"p" in fields:
+                        players.add(fields[b"p"].decode())
             if moved:
                 self._deliver(moved)
+            if players:
+                with self._lock:
+                    woken = [f for pid in players for f in self._players.get(pid, ())]
+                for follower in woken:
+                    follower.wake()
 
     def _deliver(self, moved: Iterable[str]) -> None:
         with self._lock:
@@ -199,5 +234,6 @@ class FanOut:
     def _wake_all(self) -> None:
         with self._lock:
             woken = [f for game in self._games.values() for f in game.followers]
+            woken += [f for followers in self._players.values() for f in followers]
         for follower in woken:
             follower.wake()

@@ -59,6 +59,19 @@ SERVICE_CODES: dict[str, str] = {
     "unavailable": "503: the service is unavailable",
     "unhealthy": "503 (/healthz): a check failed (`reasons`)",
     "corrupt_history": "500: a stored event is damaged (`version`); see the game's /audit",
+    "player_key_required": "401: the request needs a player key (`Authorization: Bearer pk_…`)",
+    "invalid_player_key": "401: the bearer key is no player's (unknown, rotated, or a seat token)",
+    "not_your_player": "403: a seat may name only the caller's own player id",
+    "not_your_seek": "403: the seek is another player's",
+    "not_invited": "403: the challenge does not invite this player",
+    "player_not_found": "404: no such player",
+    "seek_not_found": "404: no such seek (or it expired)",
+    "challenge_not_found": "404: no such challenge (or it expired)",
+    "name_taken": "409: another player has this name (names are unique case-insensitively)",
+    "seek_closed": "409: the seek was already matched, cancelled or expired",
+    "challenge_closed": "409: the challenge was already started, declined or expired",
+    "unknown_player": "422: a named player id is no account",
+    "bad_cursor": "422: the cursor is not one this server gave out",
 }
 
 

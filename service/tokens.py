@@ -18,3 +18,8 @@ def token_field(token: str) -> str:
 def index_key(token: str) -> str:
     """Which game a token belongs to, kept only to tell a foreign token (403) from a bad one (401)."""
     return "br:{tokens}:" + hashlib.sha256(token.encode()).hexdigest()
+
+
+def player_field(pid: str) -> str:
+    """The secrets-hash field under which a player's seat in the game is kept."""
+    return "player:" + pid

@@ -7,7 +7,14 @@ from flask_smorest import Blueprint
 from games import table as tables
 from service.api import head
 from service.api.context import wiring
-from service.api.requests import as_json, client_scope, idempotency_key, idempotency_key_pattern, viewer_seat
+from service.api.requests import (
+    as_json,
+    client_scope,
+    idempotency_key,
+    idempotency_key_pattern,
+    player_id,
+    viewer_seat,
+)
 from service.api.schemas import (
     REPLAYED,
     SPECTATOR_OR_SEAT,
@@ -21,6 +28,7 @@ from service.api.schemas import (
     problem,
     seat_problems,
 )
+from service.problems import Forbidden, Unprocessable, shown
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Game tables")
 
@@ -63,8 +71,9 @@ TABLE_LINKS = {
 
 
 def _hosting(body) -> dict:
-    """The table's lifecycle choices (a clock, what follows its running out) as the handler takes them."""
-    return {"clock": body["clock"], "on_timeout": body["on_timeout"] or ("bot" if body["clock"] else None)}
+    """The table's lifecycle choices (a clock, what follows its running out, rated) as the handler takes them."""
+    return {"clock": body["clock"], "on_timeout": body["on_timeout"] or ("bot" if body["clock"] else None),
+            "rated": body["rated"] or None}
 
 
 def created_body(table, tokens) -> dict:
@@ -84,13 +93,19 @@ def created_body(table, tokens) -> dict:
                   headers=REPLAYED)
 @blp.doc(operationId="createGame", responses={201: {"links": TABLE_LINKS}, 200: {"links": TABLE_LINKS}})
 @problem(blp, 400, "malformed JSON or Idempotency-Key")
+@problem(blp, 401, "a `{player}` seat without a player key, or an unknown one")
+@problem(blp, 403, "a `{player}` seat naming another player (`not_your_player`)")
 @problem(blp, 409, "the first request with this Idempotency-Key is still being handled")
 @problem(blp, 413, "request body too large")
 @problem(blp, 415, "the body is not application/json")
-@problem(blp, 422, "unknown game, bad player count, unknown bot level, invalid options, names or clock, reused key")
+@problem(blp, 422, "unknown game, bad player count, unknown bot level, invalid options, names or clock, reused "
+                   "key, a rated table with an anonymous or open seat, a player seated twice")
+@blp.doc(security=[{}, {"playerKey": []}])
 def create(body):
-    """Create a game; seats are `{name}` (you), `{bot: level}` or `{}` (open for others to join)."""
+    """Create a game; seats are `{name}` (you), `{player: your id}` (with your player key), `{bot: level}` or
+    `{}` (open for others to join). `rated: true` needs every seat a player or a server bot."""
     handler = wiring().handler
+    _check_player_seats(body["seats"])
     key = idempotency_key(min_length=CREATE_KEY_MIN_LENGTH)
     if key is None:
         table, tokens = handler.create(body["game"], body["seats"], body["options"], **_hosting(body))
@@ -106,6 +121,18 @@ def create(body):
     if outcome.replayed:  # no Boardroom-Head: the game may have moved since; GET it for the current head
         return as_json(outcome.response, 200, {"Idempotent-Replayed": "true"})
     return as_json(outcome.response, 201, created_head)
+
+
+def _check_player_seats(seats: list[dict]) -> None:
+    """A `{player}` seat may name only the caller's own player (no invitation: see challenges)."""
+    named = [spec["player"] for spec in seats if spec.get("player")]
+    if not named:
+        return
+    caller = player_id()
+    for pid in named:
+        if pid != caller:
+            raise Forbidden(f"Seat {shown(pid)} is another player's: a table may seat only your own player id; "
+                            "invite others with a challenge.", code="not_your_player")
 
 
 @blp.get("/<gid>")
@@ -127,9 +154,15 @@ def get_game(gid):
 @problem(blp, 404, "unknown game")
 @problem(blp, 413, "request body too large")
 @problem(blp, 415, "the body is not application/json")
-@problem(blp, 422, "no open seat, seat taken, no such seat, invalid name")
-@blp.doc(operationId="joinGame")
+@problem(blp, 401, "an unknown or rotated player key")
+@problem(blp, 422, "no open seat, seat taken, no such seat, invalid or missing name, player already seated")
+@blp.doc(operationId="joinGame", security=[{}, {"playerKey": []}])
 def join(body, gid):
-    """Take an open seat; when the last one fills, the game starts."""
-    seat, token, table = wiring().handler.join(gid, body["name"], body["seat"])
+    """Take an open seat, as `name` or (with a player key) as that player; when the last one fills, the game
+    starts."""
+    player = player_id(required=False)
+    if player is None and not body.get("name"):
+        raise Unprocessable("A join needs a name, or a player key to join as that player.", code="invalid_request",
+                            errors={"name": ["Missing data for required field."]})
+    seat, token, table = wiring().handler.join(gid, body.get("name"), body["seat"], player=player)
     return {"seat": seat, "token": token}, head.head_header(table)

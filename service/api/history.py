@@ -96,51 +96,81 @@ def stream(query, gid):
     if after is None:
         after = last_event_id() or 0
     ndjson = wants_ndjson()
-    keepalive = wired.settings.stream_keepalive_seconds
-    longest = wired.settings.stream_max_seconds
 
     def frame(envelope) -> str:
         if ndjson:
             return canonical_json(envelope) + "\n"
         return f"id: {envelope['v']}\nevent: {envelope['type']}\ndata: {canonical_json(envelope)}\n\n"
 
+    live: dict = {"follower": None, "table": None, "batch": None, "cursor": after}
+
+    def poll() -> tuple[list[str], bool, bool]:
+        if live["follower"] is None:
+            live["follower"] = wired.fanout.follow(gid)  # before the first read of the log: no event falls in between
+            live["table"] = wired.handler.table(gid)
+        batch = live["batch"]
+        if batch is None:  # the fan-out kept too little: read the log itself
+            batch = wired.store.read(gid, after=live["cursor"], limit=CATCH_UP)
+        ready = []
+        for envelope in batch:
+            if envelope["v"] <= live["cursor"]:
+                continue
+            if envelope["type"] in tables.LIFECYCLE:  # the table's status may change with it
+                live["table"] = wired.handler.table(gid)
+            ready.append(frame(tables.redact(live["table"], envelope, viewer)))
+            live["cursor"] = envelope["v"]
+        again = len(batch) == CATCH_UP
+        live["batch"] = None if again else []
+        return ready, again, tables.has_ended(live["table"]) and live["cursor"] >= live["table"]["version"]
+
+    def wait(seconds: float) -> None:
+        # Without a thread of its own or a Redis connection: the fan-out reads for every follower of
+        # this process, and wakes this one when the game moves.
+        live["follower"].wait(seconds)
+        live["batch"] = live["follower"].after(live["cursor"])
+
+    def close() -> None:
+        if live["follower"] is not None:
+            live["follower"].close()
+
+    return live_response(poll, wait, ndjson, f"stream of game {gid}", close)
+
+
+def live_response(poll, wait, ndjson: bool, label: str, close=lambda: None) -> Response:
+    """A live stream with keep-alives, shared by every stream of the API.
+
+    ``poll()`` gives (frames ready now, whether more are ready at once, whether the stream is over);
+    ``wait(seconds)`` blocks until there may be more. An idle stream starts with a keep-alive, so its
+    headers go out at once, and sends one after each keep-alive period without a frame; it ends after
+    the stream's longest time (clients resume) or when Redis goes away.
+    """
+    wired = wiring()
+    keepalive = wired.settings.stream_keepalive_seconds
+    longest = wired.settings.stream_max_seconds
+
     def frames():
-        cursor = after
         started = time.monotonic()
-        last_sent = started - keepalive  # an idle stream starts with a keep-alive: the headers go out at once
-        follower = wired.fanout.follow(gid)  # before the first read of the log: no event falls in between
+        last_sent = started - keepalive
         try:
-            table = wired.handler.table(gid)
-            batch: list | None = None
             while time.monotonic() - started < longest:
-                if batch is None:  # the fan-out kept too little: read the log itself
-                    batch = wired.store.read(gid, after=cursor, limit=CATCH_UP)
-                for envelope in batch:
-                    if envelope["v"] <= cursor:
-                        continue
-                    if envelope["type"] in tables.LIFECYCLE:  # the table's status may change with it
-                        table = wired.handler.table(gid)
-                    yield frame(tables.redact(table, envelope, viewer))
-                    cursor = envelope["v"]
+                ready, again, over = poll()
+                for text in ready:
+                    yield text
                     last_sent = time.monotonic()
-                if len(batch) == CATCH_UP:
-                    batch = None
+                if again:
                     continue
-                if tables.has_ended(table) and cursor >= table["version"]:
+                if over:
                     return
                 now = time.monotonic()
                 if now - last_sent >= keepalive:
                     yield HEARTBEAT if ndjson else SSE_KEEPALIVE
                     last_sent = now
-                # Waits without a thread of its own or a Redis connection (the fan-out reads for every
-                # follower of this process) until the game moves, the keep-alive is due or time is up.
-                follower.wait(max(0.001, min(keepalive - (now - last_sent), longest - (now - started))))
-                batch = follower.after(cursor)
+                wait(max(0.001, min(keepalive - (now - last_sent), longest - (now - started))))
         except redis.RedisError as error:
             # Redis went away mid-stream: end it (the client resumes with Last-Event-ID), one line, no traceback.
-            log.warning("stream of game %s after version %s ended: %s", gid, cursor, error)
+            log.warning("%s ended: %s", label, error)
         finally:
-            follower.close()
+            close()
 
     mimetype = "application/x-ndjson" if ndjson else "text/event-stream"
     return Response(stream_with_context(frames()), mimetype=mimetype,

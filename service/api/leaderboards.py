@@ -17,7 +17,9 @@ blp = Blueprint("leaderboards", __name__, url_prefix="/v1/leaderboards", descrip
 @problem(blp, 404, "unknown game")
 @blp.doc(operationId="getLeaderboard")
 def leaderboard(game):
-    """Players of a game by rating, with games played and won."""
+    """Rated players and server bot levels of a game by OpenSkill ordinal, with games played and won.
+
+    Only rated tables count; a row is a player id (or a bot level's identity), never a bare name."""
     if get_game(game) is None:
         raise NotFound(f"There is no game {game!r} in the catalogue.", code="unknown_game")
-    return {"game": game, "rankings": wiring().leaderboards.rankings(game)}
+    return {"game": game, "rankings": wiring().profiles.leaderboard(game)}

@@ -36,6 +36,26 @@ def bearer_token() -> str | None:
     return token.strip()
 
 
+def player_id(required: bool = True) -> str | None:
+    """The player whose key is the bearer token: 401 for none (when required) or a key that is no player's."""
+    from service.players import is_player_key
+
+    token = bearer_token()
+    if token is None or not is_player_key(token):
+        if token is None and not required:
+            return None
+        if token is None:
+            raise Unauthorized("This request needs a player key: 'Authorization: Bearer pk_…'.",
+                               code="player_key_required")
+        if not required:
+            return None  # a seat token: the caller is no player here
+        raise Unauthorized("The bearer token is a seat token, not a player key (pk_…).", code="invalid_player_key")
+    pid = wiring().players.authenticate(token)
+    if pid is None:
+        raise Unauthorized("The player key is unknown or was rotated.", code="invalid_player_key")
+    return pid
+
+
 def viewer_seat(gid: str) -> int | None:
     """The caller's seat in ``gid``: None for a spectator; 401/403 for a bad or foreign token."""
     return wiring().handler.seat_of(gid, bearer_token())

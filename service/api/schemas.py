@@ -67,21 +67,25 @@ class Name(fields.String):
 class SeatSpecSchema(Schema):
     name = Name()
     bot = fields.String(validate=validate.Length(min=1, max=32), metadata={"description": "a bot level"})
+    player = fields.String(validate=validate.Length(min=1, max=64),
+                           metadata={"description": "the caller's own player id (its player key authenticates it)"})
 
     @validates_schema
     def _one_kind(self, data, **kwargs):
-        if data.get("name") and data.get("bot"):
-            raise ValidationError("A seat is a named player or a bot, not both.")
+        if sum(1 for kind in ("name", "bot", "player") if data.get(kind)) > 1:
+            raise ValidationError("A seat is a named person, a bot or a player, only one of them.")
 
 
 class CreateGameSchema(HostingSchema):
     game = fields.String(required=True, validate=validate.Length(min=1, max=64))
     seats = fields.List(fields.Nested(SeatSpecSchema), required=True, validate=validate.Length(min=1, max=16))
     options = fields.Dict(keys=fields.String(), load_default=dict)
+    rated = fields.Boolean(load_default=False, metadata={
+        "description": "true: the result counts for ratings; every seat must be a player or a server bot"})
 
 
 class JoinSchema(Schema):
-    name = Name(required=True)
+    name = Name(metadata={"description": "required without a player key; with one, the player's name is used"})
     seat = fields.Integer(validate=validate.Range(min=0, max=15), allow_none=True, load_default=None)
 
 
@@ -99,6 +103,7 @@ class TableSeatSchema(Schema):
     seat = _always(fields.Integer)
     name = _always(fields.String, allow_none=True)
     bot = _always(fields.String, allow_none=True)
+    player = fields.String(allow_none=True, metadata={"description": "the player id holding the seat, or null"})
     open = _always(fields.Boolean)
     autopilot = _always(fields.Boolean, metadata={"description": "the server bot plays the absent person's seat"})
     resigned = _always(fields.Boolean, metadata={"description": "resigned or forfeited: ranked last"})
@@ -144,6 +149,7 @@ class TableSchema(_TableSummary):
     on_timeout = _always(fields.String, validate=validate.OneOf(["bot", "forfeit"]))
     rematch_of = _always(fields.String, allow_none=True, metadata={"description": "the game this one rematches"})
     rematch = _always(fields.String, allow_none=True, metadata={"description": "this game's rematch, once opened"})
+    rated = _always(fields.Boolean, metadata={"description": "the result counts for the players' ratings"})
 
 
 class CreatedGameSchema(TableSchema):
@@ -273,10 +279,17 @@ class CatalogSchema(Schema):
 
 
 class LeaderboardRowSchema(Schema):
-    player = _always(fields.String)
-    games = _always(fields.Integer)
+    player = _always(fields.String, metadata={
+        "description": "the player id, or a server bot level's identity `bot:<game>:<level>` (was the seat's "
+                       "name before players existed)"})
+    name = _always(fields.String, allow_none=True, metadata={"description": "the player's name"})
+    ordinal = _always(fields.Float, metadata={"description": "mu - 3 sigma (OpenSkill Plackett-Luce): the rank order"})
+    mu = _always(fields.Float)
+    sigma = _always(fields.Float)
+    games = _always(fields.Integer, metadata={"description": "rated games played"})
     wins = _always(fields.Integer)
-    rating = _always(fields.Float)
+    rating = _always(fields.Float, metadata={"description": "the ordinal rounded to 2 decimals"})
+    provisional = _always(fields.Boolean, metadata={"description": "fewer than 10 rated games"})
 
 
 class LeaderboardSchema(Schema):
@@ -358,8 +371,9 @@ def seat_problems(blp):
 
 
 # Who may call: a spectator (no token) or a seat; a seat only; anyone, or the operator for more.
-SPECTATOR_OR_SEAT = [{}, {"seatToken": []}]
-SEAT_ONLY = [{"seatToken": []}]
+# A player key stands for the seats its player holds.
+SPECTATOR_OR_SEAT = [{}, {"seatToken": []}, {"playerKey": []}]
+SEAT_ONLY = [{"seatToken": []}, {"playerKey": []}]
 ANYONE_OR_OPERATOR = [{}, {"operatorToken": []}]
 
 REPLAYED = {"Idempotent-Replayed": {

@@ -3,6 +3,8 @@ connection or a blocking read of their own, and none misses an event appended ar
 
 from __future__ import annotations
 
+import pytest
+
 from service.fanout import FanOut
 
 
@@ -14,10 +16,16 @@ def _connections(client) -> int:
     return len(client.connection_pool._available_connections) + len(client.connection_pool._in_use_connections)
 
 
-def test_a_thousand_followers_share_one_read_and_no_connection_each(wired):
+@pytest.fixture
+def fanout(wired):
+    running = FanOut(wired.redis, wired.store, wired.settings.partitions, block_seconds=0.5)
+    yield running
+    running.close()
+
+
+def test_a_thousand_followers_share_one_read_and_no_connection_each(wired, fanout):
     store = wired.store
     store.append("g1", _events(3))
-    fanout = FanOut(wired.redis, store, wired.settings.partitions, block_seconds=0.5)
     followers = [fanout.follow("g1") for _ in range(1000)]
     other = fanout.follow("g2")
     connections = _connections(wired.redis)
@@ -34,19 +42,17 @@ def test_a_thousand_followers_share_one_read_and_no_connection_each(wired):
     assert fanout.followers == 1
 
 
-def test_an_event_appended_between_follow_and_the_first_read_still_wakes_the_follower(wired):
+def test_an_event_appended_between_follow_and_the_first_read_still_wakes_the_follower(wired, fanout):
     store = wired.store
     store.append("g1", _events(1))
-    fanout = FanOut(wired.redis, store, wired.settings.partitions, block_seconds=0.5)
     follower = fanout.follow("g1")
     store.append("g1", _events(1, start=1))  # before the follower has read anything
     assert follower.wait(10)
     assert [e["v"] for e in follower.after(1)] == [2]
 
 
-def test_a_follower_far_behind_is_told_to_read_the_log_itself(wired):
+def test_a_follower_far_behind_is_told_to_read_the_log_itself(wired, fanout):
     store = wired.store
-    fanout = FanOut(wired.redis, store, wired.settings.partitions, block_seconds=0.5)
     follower = fanout.follow("g1")
     for _ in range(300):  # more than the fan-out keeps per game
         store.append("g1", _events(1))
@@ -56,3 +62,17 @@ def test_a_follower_far_behind_is_told_to_read_the_log_itself(wired):
         assert follower.wait(10)
     assert follower.after(0) is None
     assert [e["v"] for e in follower.after(298)] == [299, 300]
+
+
+def test_a_players_followers_are_woken_by_the_fan_out_when_its_stream_grows(wired, fanout):
+    followers = [fanout.follow_player("p1") for _ in range(100)]
+    other = fanout.follow_player("p2")
+    connections = _connections(wired.redis)
+    wired.player_streams.publish("p1", "challenge", {"challenge": "c1"})
+    assert all(f.wait(10) for f in followers)
+    assert not other.wait(0.01)
+    assert [frame["type"] for frame in wired.player_streams.read("p1", "0")] == ["challenge"]
+    assert _connections(wired.redis) <= connections + 1, "player followers took Redis connections of their own"
+    for follower in followers + [other]:
+        follower.close()
+    assert fanout.followers == 0

@@ -30,8 +30,9 @@ def document():
 
 
 def _seat_layouts(game):
-    """Bot seats at the fewest and the most players, levels mixed."""
-    levels = itertools.cycle(game.bots)
+    """Bot seats at the fewest and the most players, levels mixed (not `hard`: its search costs seconds a move
+    and plays the same kinds of commands)."""
+    levels = itertools.cycle([level for level in game.bots if level != "hard"])
     return [[{"bot": next(levels)} for _ in range(n)] for n in sorted({game.min_players, game.max_players})]
 
 

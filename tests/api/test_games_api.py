@@ -38,9 +38,10 @@ def test_create_returns_game_resource_with_tokens_of_named_seats(api):
     assert game["status"] == "active"
     assert set(game["tokens"]) == {"0"}
     assert game["seats"] == [
-        {"seat": 0, "name": "ann", "bot": None, "open": False, "autopilot": False, "resigned": False, "clock": None},
-        {"seat": 1, "name": "normal bot", "bot": "normal", "open": False, "autopilot": False, "resigned": False,
-         "clock": None},
+        {"seat": 0, "name": "ann", "bot": None, "player": None, "open": False, "autopilot": False,
+         "resigned": False, "clock": None},
+        {"seat": 1, "name": "normal bot", "bot": "normal", "player": None, "open": False, "autopilot": False,
+         "resigned": False, "clock": None},
     ]
     assert game["to_act"] == [0]
 

@@ -8,8 +8,8 @@ from projections.projector import GROUP
 from tests.support.spine import drain, play_out, projector_for
 
 
-def new_game(wired, seats):
-    table, tokens = wired.handler.create("dice-race", seats, {})
+def new_game(wired, seats, rated=False):
+    table, tokens = wired.handler.create("dice-race", seats, {}, rated=rated)
     return table["gid"], tokens
 
 
@@ -38,7 +38,7 @@ def test_lobby_lists_games_by_status_and_slug(wired, dice_race):
 
 
 def test_redelivered_entries_fold_nothing_twice(wired, dice_race):
-    gid, _ = new_game(wired, [{"bot": "easy"}, {"bot": "normal"}])
+    gid, _ = new_game(wired, [{"bot": "easy"}, {"bot": "normal"}], rated=True)
     projector = projector_for(wired)
     finished = play_out(wired, projector, gid)
     before = (wired.snapshots.load(gid), wired.lobby.dump(), wired.leaderboards.dump())
@@ -80,7 +80,7 @@ def test_an_entry_that_keeps_failing_goes_to_dead_letters(wired, dice_race):
 def test_rebuild_equals_the_live_read_models(wired, dice_race):
     projector = projector_for(wired)
     for seats in ([{"bot": "easy"}, {"bot": "normal"}], [{"bot": "normal"}, {"bot": "normal"}, {"bot": "easy"}]):
-        gid, _ = new_game(wired, seats)
+        gid, _ = new_game(wired, seats, rated=True)
         play_out(wired, projector, gid)
     new_game(wired, [{"name": "ann"}, {}])
     drain(projector)
@@ -89,4 +89,5 @@ def test_rebuild_equals_the_live_read_models(wired, dice_race):
     assert projector.rebuild() == 3
     rebuilt = ({g: wired.snapshots.load(g) for g in gids}, wired.lobby.dump(), wired.leaderboards.dump())
     assert rebuilt == live
-    assert len(live[2]["br:{lb}:dice-race:players"]) == 2  # "easy bot" and "normal bot"
+    # the rated identities of the two bot levels, not their seats' names
+    assert set(live[2]["br:{ratings}:dice-race:players"]) == {"bot:dice-race:easy", "bot:dice-race:normal"}

@@ -9,8 +9,7 @@ from service.bootstrap import Container
 
 
 def projector_for(wired: Container, **options) -> Projector:
-    projector = Projector(wired.redis, wired.store, wired.snapshots, wired.lobby, wired.leaderboards,
-                          wired.follow_up, **options)
+    projector = wired.projector(follow_up=wired.follow_up, **options)
     projector.ensure_groups()
     return projector
 

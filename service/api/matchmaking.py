@@ -1,0 +1,149 @@
+"""Seeks (matchmaking) and challenges: the ways players get a table with others."""
+
+from __future__ import annotations
+
+from flask_smorest import Blueprint
+
+from games import get_game
+from service.api.context import wiring
+from service.api.player_schemas import ChallengeSchema, ChallengeStateSchema, SeekSchema, SeekStateSchema
+from service.api.requests import player_id
+from service.api.schemas import problem
+from service.problems import Conflict, Forbidden, NotFound, Unprocessable, shown
+
+blp = Blueprint("matchmaking", __name__, url_prefix="/v1", description="Seeks and challenges")
+
+PLAYER_KEY = [{"playerKey": []}]
+_KEY_PROBLEM = "no player key, or an unknown or rotated one (`player_key_required`, `invalid_player_key`)"
+
+
+def _table_size(slug: str, players: int):
+    """The game, checked to exist and to seat ``players``."""
+    game = get_game(slug)
+    if game is None:
+        raise Unprocessable(f"There is no game {shown(slug)} in the catalogue.", code="unknown_game")
+    if not game.min_players <= players <= game.max_players:
+        raise Unprocessable(f"{game.title} is for {game.min_players} to {game.max_players} players, not {players}.",
+                            code="bad_player_count")
+    return game
+
+
+def _body_problems(what: str):
+    """The answers of a POST with a body, by a player."""
+    def decorate(view):
+        for status, description in ((400, "malformed JSON"), (401, _KEY_PROBLEM),
+                                    (415, "the body is not application/json"), (422, what)):
+            view = problem(blp, status, description)(view)
+        return view
+    return decorate
+
+
+def _public_seek(seek: dict) -> dict:
+    return {k: seek[k] for k in ("id", "game", "players", "rated", "clock", "status", "gid", "expires")}
+
+
+@blp.post("/seeks")
+@blp.arguments(SeekSchema)
+@blp.response(201, SeekStateSchema)
+@_body_problems("unknown game, bad player count, invalid fields")
+@blp.doc(operationId="createSeek", security=PLAYER_KEY)
+def create_seek(body):
+    """Seek a table: compatible seeks (same game, player count, rated flag and clock) from distinct players
+    are matched atomically; `bots_after_seconds` fills the open seats with server bots after that wait.
+    `game-start` on the player stream says where; `clock` is kept as given (clocks come with issue 17)."""
+    pid = player_id()
+    _table_size(body["game"], body["players"])
+    seek = wiring().matchmaker.seek(pid, body["game"], body["players"], body["clock"], body["rated"],
+                                    body["bots_after_seconds"])
+    return _public_seek(seek)
+
+
+def _own_seek(sid: str, pid: str) -> dict:
+    seek = wiring().matchmaker.get(sid)
+    if seek is None:
+        raise NotFound(f"There is no seek {shown(sid)}.", code="seek_not_found")
+    if seek["player"] != pid:
+        raise Forbidden("This seek is another player's.", code="not_your_seek")
+    return seek
+
+
+@blp.get("/seeks/<sid>")
+@blp.response(200, SeekStateSchema)
+@problem(blp, 401, _KEY_PROBLEM)
+@problem(blp, 403, "another player's seek (`not_your_seek`)")
+@problem(blp, 404, "no such seek (`seek_not_found`)")
+@blp.doc(operationId="getSeek", security=PLAYER_KEY)
+def get_seek(sid):
+    """One of the caller's seeks: waiting, matched (with its table), cancelled or expired."""
+    return _public_seek(_own_seek(sid, player_id()))
+
+
+@blp.delete("/seeks/<sid>")
+@blp.response(204)
+@problem(blp, 401, _KEY_PROBLEM)
+@problem(blp, 403, "another player's seek (`not_your_seek`)")
+@problem(blp, 404, "no such seek (`seek_not_found`)")
+@problem(blp, 409, "the seek was matched, cancelled or expired already (`seek_closed`)")
+@blp.doc(operationId="deleteSeek", security=PLAYER_KEY)
+def delete_seek(sid):
+    """Withdraw a waiting seek."""
+    pid = player_id()
+    _own_seek(sid, pid)
+    verdict = wiring().matchmaker.cancel(sid, pid)
+    if verdict != "cancelled":
+        raise Conflict(f"The seek was {verdict.removeprefix('already ')} already.", code="seek_closed")
+
+
+@blp.post("/challenges")
+@blp.arguments(ChallengeSchema)
+@blp.response(201, ChallengeStateSchema)
+@_body_problems("unknown game or player, bad player count, invalid fields")
+@blp.doc(operationId="createChallenge", security=PLAYER_KEY)
+def create_challenge(body):
+    """Invite players (ids) to a table; each gets a `challenge` frame on its stream, and the table starts
+    when all accept. The challenger takes seat 0, the invitees follow in the order given."""
+    pid = player_id()
+    wired = wiring()
+    invited = [p for p in dict.fromkeys(body["players"]) if p != pid]
+    _table_size(body["game"], 1 + len(invited))
+    names = wired.players.names(invited)
+    unknown = [p for p in invited if p not in names]
+    if unknown:
+        raise Unprocessable(f"There is no player {shown(unknown[0])} to challenge.", code="unknown_player")
+    return wired.challenges.create(pid, body["game"], invited, body["clock"], body["rated"])
+
+
+def _answer(cid: str, accept: bool) -> dict:
+    verdict, challenge = wiring().challenges.answer(cid, player_id(), accept)
+    if verdict == "missing":
+        raise NotFound(f"There is no challenge {shown(cid)}.", code="challenge_not_found")
+    if verdict == "not-invited":
+        raise Forbidden("This challenge does not invite you.", code="not_invited")
+    if verdict == "closed":
+        raise Conflict(f"The challenge is {challenge['status']} already.", code="challenge_closed")
+    return challenge
+
+
+def _answer_docs(view):
+    view = problem(blp, 401, _KEY_PROBLEM)(view)
+    view = problem(blp, 403, "the challenge does not invite the caller (`not_invited`)")(view)
+    view = problem(blp, 404, "no such challenge (`challenge_not_found`)")(view)
+    return problem(blp, 409, "the challenge was started, declined or expired (`challenge_closed`)")(view)
+
+
+@blp.post("/challenges/<cid>/accept")
+@blp.response(200, ChallengeStateSchema)
+@_answer_docs
+@blp.doc(operationId="acceptChallenge", security=PLAYER_KEY)
+def accept_challenge(cid):
+    """Accept; the last acceptance opens the table (`gid`, and `game-start` on every player's stream)."""
+    return _answer(cid, True)
+
+
+@blp.post("/challenges/<cid>/decline")
+@blp.response(200, ChallengeStateSchema)
+@_answer_docs
+@blp.doc(operationId="declineChallenge", security=PLAYER_KEY)
+def decline_challenge(cid):
+    """Decline; the challenge is closed for everyone."""
+    return _answer(cid, False)

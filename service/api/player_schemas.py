@@ -1,0 +1,124 @@
+"""Request and response schemas of players, leaderboards, seeks and challenges."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from games.lifecycle_schemas import ClockSchema
+from service.api.schemas import DATE_TIME, Name, _always
+
+KINDS = ["human", "bot"]
+STATUSES = ["open", "active", "finished", "aborted"]
+PLAYER_ID = {"description": "a player id, or a server bot's rated identity `bot:<game>:<level>`"}
+
+
+class CreatePlayerSchema(Schema):
+    name = Name(required=True, metadata={"description": "unique case-insensitively (casefolded after NFC)"})
+    kind = fields.String(required=True, validate=validate.OneOf(KINDS))
+
+
+class PlayerSchema(Schema):
+    id = _always(fields.String)
+    name = _always(fields.String)
+    kind = _always(fields.String, validate=validate.OneOf([*KINDS, "server-bot"]))
+    created = _always(fields.String, allow_none=True, metadata=DATE_TIME)
+
+
+class PlayerWithKeySchema(PlayerSchema):
+    key = _always(fields.String, metadata={"description": "the player key (`pk_…`), shown only now"})
+
+
+class NewKeySchema(Schema):
+    key = _always(fields.String, metadata={"description": "the new player key; the old one no longer works"})
+
+
+class RatingSchema(Schema):
+    game = _always(fields.String)
+    mu = _always(fields.Float)
+    sigma = _always(fields.Float)
+    ordinal = _always(fields.Float, metadata={"description": "mu - 3 sigma: the figure players are ranked by"})
+    games = _always(fields.Integer, metadata={"description": "rated games played"})
+    wins = _always(fields.Integer)
+    provisional = _always(fields.Boolean, metadata={"description": "fewer than 10 rated games"})
+
+
+class ProfileSchema(PlayerSchema):
+    games = _always(fields.Integer, metadata={"description": "tables this player sat at"})
+    ratings = _always(fields.List, fields.Nested(RatingSchema), metadata={"description": "one per game rated"})
+
+
+class PlayerGamesQuerySchema(Schema):
+    game = fields.String(validate=validate.Length(min=1, max=64))
+    status = fields.String(validate=validate.OneOf(STATUSES))
+    cursor = fields.String(validate=validate.Length(min=1, max=200),
+                           metadata={"description": "the `next` of the previous page"})
+    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
+
+
+class PlayerGameSchema(Schema):
+    id = _always(fields.String)
+    game = _always(fields.String)
+    status = _always(fields.String, validate=validate.OneOf(STATUSES))
+    version = _always(fields.Integer)
+    rated = _always(fields.Boolean)
+    seat = _always(fields.Integer, metadata={"description": "the player's seat"})
+    seats = _always(fields.List, fields.Dict())
+    result = _always(fields.Dict, allow_none=True)
+    created_at = _always(fields.String, metadata=DATE_TIME)
+
+
+class PlayerGamesSchema(Schema):
+    games = _always(fields.List, fields.Nested(PlayerGameSchema))
+    next = _always(fields.String, allow_none=True, metadata={"description": "opaque cursor of the next page"})
+
+
+class SeekSchema(Schema):
+    game = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    players = fields.Integer(required=True, validate=validate.Range(min=1, max=16),
+                             metadata={"description": "the table's size, this player included"})
+    clock = fields.Nested(ClockSchema, load_default=None, allow_none=True,
+                          metadata={"description": "the table's time control (null: untimed); a clock that runs "
+                                                   "out puts the seat on autopilot"})
+    rated = fields.Boolean(load_default=False)
+    bots_after_seconds = fields.Float(load_default=None, allow_none=True, validate=validate.Range(min=0, max=3600),
+                                      metadata={"description": "fill the open seats with server bots after "
+                                                               "this long without a match (null: never)"})
+
+
+class SeekStateSchema(Schema):
+    id = _always(fields.String)
+    game = _always(fields.String)
+    players = _always(fields.Integer)
+    rated = _always(fields.Boolean)
+    clock = _always(fields.Nested, ClockSchema, allow_none=True)
+    status = _always(fields.String, validate=validate.OneOf(["waiting", "matched", "cancelled", "expired"]))
+    gid = _always(fields.String, allow_none=True, metadata={"description": "the table, once matched"})
+    expires = _always(fields.String, metadata=DATE_TIME)
+
+
+class ChallengeSchema(Schema):
+    game = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    players = fields.List(fields.String(validate=validate.Length(min=1, max=64)), required=True,
+                          validate=validate.Length(min=1, max=15),
+                          metadata={"description": "the invited player ids (the challenger sits first)"})
+    clock = fields.Nested(ClockSchema, load_default=None, allow_none=True,
+                          metadata={"description": "the table's time control (null: untimed); a clock that runs "
+                                                   "out puts the seat on autopilot"})
+    rated = fields.Boolean(load_default=False)
+
+
+class ChallengeStateSchema(Schema):
+    id = _always(fields.String)
+    game = _always(fields.String)
+    challenger = _always(fields.String)
+    players = _always(fields.List, fields.String(), metadata={"description": "every seat's player, in seat order"})
+    accepted = _always(fields.List, fields.String())
+    status = _always(fields.String, validate=validate.OneOf(["pending", "started", "declined"]))
+    rated = _always(fields.Boolean)
+    clock = _always(fields.Nested, ClockSchema, allow_none=True)
+    gid = _always(fields.String, allow_none=True)
+
+
+class PlayerStreamQuerySchema(Schema):
+    after = fields.String(validate=validate.Regexp(r"^[0-9]{1,15}-[0-9]{1,10}$"),
+                          metadata={"description": "resume after this frame id (or Last-Event-ID)"})

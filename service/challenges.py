@@ -1,0 +1,100 @@
+"""Challenges: a player invites named players to a table, which starts when every invitee accepts.
+
+A challenge is one JSON value in the ``{challenges}`` slot; accepting and declining are one Lua
+script each, so the table is opened exactly once, by the request that completes the acceptances.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from typing import Any
+
+import redis
+
+from projections.player_streams import PlayerStreams
+from service.commands import CommandHandler
+
+TTL_SECONDS = 24 * 3600
+
+# KEYS: the challenge. ARGV: player, 'accept' or 'decline'. Returns {verdict, challenge JSON}.
+_ANSWER = """
+local raw = redis.call('GET', KEYS[1])
+if not raw then return {'missing', ''} end
+local c = cjson.decode(raw)
+local invited = false
+for i, p in ipairs(c.players) do if i > 1 and p == ARGV[1] then invited = true end end
+if not invited then return {'not-invited', raw} end
+if c.status ~= 'pending' then return {'closed', raw} end
+if ARGV[2] == 'decline' then
+  c.status = 'declined'
+else
+  local accepted = {}
+  for _, p in ipairs(c.accepted) do accepted[p] = true end
+  if not accepted[ARGV[1]] then table.insert(c.accepted, ARGV[1]) end
+  if #c.accepted == #c.players - 1 then c.status = 'started' end
+end
+local out = cjson.encode(c)
+redis.call('SET', KEYS[1], out, 'KEEPTTL')
+return {c.status, out}
+"""
+
+
+def challenge_key(cid: str) -> str:
+    return f"br:{{challenges}}:c:{cid}"
+
+
+def _decoded(raw: bytes | str) -> dict[str, Any]:
+    challenge = json.loads(raw)
+    # Lua's cjson writes an empty list as {}.
+    challenge["accepted"] = list(challenge.get("accepted") or [])
+    return challenge
+
+
+class Challenges:
+    """Invitations to a table and the answers to them."""
+
+    def __init__(self, client: redis.Redis, handler: CommandHandler, streams: PlayerStreams):
+        self.redis = client
+        self.handler = handler
+        self.streams = streams
+        self._answer = client.register_script(_ANSWER)
+
+    def create(self, challenger: str, slug: str, invited: list[str], clock: Any, rated: bool) -> dict[str, Any]:
+        """Store the challenge and tell each invitee on its stream (the caller checked the ids)."""
+        cid = uuid.uuid4().hex
+        players = [challenger, *[p for p in dict.fromkeys(invited) if p != challenger]]
+        challenge = {"id": cid, "game": slug, "challenger": challenger, "players": players, "accepted": [],
+                     "status": "pending", "rated": rated, "clock": clock, "gid": None}
+        self.redis.set(challenge_key(cid), json.dumps(challenge), ex=TTL_SECONDS)
+        self._tell(challenge, players[1:])
+        return challenge
+
+    def get(self, cid: str) -> dict[str, Any] | None:
+        raw = self.redis.get(challenge_key(cid))
+        return _decoded(raw) if raw else None
+
+    def answer(self, cid: str, pid: str, accept: bool) -> tuple[str, dict[str, Any] | None]:
+        """(verdict, challenge): 'missing', 'not-invited', 'closed', 'pending', 'started' or 'declined'.
+        The acceptance that completes the table opens it."""
+        verdict, raw = self._answer(keys=[challenge_key(cid)], args=[pid, "accept" if accept else "decline"])
+        verdict = verdict.decode()
+        challenge = _decoded(raw) if raw else None
+        if verdict == "started":
+            assert challenge is not None
+            clock = challenge["clock"]
+            table, _ = self.handler.create(challenge["game"], [{"player": p} for p in challenge["players"]], {},
+                                           rated=challenge["rated"], clock=clock, on_timeout="bot" if clock else None)
+            challenge["gid"] = table["gid"]
+            self.redis.set(challenge_key(cid), json.dumps(challenge), keepttl=True)
+        if verdict in ("started", "declined"):
+            assert challenge is not None
+            self._tell(challenge, challenge["players"])
+        return verdict, challenge
+
+    def _tell(self, challenge: dict[str, Any], players: list[str]) -> None:
+        # "id" on the stream is the frame's own: the challenge goes as "challenge".
+        frame = {"challenge": challenge["id"],
+                 **{k: challenge[k] for k in ("game", "challenger", "players", "status", "rated", "clock", "gid")}}
+        for pid in players:
+            self.streams.publish(pid, "challenge", frame)

@@ -1,0 +1,154 @@
+"""Seeks, challenges and the player stream (Flask test client, real Redis)."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from tests.api.test_games_api import assert_problem, auth
+from tests.api.test_players_api import register
+from tests.support.spine import drain, projector_for
+
+
+@pytest.fixture
+def api(dice_race, client):
+    return client
+
+
+def seek(api, player, **fields):
+    body = {"game": "dice-race", "players": 2, **fields}
+    response = api.post("/v1/seeks", json=body, headers=auth(player["key"]))
+    assert response.status_code == 201, response.json
+    return response.json
+
+
+def test_compatible_seeks_make_a_table_and_incompatible_ones_wait(api):
+    ann, bob, cy = register(api, "ann"), register(api, "bob"), register(api, "cy")
+    first = seek(api, ann, clock={"type": "move", "seconds": 300})
+    assert first["status"] == "waiting" and first["gid"] is None
+    # another clock, another rated flag, another size, or the same player: no match
+    assert seek(api, bob, clock={"type": "move", "seconds": 60})["status"] == "waiting"
+    assert seek(api, bob, clock={"type": "move", "seconds": 300}, rated=True)["status"] == "waiting"
+    assert seek(api, ann, clock={"type": "move", "seconds": 300})["status"] == "waiting"
+    matched = seek(api, cy, clock={"type": "move", "seconds": 300})
+    assert matched["status"] == "matched"
+    game = api.get(f"/v1/games/{matched['gid']}").json
+    assert [s["player"] for s in game["seats"]] == [ann["id"], cy["id"]] and game["status"] == "active"
+    assert game["clock"] == {"type": "move", "seconds": 300}  # the seeks' clock runs the table
+    assert api.get(f"/v1/seeks/{first['id']}", headers=auth(ann["key"])).json["gid"] == matched["gid"]
+
+
+def test_seek_errors(api):
+    ann, bob = register(api, "ann"), register(api, "bob")
+    assert_problem(api.post("/v1/seeks", json={"game": "dice-race", "players": 2}), 401, "player_key_required")
+    assert_problem(api.post("/v1/seeks", json={"game": "chess", "players": 2}, headers=auth(ann["key"])),
+                   422, "unknown_game")
+    assert_problem(api.post("/v1/seeks", json={"game": "dice-race", "players": 9}, headers=auth(ann["key"])),
+                   422, "bad_player_count")
+    mine = seek(api, ann)
+    assert_problem(api.delete(f"/v1/seeks/{mine['id']}", headers=auth(bob["key"])), 403, "not_your_seek")
+    assert_problem(api.delete("/v1/seeks/nope", headers=auth(ann["key"])), 404, "seek_not_found")
+    assert api.delete(f"/v1/seeks/{mine['id']}", headers=auth(ann["key"])).status_code == 204
+    assert_problem(api.delete(f"/v1/seeks/{mine['id']}", headers=auth(ann["key"])), 409, "seek_closed")
+    # a cancelled seek is never matched
+    assert seek(api, bob)["status"] == "waiting"
+
+
+def test_bots_fill_a_seek_after_its_wait_and_old_seeks_expire(api, wired):
+    ann, bob = register(api, "ann"), register(api, "bob")
+    waiting = seek(api, ann, players=3, rated=True, bots_after_seconds=5)
+    patient = seek(api, bob, players=3, rated=True)
+    assert wired.matchmaker.sweep() == []  # not due yet
+    [gid] = wired.matchmaker.sweep(now=time.time() + 6)
+    game = api.get(f"/v1/games/{gid}").json
+    assert [s["player"] for s in game["seats"][:2]] == [ann["id"], bob["id"]]
+    assert game["seats"][2]["bot"] == "normal" and game["rated"] is True
+    assert api.get(f"/v1/seeks/{patient['id']}", headers=auth(bob["key"])).json["gid"] == gid
+    assert api.get(f"/v1/seeks/{waiting['id']}", headers=auth(ann["key"])).json["status"] == "matched"
+    stale = seek(api, ann)
+    wired.matchmaker.sweep(now=time.time() + wired.settings.seek_ttl_seconds + 1)
+    assert api.get(f"/v1/seeks/{stale['id']}", headers=auth(ann["key"])).json["status"] == "expired"
+
+
+def test_a_challenge_starts_when_every_invitee_accepts(api):
+    ann, bob, cy, dee = (register(api, n) for n in ("ann", "bob", "cy", "dee"))
+    made = api.post("/v1/challenges", json={"game": "dice-race", "players": [bob["id"], cy["id"]], "rated": True},
+                    headers=auth(ann["key"]))
+    assert made.status_code == 201 and made.json["status"] == "pending"
+    cid = made.json["id"]
+    assert_problem(api.post(f"/v1/challenges/{cid}/accept", headers=auth(dee["key"])), 403, "not_invited")
+    assert_problem(api.post(f"/v1/challenges/{cid}/accept", headers=auth(ann["key"])), 403, "not_invited")
+    assert api.post(f"/v1/challenges/{cid}/accept", headers=auth(bob["key"])).json["status"] == "pending"
+    started = api.post(f"/v1/challenges/{cid}/accept", headers=auth(cy["key"])).json
+    assert started["status"] == "started" and started["accepted"] == [bob["id"], cy["id"]]
+    game = api.get(f"/v1/games/{started['gid']}").json
+    assert [s["player"] for s in game["seats"]] == [ann["id"], bob["id"], cy["id"]] and game["rated"] is True
+    assert_problem(api.post(f"/v1/challenges/{cid}/decline", headers=auth(bob["key"])), 409, "challenge_closed")
+
+
+def test_challenge_errors_and_decline(api):
+    ann, bob = register(api, "ann"), register(api, "bob")
+    body = {"game": "dice-race", "players": ["ghost"]}
+    assert_problem(api.post("/v1/challenges", json=body, headers=auth(ann["key"])), 422, "unknown_player")
+    many = {"game": "dice-race", "players": [bob["id"]] * 1 + [register(api, f"p{i}")["id"] for i in range(4)]}
+    assert_problem(api.post("/v1/challenges", json=many, headers=auth(ann["key"])), 422, "bad_player_count")
+    assert_problem(api.post("/v1/challenges/nope/accept", headers=auth(bob["key"])), 404, "challenge_not_found")
+    cid = api.post("/v1/challenges", json={"game": "dice-race", "players": [bob["id"]]},
+                   headers=auth(ann["key"])).json["id"]
+    assert api.post(f"/v1/challenges/{cid}/decline", headers=auth(bob["key"])).json["status"] == "declined"
+    assert_problem(api.post(f"/v1/challenges/{cid}/accept", headers=auth(bob["key"])), 409, "challenge_closed")
+
+
+def read_frames(api, key, until, headers=None):
+    """Frames of the player's NDJSON stream (keep-alives skipped) until ``until(frames)`` holds."""
+    response = api.get("/v1/players/me/stream", headers={**auth(key), "Accept": "application/x-ndjson",
+                                                         **(headers or {})}, buffered=False)
+    assert response.status_code == 200 and response.mimetype == "application/x-ndjson"
+    frames = []
+    for chunk in response.response:
+        for line in chunk.decode().splitlines():
+            frame = json.loads(line)
+            if frame["type"] != "heartbeat":
+                frames.append(frame)
+        if until(frames):
+            break
+    response.close()
+    return frames
+
+
+def has(kind):
+    return lambda frames: any(f["type"] == kind for f in frames)
+
+
+def test_the_player_stream_carries_challenges_starts_turns_and_finishes(api, wired):
+    from workers.jobs import score_game
+
+    projector = projector_for(wired)
+    ann, bob = register(api, "ann"), register(api, "bob")
+    cid = api.post("/v1/challenges", json={"game": "dice-race", "players": [bob["id"]]},
+                   headers=auth(ann["key"])).json["id"]
+    [invite] = read_frames(api, bob["key"], has("challenge"))
+    assert invite["type"] == "challenge" and invite["challenge"] == cid and invite["challenger"] == ann["id"]
+    gid = api.post(f"/v1/challenges/{cid}/accept", headers=auth(bob["key"])).json["gid"]
+    drain(projector)
+    frames = read_frames(api, ann["key"], has("your-turn"))
+    assert [f["type"] for f in frames] == ["challenge", "game-start", "your-turn"]
+    assert frames[2]["gid"] == gid and frames[2]["seat"] == 0 and frames[2]["version"] >= 1
+    while wired.handler.table(gid)["status"] != "finished":  # both play to the end
+        for player in (ann, bob):
+            moves = api.get(f"/v1/games/{gid}/moves", headers=auth(player["key"])).json["moves"]
+            if moves:
+                assert api.post(f"/v1/games/{gid}/commands", json=moves[0],
+                                headers=auth(player["key"])).status_code == 201
+        drain(projector)
+        score_game(gid)
+        drain(projector)
+    after_invite = read_frames(api, bob["key"], has("game-start"), {"Last-Event-ID": invite["id"]})
+    assert [f["type"] for f in after_invite] == ["challenge", "game-start"]  # the acceptance, then the start
+    resumed = read_frames(api, ann["key"], has("game-finish"), {"Last-Event-ID": frames[-1]["id"]})
+    assert resumed[-1]["type"] == "game-finish" and resumed[-1]["result"]["ranking"]
+    assert all(f["type"] == "your-turn" for f in resumed[:-1]) and len(resumed) >= 2
+    assert_problem(api.get("/v1/players/me/stream", headers={**auth(ann["key"]), "Last-Event-ID": "x"}),
+                   400, "bad_last_event_id")
