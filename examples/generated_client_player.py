@@ -15,7 +15,7 @@ import argparse
 import random
 import uuid
 
-from boardroom_client import AuthenticatedClient, Client
+from boardroom_client import AuthenticatedClient
 from boardroom_client.api.games import create_game, get_game
 from boardroom_client.api.play import list_moves, post_command
 from boardroom_client.models import (
@@ -77,7 +77,10 @@ def wait_for_news(seat: AuthenticatedClient, gid: str, version: int) -> None:
 def play(base_url: str, game: GameSlug, players: int, seed: int = 0) -> Table:
     """Create a table (us at seat 0, server bots elsewhere) and play it to the end; the finished table."""
     rng = random.Random(seed)
-    anonymous = Client(base_url=base_url, raise_on_unexpected_status=True)
+    # The generator asks for an AuthenticatedClient wherever the document lists a security scheme, even an
+    # optional one (createGame: anyone, or a player by key); anonymously we send no Authorization at all.
+    anonymous = AuthenticatedClient(base_url=base_url, token="", prefix="", auth_header_name="X-Boardroom-Anonymous",
+                                    raise_on_unexpected_status=True)
     seats = [SeatSpec(name="generated-client"), *(SeatSpec(bot=BotLevel.NORMAL) for _ in range(players - 1))]
     created = create_game.sync(client=anonymous, body=CreateGame(game=game, seats=seats))
     if not isinstance(created, CreatedGame):
