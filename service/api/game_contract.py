@@ -164,6 +164,22 @@ def document_games(api: Api) -> None:
         "anyOf": [ref(f"{camel(game.slug)}Command") for game in REGISTRY.values()],
         "description": "A command `{type, …payload}` of the table's game; each game's union is discriminated "
                        "by `type` (the game's catalogue entry lists its types)."})
+    _document_choices(spec)
     by_game(spec, "LegalMoves", "A seat's legal moves; `game` names the table's game.")
     by_game(spec, "EventPage", "A page of a table's history as the caller may see it; `game` names its game.")
     by_game(spec, "CommandResult", "The events a command caused; `game` names the table's game.")
+
+
+def _document_choices(spec: APISpec) -> None:
+    """Name the hosted games and bot levels a create request may choose from, so a client (or a fuzzer)
+    knows the valid values instead of learning them from 422s."""
+    spec.components.schema("GameSlug", {"type": "string", "enum": list(REGISTRY),
+                                        "description": "a hosted game (GET /v1/catalog describes each)"})
+    levels = sorted({level for game in REGISTRY.values() for level in game.bots})
+    spec.components.schema("BotLevel", {"type": "string", "enum": levels,
+                                        "description": "a server bot's level; the catalogue lists each game's"})
+    create = spec.components.schemas["CreateGame"]["properties"]  # registered by the games blueprint
+    create["game"] = ref("GameSlug")
+    seat = spec.components.schemas["SeatSpec"]
+    seat["properties"]["bot"] = {**ref("BotLevel"), "description": seat["properties"]["bot"]["description"]}
+    seat["not"] = {"required": ["name", "bot"], "description": "a seat is a named player or a bot, not both"}

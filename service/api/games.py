@@ -7,7 +7,14 @@ from flask_smorest import Blueprint
 from games import table as tables
 from service.api import head
 from service.api.context import wiring
-from service.api.requests import as_json, client_scope, idempotency_key, player_id, viewer_seat
+from service.api.requests import (
+    as_json,
+    client_scope,
+    idempotency_key,
+    idempotency_key_pattern,
+    player_id,
+    viewer_seat,
+)
 from service.api.schemas import (
     REPLAYED,
     SPECTATOR_OR_SEAT,
@@ -46,6 +53,22 @@ def lobby(query):
 CREATE_KEY_MIN_LENGTH = 16
 _created = CreatedGameSchema()
 
+# OpenAPI links from a created table to its resources: clients (and schemathesis' stateful phase) follow
+# them with the table's id and, where a seat is needed, the token of seat 0 when the creator named it.
+_GID = {"gid": "$response.body#/id"}
+_SEAT_0 = {**_GID, "header.Authorization": "Bearer {$response.body#/tokens/0}"}
+TABLE_LINKS = {
+    "GetGame": {"operationId": "getGame", "parameters": _SEAT_0, "description": "the table as seat 0 sees it"},
+    "JoinGame": {"operationId": "joinGame", "parameters": _GID, "description": "take one of its open seats"},
+    "ListMoves": {"operationId": "listMoves", "parameters": _SEAT_0, "description": "seat 0's legal moves"},
+    "PostCommand": {"operationId": "postCommand", "parameters": _SEAT_0, "description": "play as seat 0"},
+    "ListEvents": {"operationId": "listEvents", "parameters": _SEAT_0, "description": "its history"},
+    "StreamEvents": {"operationId": "streamEvents", "parameters": _SEAT_0, "description": "follow it live"},
+    "GetState": {"operationId": "getState", "parameters": {**_SEAT_0, "at": "$response.body#/version"},
+                 "description": "its state as of the version it was created at"},
+    "GetAudit": {"operationId": "getAudit", "parameters": _GID, "description": "verify its history"},
+}
+
 
 def _hosting(body) -> dict:
     """The table's lifecycle choices (a clock, what follows its running out, rated) as the handler takes them."""
@@ -61,13 +84,14 @@ def created_body(table, tokens) -> dict:
 @blp.post("")
 @blp.arguments(CreateGameSchema)
 @blp.doc(parameters=[{
-    "in": "header", "name": "Idempotency-Key", "schema": {"type": "string", "minLength": CREATE_KEY_MIN_LENGTH},
+    "in": "header", "name": "Idempotency-Key",
+    "schema": {"type": "string", "pattern": idempotency_key_pattern(CREATE_KEY_MIN_LENGTH)},
     "description": "a random key (a UUID): a retry with the same key and body from the same client returns "
                    "the first response, the same table and tokens (24 h)"}])
 @blp.response(201, CreatedGameSchema, headers=head.DOC)
 @blp.alt_response(200, schema=CreatedGameSchema, description="idempotent replay (Idempotent-Replayed: true)",
                   headers=REPLAYED)
-@blp.doc(operationId="createGame")
+@blp.doc(operationId="createGame", responses={201: {"links": TABLE_LINKS}, 200: {"links": TABLE_LINKS}})
 @problem(blp, 400, "malformed JSON or Idempotency-Key")
 @problem(blp, 401, "a `{player}` seat without a player key, or an unknown one")
 @problem(blp, 403, "a `{player}` seat naming another player (`not_your_player`)")

@@ -8,7 +8,14 @@ from flask_smorest import Api, Blueprint
 from games import table as tables
 from service.api import game_contract, head, stream_docs
 from service.api.context import wiring
-from service.api.requests import as_json, idempotency_key, if_match, viewer_seat
+from service.api.requests import (
+    IF_MATCH_PATTERN,
+    as_json,
+    idempotency_key,
+    idempotency_key_pattern,
+    if_match,
+    viewer_seat,
+)
 from service.api.schemas import REPLAYED, SEAT_ONLY, problem
 from service.problems import BadRequest, Forbidden
 
@@ -52,9 +59,9 @@ def moves(gid):
     operationId="postCommand",
     security=SEAT_ONLY,
     parameters=[
-        {"in": "header", "name": "If-Match", "schema": {"type": "string"},
+        {"in": "header", "name": "If-Match", "schema": {"type": "string", "pattern": IF_MATCH_PATTERN},
          "description": 'the version the command was decided on, e.g. "12"; a mismatch is 409'},
-        {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"},
+        {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string", "pattern": idempotency_key_pattern()},
          "description": "a random key (a UUID), the seat's own: a replay of the same command from the same "
                         "seat returns the original response (24 h); another seat's equal key is unrelated"},
     ],

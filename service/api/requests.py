@@ -9,10 +9,21 @@ from flask import Response, jsonify, request
 from service.api.context import wiring
 from service.problems import BadRequest, Unauthorized
 
-_IDEMPOTENCY_KEY = re.compile(r"[A-Za-z0-9._:~-]{1,200}")
+_KEY_CHARS = "A-Za-z0-9._:~-"
+_IDEMPOTENCY_KEY = re.compile(f"[{_KEY_CHARS}]{{1,200}}")
 # A version as a header carries it: optionally weak (W/) and quoted; at most 15 ASCII digits
 # (schemas.MAX_INT), so int() never meets a 5,000-digit number.
 _VERSION_HEADER = re.compile(r'(?:W/)?"?([0-9]{1,15})"?')
+_LAST_EVENT_ID = re.compile(r"[0-9]{1,15}")
+
+
+def idempotency_key_pattern(min_length: int = 1) -> str:
+    """The documented form of an Idempotency-Key (what :func:`idempotency_key` accepts)."""
+    return f"^[{_KEY_CHARS}]{{{min_length},200}}$"
+
+
+IF_MATCH_PATTERN = f"^{_VERSION_HEADER.pattern}$"
+LAST_EVENT_ID_PATTERN = f"^{_LAST_EVENT_ID.pattern}$"
 
 
 def bearer_token() -> str | None:
@@ -66,7 +77,7 @@ def last_event_id() -> int | None:
     header = request.headers.get("Last-Event-ID")
     if header is None or not header.strip():
         return None
-    if not re.fullmatch(r"[0-9]{1,15}", header.strip()):
+    if not _LAST_EVENT_ID.fullmatch(header.strip()):
         raise BadRequest("Last-Event-ID must be a version number of at most 15 digits.", code="bad_last_event_id")
     return int(header.strip())
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import unicodedata
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
@@ -18,6 +19,27 @@ MAX_INT = 2**53 - 1
 _REFUSED_CATEGORIES = {"Cc", "Cf", "Cs", "Zl", "Zp"}
 
 
+def _character_class(test) -> str:
+    """The characters ``test`` holds for as the body of a regex character class: BMP ones as \\uXXXX
+    escapes (JSON Schema's ECMA 262 and Python read them alike), astral ones as themselves. Surrogates
+    are left out: no JSON text carries one (bodies.py refuses a lone surrogate escape first)."""
+    parts, start = [], None
+    for code in range(sys.maxunicode + 2):
+        held = code <= sys.maxunicode and not 0xD800 <= code <= 0xDFFF and test(chr(code))
+        if held and start is None:
+            start = code
+        elif not held and start is not None:
+            low, high = (f"\\u{c:04x}" if c <= 0xFFFF else chr(c) for c in (start, code - 1))
+            parts.append(low if start == code - 1 else f"{low}-{high}")
+            start = None
+    return "".join(parts)
+
+
+# What the document says of a name: no refused character, and something besides white space.
+_REFUSED = _character_class(lambda char: unicodedata.category(char) in _REFUSED_CATEGORIES)
+NAME_PATTERN = f"^[^{_REFUSED}]*[^{_REFUSED}{_character_class(str.isspace)}][^{_REFUSED}]*$"
+
+
 class Name(fields.String):
     """A player's name: NFC-normalised, trimmed, 1-64 characters, no control or format characters."""
 
@@ -26,6 +48,7 @@ class Name(fields.String):
         kwargs["metadata"].setdefault(
             "description", f"a player's name: 1-{NAME_MAX} characters after NFC normalisation and trimming; "
                            "no control or format characters (NUL, newlines, bidirectional overrides)")
+        kwargs["metadata"].setdefault("pattern", NAME_PATTERN)
         super().__init__(validate=validate.Length(min=1, max=NAME_MAX), **kwargs)
 
     def _deserialize(self, value, attr, data, **kwargs):
@@ -299,7 +322,8 @@ class ProblemSchema(Schema):
     expected = fields.Integer(metadata={"description": "409 stale_version: the version If-Match named"})
     current = fields.Integer(metadata={"description": "409 stale_version: the game's version now"})
     errors = fields.Raw(metadata={"description": "422 invalid_request, invalid_command, invalid_options: "
-                                                 "the messages per field", "type": ["object", "array"]})
+                                                 "the messages per field",
+                                                 "anyOf": [{"type": "object"}, {"type": "array", "items": {}}]})
     known = fields.List(fields.String(), metadata={"description": "422 unknown_command: the command types"})
     version = fields.Integer(metadata={"description": "500 corrupt_history: the damaged version"})
     reasons = fields.List(fields.String(), metadata={"description": "503 unhealthy: each failing check"})

@@ -11,6 +11,7 @@ from typing import Any
 
 from apispec import APISpec
 
+from service.api.requests import LAST_EVENT_ID_PATTERN
 from service.audit import EXPORT_FORMAT
 
 REF = "#/components/schemas/"
@@ -35,17 +36,29 @@ def _text(description: str) -> dict[str, Any]:
     return {"schema": {"type": "string", "description": description}}
 
 
+# OpenAPI 3.1 (before 3.2's itemSchema) reads the schema of an event stream as the schema of each event,
+# as schemathesis checks it: the frame's fields, its `data` the Envelope as JSON.
+SSE_EVENT = {
+    "type": "object", "required": ["id", "event", "data"], "description": SSE_FRAMES,
+    "properties": {
+        "id": {"type": "string", "pattern": "^[0-9]+$", "description": "the envelope's version (`v`)"},
+        "event": {"type": "string", "description": "the envelope's type"},
+        "data": {"type": "string", "contentMediaType": "application/json", "contentSchema": {"$ref": REF + "Envelope"},
+                 "description": "the envelope as the caller may see it, one line of JSON"},
+    },
+}
+
 STREAM_RESPONSE = {
     "description": "The live history from `after` (or Last-Event-ID) on, as the caller may see it.",
     "headers": {"Cache-Control": {"description": "`no-cache`", "schema": {"type": "string"}}},
-    "content": {"text/event-stream": _text(SSE_FRAMES), "application/x-ndjson": _text(NDJSON_LINES)},
+    "content": {"text/event-stream": {"schema": SSE_EVENT}, "application/x-ndjson": _text(NDJSON_LINES)},
 }
 
 EXPORT_SCHEMA = _text(EXPORT_LINES)["schema"]
 
 LAST_EVENT_ID = {
     "in": "header", "name": "Last-Event-ID", "required": False,
-    "schema": {"type": "string", "pattern": "^[0-9]{1,15}$"},
+    "schema": {"type": "string", "pattern": LAST_EVENT_ID_PATTERN},
     "description": "the `id` of the last frame received: the stream resumes after it (as `after` does)",
 }
 

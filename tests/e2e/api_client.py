@@ -1,16 +1,97 @@
-"""A thin HTTP client over the REST API, so the e2e tests read like specifications."""
+"""A thin HTTP client over the REST API, so the e2e tests read like specifications. Every response it
+receives is checked against the committed openapi.yaml, so the server and the document cannot drift apart."""
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+from urllib.parse import parse_qsl
 
 import httpx
+import yaml
+from openapi_core import Config, OpenAPI
+from openapi_core.datatypes import RequestParameters
+from werkzeug.datastructures import Headers, ImmutableMultiDict
+
+DOCUMENT = Path(__file__).resolve().parents[2] / "openapi.yaml"
+# Bodies read as they arrive: their status and media type are checked, not their lines.
+STREAMED = {"text/event-stream", "application/x-ndjson"}
+# Served beside the API, not part of it: the document itself and its browsable UI.
+NOT_API = ("/openapi.yaml", "/openapi.json", "/docs")
+
+
+@cache
+def contract() -> tuple[OpenAPI, dict]:
+    document = yaml.safe_load(DOCUMENT.read_text())
+    # openapi-core reads JSON bodies only as application/json; problems are JSON too (RFC 9457).
+    config = Config(extra_media_type_deserializers={"application/problem+json": json.loads})
+    return OpenAPI.from_dict(document, config=config), document
+
+
+class _Request:
+    """openapi-core's Request protocol over the httpx request that was sent."""
+
+    def __init__(self, request: httpx.Request):
+        self.host_url = f"{request.url.scheme}://{request.url.netloc.decode()}"
+        self.path = request.url.path
+        self.method = request.method.lower()
+        self.body = request.content or None
+        self.content_type = request.headers.get("Content-Type", "")
+        self.parameters = RequestParameters(query=ImmutableMultiDict(parse_qsl(request.url.query.decode())),
+                                            header=Headers(dict(request.headers)), cookie=ImmutableMultiDict())
+
+
+class _Response:
+    """openapi-core's Response protocol over a received (and read) httpx response."""
+
+    def __init__(self, response: httpx.Response):
+        self.status_code = response.status_code
+        self.content_type = response.headers.get("Content-Type", "").lower()
+        self.headers = Headers(dict(response.headers))
+        self.data = response.content or None
+
+
+def _documented(document: dict, method: str, path: str) -> dict | None:
+    for template, item in document["paths"].items():
+        if re.fullmatch(re.sub(r"\\{[^}]+\\}", "[^/]+", re.escape(template)), path) and method in item:
+            return item[method]
+    return None
+
+
+def check_response(response: httpx.Response) -> None:
+    """The response is one the document describes: its status, media type, headers and body."""
+    request = response.request
+    if request.url.path.startswith(NOT_API):
+        return
+    validator, document = contract()
+    media = response.headers.get("Content-Type", "").split(";")[0].strip()
+    if media in STREAMED:
+        operation = _documented(document, request.method.lower(), request.url.path)
+        assert operation is not None, f"{request.method} {request.url.path} is not in openapi.yaml"
+        documented = operation["responses"].get(str(response.status_code), {})
+        assert media in documented.get("content", {}), (
+            f"{request.method} {request.url.path}: {response.status_code} {media} is not documented")
+        return
+    response.read()
+    try:
+        validator.validate_response(_Request(request), _Response(response))
+    except Exception as error:  # openapi-core's errors carry their causes: show them all
+        causes = [repr(c)[:500] for c in getattr(error, "schema_errors", None) or [error.__cause__] if c]
+        raise AssertionError(f"{request.method} {request.url}: {response.status_code} {response.text[:500]!r} "
+                             f"does not match openapi.yaml: {error!r} {causes}") from error
+
+
+def validated_client(**kwargs) -> httpx.Client:
+    """An httpx client whose every response is checked against openapi.yaml (``check_response``)."""
+    return httpx.Client(event_hooks={"response": [check_response]}, **kwargs)
 
 
 class Boardroom:
     def __init__(self, base_url: str):
-        self.http = httpx.Client(base_url=base_url, timeout=httpx.Timeout(30.0, read=300.0))
+        self.http = validated_client(base_url=base_url, timeout=httpx.Timeout(30.0, read=300.0))
 
     def close(self) -> None:
         self.http.close()

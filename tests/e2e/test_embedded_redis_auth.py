@@ -20,6 +20,7 @@ import redis
 from events.redis_server import embedded_redis_binary, free_port
 from service import embedded_redis
 from service.bootstrap import Container, Settings
+from tests.e2e.api_client import validated_client
 
 pytestmark = pytest.mark.e2e
 
@@ -116,7 +117,7 @@ def test_boardroom_run_plays_on_its_password_protected_redis_without_showing_the
     process = subprocess.Popen([sys.executable, "-m", "service.cli", "run"], env=env, stdout=log,
                                stderr=subprocess.STDOUT, start_new_session=True)
     try:
-        with httpx.Client(base_url=f"http://127.0.0.1:{port}", transport=httpx.HTTPTransport(retries=40),
+        with validated_client(base_url=f"http://127.0.0.1:{port}", transport=httpx.HTTPTransport(retries=40),
                           timeout=60) as http:
             created = http.post("/v1/games", json={"game": "tabletop-climber",
                                                    "seats": [{"name": "ann"}, {"bot": "easy"}, {"bot": "normal"}]})

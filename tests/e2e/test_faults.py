@@ -25,6 +25,7 @@ import redis
 
 from events.redis_server import free_port, start_redis
 from service import embedded_redis
+from tests.e2e.api_client import validated_client
 from tests.e2e.service_processes import Service
 
 pytestmark = pytest.mark.e2e
@@ -107,7 +108,7 @@ class Creator(threading.Thread):
 
     def __init__(self, base_url: str):
         super().__init__(daemon=True)
-        self.http = httpx.Client(base_url=base_url, timeout=60)
+        self.http = validated_client(base_url=base_url, timeout=60)
         self.acknowledged: list[tuple[str, int]] = []
         self.refused: list[httpx.Response] = []
         self.stopping = threading.Event()
@@ -155,7 +156,7 @@ def test_redis_paused_then_killed_mid_play_degrades_to_503_and_recovers(service,
         assert response.status_code == 503, response.text
         assert response.headers["content-type"].startswith("application/problem+json")
         assert response.json()["code"] == "store_unavailable" and int(response.headers["Retry-After"]) > 0
-    with httpx.Client(base_url=service.base_url, timeout=60) as http:
+    with validated_client(base_url=service.base_url, timeout=60) as http:
         gids = [gid for gid, _ in creator.acknowledged]
         games = wait_until_finished(http, gids, 180)
         assert all(games[gid]["version"] > version for gid, version in creator.acknowledged)
@@ -168,7 +169,7 @@ def test_redis_paused_then_killed_mid_play_degrades_to_503_and_recovers(service,
 
 
 def test_a_worker_killed_twenty_times_strands_no_game(service):
-    with httpx.Client(base_url=service.base_url, timeout=60) as http:
+    with validated_client(base_url=service.base_url, timeout=60) as http:
         gids = [http.post("/v1/games", json={"game": GAME, "seats": BOTS}).json()["id"] for _ in range(16)]
         playing_at_second_kill = []
         for kill in range(20):
@@ -195,7 +196,7 @@ def run_boardroom(tmp_path: Path, port: int, attempt: int) -> subprocess.Popen:
 
 def wait_healthy(base_url: str, process: subprocess.Popen, seconds: float = 60) -> None:
     deadline = time.monotonic() + seconds
-    with httpx.Client(timeout=10) as http:
+    with validated_client(timeout=10) as http:
         while time.monotonic() < deadline:
             assert process.poll() is None, "boardroom run exited"
             with contextlib.suppress(httpx.TransportError):
@@ -212,7 +213,7 @@ def test_sigterm_to_boardroom_run_mid_play_then_run_again_finishes_every_game(tm
     second = None
     try:
         wait_healthy(base_url, first)
-        with httpx.Client(base_url=base_url, timeout=60) as http:
+        with validated_client(base_url=base_url, timeout=60) as http:
             created = [http.post("/v1/games", json={"game": LONG_GAME, "seats": LONG_BOTS}).json() for _ in range(2)]
             created += [http.post("/v1/games", json={"game": GAME, "seats": BOTS}).json() for _ in range(6)]
             gids = [game["id"] for game in created]
@@ -234,7 +235,7 @@ def test_sigterm_to_boardroom_run_mid_play_then_run_again_finishes_every_game(tm
 
         second = run_boardroom(tmp_path, port, 1)
         wait_healthy(base_url, second)
-        with httpx.Client(base_url=base_url, timeout=60) as http:
+        with validated_client(base_url=base_url, timeout=60) as http:
             games = wait_until_finished(http, gids, STALL_SECONDS + 60)
             assert all(games[gid]["version"] >= game["version"] for gid, game in zip(gids, created, strict=True))
             assert_audits_clean(http, gids)

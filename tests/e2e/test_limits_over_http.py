@@ -9,6 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 import httpx
 import pytest
 
+from tests.e2e.api_client import validated_client
 from tests.e2e.service_processes import Service
 
 pytestmark = pytest.mark.e2e
@@ -29,7 +30,7 @@ def limited(redis_client, redis_url, tmp_path):
 
 
 def fire(base_url: str, seats: list[dict]) -> list[httpx.Response]:
-    with httpx.Client(base_url=base_url, timeout=60, limits=httpx.Limits(max_connections=50)) as http, \
+    with validated_client(base_url=base_url, timeout=60, limits=httpx.Limits(max_connections=50)) as http, \
             ThreadPoolExecutor(max_workers=50) as pool:
         return list(pool.map(lambda _: http.post("/v1/games", json={"game": "tabletop-climber", "seats": seats}),
                              range(CREATIONS)))

@@ -16,6 +16,7 @@ import pytest
 import redis
 
 from events.redis_server import free_port
+from tests.e2e.api_client import validated_client
 
 pytestmark = pytest.mark.e2e
 
@@ -29,7 +30,7 @@ def test_run_starts_everything_on_an_embedded_redis(tmp_path):
     process = subprocess.Popen([sys.executable, "-m", "service.cli", "run"], env=env, stdout=log,
                                stderr=subprocess.STDOUT, start_new_session=True)
     try:
-        with httpx.Client(transport=httpx.HTTPTransport(retries=40), timeout=60) as http:
+        with validated_client(transport=httpx.HTTPTransport(retries=40), timeout=60) as http:
             games = http.get(f"http://127.0.0.1:{port}/v1/catalog").json()["games"]
             created = http.post(f"http://127.0.0.1:{port}/v1/games",
                                 json={"game": "tabletop-climber", "seats": [{"bot": "easy"}] * 3})

@@ -15,7 +15,7 @@ import time
 import httpx
 import pytest
 
-from tests.e2e.api_client import Boardroom
+from tests.e2e.api_client import Boardroom, validated_client
 from tests.e2e.service_processes import Service
 
 pytestmark = pytest.mark.e2e
@@ -40,7 +40,7 @@ def follow(base_url: str, gid: str, ndjson: bool, after: int, seen: queue.Queue)
     headers = {"Accept": "application/x-ndjson"} if ndjson else {"Last-Event-ID": str(after)}
     timeout = httpx.Timeout(10.0, read=3 * KEEPALIVE)
     try:
-        with httpx.Client(base_url=base_url, timeout=timeout) as http, \
+        with validated_client(base_url=base_url, timeout=timeout) as http, \
                 http.stream("GET", f"/v1/games/{gid}/stream", params={"after": after} if ndjson else None,
                             headers=headers) as live:
             opened = time.monotonic()

@@ -1,0 +1,126 @@
+"""Schemathesis against the real app (in-process WSGI, the suite's real Redis): every operation fuzzed with
+valid and invalid inputs, then the stateful phase following the links from a created table to its
+resources; no 5xx, and every status, content type, body and header as the document says."""
+
+from __future__ import annotations
+
+import collections
+import time
+from dataclasses import replace
+
+import pytest
+import schemathesis
+from hypothesis import HealthCheck, given, settings
+from hypothesis.errors import Unsatisfiable
+from schemathesis import GenerationMode
+from schemathesis.checks import not_a_server_error
+from schemathesis.specs.openapi.checks import (
+    content_type_conformance,
+    response_headers_conformance,
+    response_schema_conformance,
+    status_code_conformance,
+)
+
+from service.app import create_app
+from service.bootstrap import use
+from tests.e2e.service_processes import Service
+
+pytestmark = pytest.mark.schemathesis
+
+CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance,
+          response_headers_conformance]
+EXAMPLES_PER_MODE = 40  # per operation and generation mode
+SCENARIOS = 60  # stateful runs, each up to STEPS requests
+STEPS = 10
+AT_LEAST = 1000
+
+
+@pytest.fixture
+def app(wired, redis_url, tmp_path):
+    """The app in-process, with the Procfile's real projector and worker beside it: /healthz is 200 and
+    the bots of the tables the fuzzer creates play."""
+    # Streams end after a moment instead of an hour, so a fuzzed GET /stream answers in-process.
+    quick = use(replace(wired.settings, stream_max_seconds=0.2, stream_keepalive_seconds=0.1))
+    app = create_app(quick)
+    processes = Service(redis_url, tmp_path)
+    for name in ("projector", "worker"):
+        processes.start(name)
+    try:
+        wait_healthy(app.test_client(), processes)
+        yield app
+    finally:
+        processes.stop()
+
+
+def wait_healthy(client, processes: Service, seconds: float = 60) -> None:
+    deadline = time.monotonic() + seconds
+    while client.get("/healthz").status_code != 200:
+        assert time.monotonic() < deadline, processes.logs("projector") + processes.logs("worker")
+        time.sleep(0.1)  # polling processes that are starting up, with a deadline
+
+
+def test_the_server_answers_as_its_document_says(app):
+    schema = schemathesis.openapi.from_wsgi("/openapi.json", app)
+    sent: collections.Counter[str] = collections.Counter()
+    started = time.monotonic()
+
+    failures: dict[str, str] = {}
+
+    def check(case, response, phase: str) -> None:
+        """Count the request and keep the first failure of each kind: the stateful phase cannot be
+        replayed (the server's tables and bots move on), so a failure is reported, not shrunk."""
+        sent[f"{phase}{case.method} {case.path} {response.status_code}"] += 1
+        try:
+            case.validate_response(response, checks=CHECKS)
+        except AssertionError as failure:  # schemathesis' FailureGroup is one
+            failures.setdefault(f"{case.method} {case.path} {response.status_code} {type(failure).__name__}",
+                                str(failure)[:3000])
+
+    def validated(case) -> None:
+        check(case, case.call(), "")
+
+    quick = settings(max_examples=EXAMPLES_PER_MODE, deadline=None, database=None,
+                     suppress_health_check=list(HealthCheck))
+    for mode in (GenerationMode.POSITIVE, GenerationMode.NEGATIVE):
+        for result in schema.get_all_operations():
+            operation = result.ok()
+
+            @quick
+            @given(case=operation.as_strategy(generation_mode=mode))
+            def fuzz(case):
+                validated(case)
+
+            try:
+                fuzz()
+            except Unsatisfiable:
+                # Only strings to break (a path segment, a header): nothing is invalid on the wire.
+                assert mode is GenerationMode.NEGATIVE, operation.label
+    stateless = sum(sent.values())
+
+    scenarios = collections.Counter()
+
+    class Stateful(schema.as_state_machine()):
+        """Each scenario is a client of its own address: an Idempotency-Key it sends again is its own
+        retry (a 200 replay), never another scenario's, so the same steps always meet the same answers
+        (Hypothesis requires it of the rules the links make)."""
+
+        def setup(self):
+            scenarios["started"] += 1
+
+        def get_call_kwargs(self, case):
+            n = scenarios["started"]
+            return {"environ_overrides": {"REMOTE_ADDR": f"10.{n >> 16 & 255}.{n >> 8 & 255}.{n & 255}"}}
+
+        def validate_response(self, response, case, additional_checks=None, **kwargs):
+            check(case, response, "stateful ")
+
+    Stateful.run(settings=settings(max_examples=SCENARIOS, stateful_step_count=STEPS, deadline=None,
+                                   database=None, suppress_health_check=list(HealthCheck)))
+    total = sum(sent.values())
+    print(f"\n{total} requests ({stateless} stateless) in {time.monotonic() - started:.1f}s")
+    for line, count in sorted(sent.items()):
+        print(f"{count:5d} {line}")
+    assert not failures, "\n\n".join(f"{name}:\n{text}" for name, text in failures.items())
+    assert total >= AT_LEAST
+    linked = {line for line in sent if line.startswith("stateful ") and not line.startswith("stateful POST /v1/games ")}
+    assert any(line.endswith(" 200") for line in linked), "the stateful phase never reached a table's resources"
