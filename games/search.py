@@ -1,15 +1,19 @@
 """The ``hard`` bot of every game: a search over sampled worlds, the same for all games.
 
-Algorithm: single-observer information-set Monte Carlo with a one-level tree (determinized flat UCB1).
-Each iteration samples a world consistent with what the searching seat knows (the game's ``determinize``),
-picks a candidate move by UCB1, plays it in that world, then plays the game on with a fast rollout policy
-(the game's ``normal`` bot, which sees only its own seat's side of the sampled world) for ``horizon``
-commands, and scores the end: the final ranking if the game ended, else the game's heuristic ``evaluate``.
-The statistics of a move pool over every sampled world, so the choice is made for the information set,
-never for one guessed world (no strategy fusion at the root). A deeper tree was not worth it here: at a
-budget of about a second of Python per move the search runs tens to a few hundred playouts, too few to
-grow useful statistics below the root, while rolling out with the ``normal`` bot makes every playout a
-one-step policy improvement over ``normal``.
+Algorithm: single-observer information-set Monte Carlo with a one-level tree, the ``normal`` bot's move as the
+baseline. Each round samples a world consistent with what the searching seat knows (the game's
+``determinize``) and one rollout seed, plays every candidate move still in the race in that world, then plays
+the game on with a fast rollout policy (the game's ``normal`` bot, which sees only its own seat's side of the
+sampled world) for ``horizon`` commands, and scores the end: the final ranking if the game ended, else the
+game's heuristic ``evaluate``. Every candidate meets the same world and the same luck in a round (common
+random numbers), so the difference between two moves is measured with far less noise than by independent
+playouts; successive halving keeps the better half of the challengers between phases. A challenger replaces
+the policy's move only when its mean paired advantage is ``MARGIN`` standard errors above zero: the search
+keeps ``normal``'s move unless it has clearly seen a better one. The statistics of a move pool over every
+sampled world, so the choice is made for the information set, never for one guessed world (no strategy
+fusion at the root). A deeper tree was not worth it here: at a budget of about a second of Python per move
+the search runs tens to a few hundred playouts, too few to grow useful statistics below the root, while
+rolling out with the ``normal`` bot makes every playout a one-step policy improvement over ``normal``.
 
 Pure: no clock is read unless the budget has ``seconds``, and every random draw comes from the rng given
 (the world samples, the rollouts' randomness, the candidates kept), so a move is reproducible under an
@@ -28,7 +32,6 @@ from dataclasses import dataclass
 
 from games.base import Command, Game, Result, RuleViolation, State
 
-EXPLORATION = 0.7  # UCB1 constant, rewards lie in [0, 1]
 MAX_CANDIDATES = 10  # moves searched at the root; the rest are never sampled
 PLAYOUTS_PER_MOVE = 8  # a small budget searches fewer moves: one lucky playout must not beat the policy's move
 MARGIN = 1.0  # standard errors by which a move must beat the policy's move, paired, to be chosen instead
