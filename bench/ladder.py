@@ -1,10 +1,10 @@
 """The bot ladder: every level of every game against every other, win rates with 95 % Wilson intervals.
 
 Run: ``python -m bench ladder [--games N] [--seconds S] [--iterations I] [--levels L ...] [--slugs G ...]
-[--workers W]``. Pure (no server). For each game and each ordered pair of levels (A, B) it plays ``--games``
-games of one A seat against B seats in 2-player games (Tabletop Climber, for 3-4: one A against three B),
-the A seat rotating, plus A = hard against ``normal`` at the game's usual table size. A shared first place
-counts as a shared win. The hard level searches ``--iterations`` playouts per move, stopped early after
+[--workers W] [--progress]``. Pure (no server). For each game and each ordered pair of levels (A, B) it
+plays ``--games`` games of one A seat against B seats in 2-player games (Tabletop Climber, for 3-4: one A
+against three B), the A seat rotating, plus A = hard against ``normal`` at the game's usual table size. A shared
+first place counts as a shared win. The hard level searches ``--iterations`` playouts per move, stopped early after
 ``--seconds`` of CPU (0: no time cap, so every game is reproducible from its seed). Writes
 bench/results/ladder.md and ladder.json, prints one JSON object per pairing and a one-line summary.
 """
@@ -17,6 +17,7 @@ import math
 import multiprocessing
 import os
 import random
+import sys
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -129,6 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default="ladder", help="results file name: bench/results/<out>.md and .json")
     parser.add_argument("--slugs", nargs="+", choices=sorted(REGISTRY), help="only these games")
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--progress", action="store_true", help="print the running win rate after every game")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
     budget = search.Budget(args.iterations, args.seconds or None)
@@ -142,6 +144,11 @@ def main(argv: list[str] | None = None) -> int:
         for pairing, share, seconds in pool.imap_unordered(one_game, tasks, chunksize=1):
             shares[pairing].append(share)
             cpu[pairing] += seconds
+            if args.progress:  # a long run can be read (and reported) before it ends
+                done = shares[pairing]
+                low, high = wilson(sum(done), len(done))
+                print(f"{pairing.slug} {pairing.a} vs {pairing.b}: {len(done)} games, {sum(done) / len(done):.1%} "
+                      f"[{low:.1%}-{high:.1%}], {seconds:.1f} s CPU", file=sys.stderr, flush=True)
     rows = [row_of(p, shares[p], cpu[p]) for p in plan]
     for r in rows:
         print(json.dumps(r))

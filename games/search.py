@@ -1,15 +1,19 @@
 """The ``hard`` bot of every game: a search over sampled worlds, the same for all games.
 
-Algorithm: single-observer information-set Monte Carlo with a one-level tree (determinized flat UCB1).
-Each iteration samples a world consistent with what the searching seat knows (the game's ``determinize``),
-picks a candidate move by UCB1, plays it in that world, then plays the game on with a fast rollout policy
-(the game's ``normal`` bot, which sees only its own seat's side of the sampled world) for ``horizon``
-commands, and scores the end: the final ranking if the game ended, else the game's heuristic ``evaluate``.
-The statistics of a move pool over every sampled world, so the choice is made for the information set,
-never for one guessed world (no strategy fusion at the root). A deeper tree was not worth it here: at a
-budget of about a second of Python per move the search runs tens to a few hundred playouts, too few to
-grow useful statistics below the root, while rolling out with the ``normal`` bot makes every playout a
-one-step policy improvement over ``normal``.
+Algorithm: single-observer information-set Monte Carlo with a one-level tree, the ``normal`` bot's move as the
+baseline. Each round samples a world consistent with what the searching seat knows (the game's
+``determinize``) and one rollout seed, plays every candidate move still in the race in that world, then plays
+the game on with a fast rollout policy (the game's ``normal`` bot, which sees only its own seat's side of the
+sampled world) for ``horizon`` commands, and scores the end: the final ranking if the game ended, else the
+game's heuristic ``evaluate``. Every candidate meets the same world and the same luck in a round (common
+random numbers), so the difference between two moves is measured with far less noise than by independent
+playouts; successive halving keeps the better half of the challengers between phases. A challenger replaces
+the policy's move only when its mean paired advantage is ``MARGIN`` standard errors above zero: the search
+keeps ``normal``'s move unless it has clearly seen a better one. The statistics of a move pool over every
+sampled world, so the choice is made for the information set, never for one guessed world (no strategy
+fusion at the root). A deeper tree was not worth it here: at a budget of about a second of Python per move
+the search runs tens to a few hundred playouts, too few to grow useful statistics below the root, while
+rolling out with the ``normal`` bot makes every playout a one-step policy improvement over ``normal``.
 
 Pure: no clock is read unless the budget has ``seconds``, and every random draw comes from the rng given
 (the world samples, the rollouts' randomness, the candidates kept), so a move is reproducible under an
@@ -28,9 +32,9 @@ from dataclasses import dataclass
 
 from games.base import Command, Game, Result, RuleViolation, State
 
-EXPLORATION = 0.7  # UCB1 constant, rewards lie in [0, 1]
 MAX_CANDIDATES = 10  # moves searched at the root; the rest are never sampled
 PLAYOUTS_PER_MOVE = 8  # a small budget searches fewer moves: one lucky playout must not beat the policy's move
+MARGIN = 1.0  # standard errors by which a move must beat the policy's move, paired, to be chosen instead
 
 
 @dataclass(frozen=True)
@@ -153,32 +157,68 @@ def playout(game: Game, hooks: Hooks, world: State, seat: int, rng: random.Rando
 
 def choose(game: Game, hooks: Hooks, state: State, seat: int, rng: random.Random,
            budget: Budget | None = None) -> Command:
-    """The hard bot's move for ``seat``: a complete legal command (never a template)."""
+    """The hard bot's move for ``seat``: a complete legal command (never a template).
+
+    Rounds of common random numbers: each round samples one world and one rollout seed, and plays every
+    candidate still in the race in that same world with that same seed, so two moves are compared on the
+    same luck (their difference has far less noise than two independent playouts). The policy's own move is
+    the baseline: another move is chosen only when its mean advantage over it, paired round by round, is
+    clearly positive (``MARGIN`` standard errors), so the search never trades the policy's move for one lucky
+    run. Successive halving drops the weaker half of the challengers between phases.
+    """
     budget = budget or default_budget()
     moves = root_moves(game, hooks, state, seat, rng)[: max(2, budget.iterations // PLAYOUTS_PER_MOVE)]
     if len(moves) == 1:
         return moves[0]
     started = time.process_time() if budget.seconds is not None else 0.0
-    visits = [0] * len(moves)
-    totals = [0.0] * len(moves)
-    for it in range(budget.iterations):
-        if budget.seconds is not None and it and time.process_time() - started >= budget.seconds:
+    live = list(range(len(moves)))
+    adv = [0.0] * len(moves)  # sum of (reward of move i - reward of the policy's move), paired by round
+    sq = [0.0] * len(moves)
+    rounds = [0] * len(moves)
+    phases = max(1, math.ceil(math.log2(len(moves) - 1))) if len(moves) > 2 else 1
+    per_phase = budget.iterations / phases
+    used = 0
+
+    def out_of_budget() -> bool:
+        if used + len(live) > budget.iterations:
+            return True
+        return budget.seconds is not None and time.process_time() - started >= budget.seconds
+
+    for phase in range(phases):
+        last = phase == phases - 1 or len(live) <= 2
+        phase_used = 0
+        while not (used and out_of_budget()):
+            if phase_used and not last and phase_used + len(live) > per_phase:
+                break
+            world = hooks.determinize(state, seat, rng)
+            seed = rng.getrandbits(64)
+            rewards = {i: _rollout(game, hooks, world, seat, moves[i], random.Random(seed)) for i in live}
+            for i in live:
+                d = rewards[i] - rewards[0]
+                adv[i] += d
+                sq[i] += d * d
+                rounds[i] += 1
+            used += len(live)
+            phase_used += len(live)
+        if last or out_of_budget():
             break
-        if it < len(moves):
-            arm = it
-        else:
-            log_n = math.log(it)
-            arm = max(range(len(moves)), key=lambda i: totals[i] / visits[i]
-                      + EXPLORATION * math.sqrt(log_n / visits[i]))
-        world = hooks.determinize(state, seat, rng)
-        try:
-            after = apply(game, world, seat, moves[arm], rng)
-        except RuleViolation:
-            reward = 0.0  # not legal in this world: cannot happen when legality rests on what the seat sees
-        else:
-            reward = playout(game, hooks, after, seat, rng)
-        visits[arm] += 1
-        totals[arm] += reward
-    tried = [i for i in range(len(moves)) if visits[i]]
-    best = max(tried, key=lambda i: (totals[i] / visits[i], visits[i], -i))
+        challengers = sorted(live[1:], key=lambda i: (-adv[i] / rounds[i], i))
+        live = [0, *sorted(challengers[: max(1, len(challengers) // 2)])]
+    best, best_score = 0, 0.0
+    for i in live[1:]:
+        n = rounds[i]
+        mean = adv[i] / n
+        var = max(0.0, sq[i] / n - mean * mean)
+        score = mean - MARGIN * math.sqrt(var / max(1, n - 1)) if n > 1 else -1.0
+        if mean > 0 and score > best_score:
+            best, best_score = i, score
     return moves[best]
+
+
+def _rollout(game: Game, hooks: Hooks, world: State, seat: int, move: Command, rng: random.Random) -> float:
+    """The worth for ``seat`` of playing ``move`` in ``world`` and rolling on."""
+    try:
+        after = apply(game, world, seat, move, rng)
+    except RuleViolation:
+        return 0.0  # not legal in this world: cannot happen when legality rests on what the seat sees
+    return playout(game, hooks, after, seat, rng)

@@ -10,6 +10,7 @@ rough amount and plays algorithm cards at random.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 
@@ -22,8 +23,13 @@ CHIP_VALUE = 0.5  # normal: value of one chip when scoring algorithm plays (a be
 STEP_VALUE = 4.0
 
 
+@functools.lru_cache(maxsize=4096)
 def distance(identity: str, left: int, right: int, players: int) -> int:
-    """How many beliefs must be added or removed before ``identity`` is satisfied."""
+    """How many beliefs must be added or removed before ``identity`` is satisfied.
+
+    Memoized: a pure function of a few small integers, and the hard bot's rollouts call it tens of
+    thousands of times a move (it was 40 % of a hard decision's time).
+    """
     best = 99
     for a in range(0, left + 7):
         for r in range(0, right + 7):

@@ -7,6 +7,7 @@ touches its square (0, PROTRUSION_COL). HQ ``h`` belongs to seat ``h``.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import deque
 
@@ -116,31 +117,44 @@ def _adjacency() -> list[list[int]]:
 ADJACENT: list[list[int]] = _adjacency()
 
 
-def open_region(board_hq: list[str | None], h: int) -> set[tuple[int, int]]:
+def open_region(board_hq: list[str | None], h: int) -> frozenset[tuple[int, int]]:
     """Squares of an HQ an opponent can reach from its protruding square, going around building tiles."""
+    return _open_region(tuple(i for i, kind in enumerate(board_hq) if kind in BUILDINGS))
+
+
+@functools.lru_cache(maxsize=4096)
+def _open_region(buildings: tuple[int, ...]) -> frozenset[tuple[int, int]]:
+    """The open region given where the buildings stand (memoized: the bots' hot path, few distinct layouts)."""
     seen = [False] * (GATE + 1)
     seen[GATE] = True
+    blocked = set(buildings)
     stack = [GATE]
     while stack:
         i = stack.pop()
         for j in ADJACENT[i]:
-            if not seen[j] and board_hq[j] not in BUILDINGS:
+            if not seen[j] and j not in blocked:
                 seen[j] = True
                 stack.append(j)
-    return {(-1, PROTRUSION_COL) if i == GATE else divmod(i, HQ_SIZE) for i in range(GATE + 1) if seen[i]}
+    return frozenset((-1, PROTRUSION_COL) if i == GATE else divmod(i, HQ_SIZE) for i in range(GATE + 1) if seen[i])
 
 
 def sealed_tiles(board_hq: list[str | None], h: int) -> list[str]:
     """Base tiles of an HQ that building tiles have 'completely blocked off' from the way in."""
+    return list(_sealed_tiles(tuple(board_hq), h))
+
+
+@functools.lru_cache(maxsize=4096)
+def _sealed_tiles(board_hq: tuple[str | None, ...], h: int) -> tuple[str, ...]:
+    """sealed_tiles, memoized on the HQ's contents (the rules ask it on every move of every rollout)."""
     if not any(k in BUILDINGS for k in board_hq):
-        return []
+        return ()
     region = open_region(board_hq, h)
-    return [
+    return tuple(
         square(h, r, c)
         for r in range(HQ_SIZE)
         for c in range(HQ_SIZE)
         if is_base(board_hq[index(r, c)]) and (r, c) not in region
-    ]
+    )
 
 
 def hq_of(sq: str | None) -> int | None:

@@ -7,7 +7,6 @@ one level at a time."""
 from __future__ import annotations
 
 import random
-from itertools import product
 
 from games.base import RuleViolation, State
 from games.inventing_the_future import data
@@ -130,15 +129,26 @@ def best_plan(s: State, seat: int, points: int, alloc: list[list[int]], face_dow
             options.append((k, list(cur)))
         per_track.append(options)
     best = ((0, 0, 0), 0, 0.0)
-    for combo in product(*per_track):
-        steps = tuple(k for k, _ in combo)
-        if sum(steps) > points or sum(steps) == 0:
-            continue
-        if not feasible(cubes, [a for _, a in combo]):
-            continue
-        gain = sum(SCORE[pawns[t] + steps[t]] - SCORE[pawns[t]] for t in range(3))
-        if (gain, -sum(steps)) > (best[2], -best[1]):
-            best = (steps, sum(steps), float(gain))
+    # the product of the three tracks' options in order, skipping what cannot win: a track's options grow in
+    # steps and (componentwise) in cubes needed, so past the points or past feasibility the rest cannot fit
+    o0, o1, o2 = per_track
+    base = [SCORE[p] for p in pawns]
+    for k0, a0 in o0:
+        if k0 > points or not feasible(cubes, [a0, o1[0][1], o2[0][1]]):
+            break
+        for k1, a1 in o1:
+            if k0 + k1 > points or not feasible(cubes, [a0, a1, o2[0][1]]):
+                break
+            for k2, a2 in o2:
+                total = k0 + k1 + k2
+                if total > points or not feasible(cubes, [a0, a1, a2]):
+                    break
+                if total == 0:
+                    continue
+                gain = (SCORE[pawns[0] + k0] - base[0]) + (SCORE[pawns[1] + k1] - base[1]) + (
+                    SCORE[pawns[2] + k2] - base[2])
+                if (gain, -total) > (best[2], -best[1]):
+                    best = ((k0, k1, k2), total, float(gain))
     return best
 
 

@@ -139,3 +139,67 @@ def test_the_service_sets_the_hard_budget_from_its_environment_and_only_when_it_
         assert search.default_budget() == search.Budget(iterations=3, seconds=None)
     finally:
         search.set_default_budget(previous)
+
+
+class Guess(Game):
+    """A toy for the search alone: seat 0 names a number, then a coin decides; number ``good`` wins 3/4 of
+    the coins, every other number 1/4 (``good=None``: every number wins half of them)."""
+
+    slug, title, min_players, max_players = "guess", "Guess", 2, 2
+
+    def __init__(self, good: int | None):
+        self.good = good
+
+    def setup(self, seats, options, rng):
+        return []
+
+    def evolve(self, state, event):
+        return {**state, "pick": event["data"]["n"], "coin": event["data"]["coin"]}
+
+    def decide(self, state, seat, command, rng):
+        from games.base import event
+
+        return [event("Picked", seat, n=command["n"], coin=rng.random())]
+
+    def to_act(self, state):
+        return set() if "pick" in state else {0}
+
+    def legal_moves(self, state, seat):
+        return [{"type": "pick", "n": n} for n in range(6)]
+
+    def view(self, state, viewer):
+        return state
+
+    def redact(self, event, viewer):
+        return event
+
+    def result(self, state):
+        from games.base import Result
+
+        if "pick" not in state:
+            return None
+        odds = 0.5 if self.good is None else 0.75 if state["pick"] == self.good else 0.25
+        return Result(ranking=[[0], [1]] if state["coin"] < odds else [[1], [0]])
+
+    def bot(self, state, seat, rng, level):
+        return {"type": "pick", "n": 0}
+
+
+def guess_hooks() -> search.Hooks:
+    return search.Hooks(determinize=lambda s, seat, rng: dict(s), policy=lambda s, seat, rng: {"type": "pick", "n": 0},
+                        evaluate=lambda s, seat: 0.5)
+
+
+def test_the_search_finds_a_clearly_better_move_than_the_policy():
+    budget = search.Budget(iterations=120, seconds=None)
+    picks = [search.choose(Guess(good=4), guess_hooks(), {"n": 2}, 0, random.Random(seed), budget)["n"]
+             for seed in range(10)]
+    assert picks.count(4) >= 8
+
+
+def test_the_search_keeps_the_policy_move_when_no_move_is_clearly_better():
+    budget = search.Budget(iterations=120, seconds=None)
+    picks = [search.choose(Guess(good=None), guess_hooks(), {"n": 2}, 0, random.Random(seed), budget)["n"]
+             for seed in range(10)]
+    # common random numbers: every move meets the same coin in a round, so equal moves never look different
+    assert picks == [0] * 10
