@@ -75,6 +75,12 @@ def set_default_budget(budget: Budget) -> Budget:
     return previous
 
 
+def normal_policy(choose: Callable[[State, int, random.Random, str], Command]
+                  ) -> Callable[[State, int, random.Random], Command]:
+    """The rollout policy most games use: their own ``normal`` bot (``choose`` is the game's bot function)."""
+    return lambda state, seat, rng: choose(state, seat, rng, "normal")
+
+
 @dataclass(frozen=True)
 class Hooks:
     """What a game gives the search.

@@ -49,8 +49,7 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     return s
 
 
-def policy(state: State, seat: int, rng: random.Random) -> dict:
-    return bot.choose(state, seat, rng, "normal")
+policy = search.normal_policy(bot.choose)
 
 
 def evaluate(state: State, seat: int) -> float:
