@@ -19,11 +19,12 @@ def _power(card: str, low_wins: bool) -> int:
     return -n if low_wins else n
 
 
-def choose_hand(s: State, seat: int, level: str) -> list[str]:
-    """The k strongest team cards for this season (normal also values triples and pairs)."""
+def choose_hand(s: State, seat: int, level: str, k: int | None = None) -> list[str]:
+    """The k strongest team cards for this season, by default as many as the season asks for (normal also
+    values triples and pairs)."""
     team = s["team"][seat]
     gold = gold_of(s)
-    k, _ = hand_size_bounds(s, seat)
+    k = hand_size_bounds(s, seat)[0] if k is None else k
     low_wins = gold == REVOLUTION
     if level == "easy":
         return sorted(team, key=lambda c: (-CARDS[c].number, c))[:k]

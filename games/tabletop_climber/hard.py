@@ -15,6 +15,8 @@ from games.base import State
 from games.kit import clone
 from games.tabletop_climber import bot
 from games.tabletop_climber.data import MIDDLE_GOLD
+from games.tabletop_climber.rules import hand_size_bounds
+from games.tabletop_climber.rules import legal_moves as state_moves
 from games.tabletop_climber.views import revealed_gold
 
 HIDDEN_ZONES = ("team", "hand", "lodge_down")
@@ -52,6 +54,27 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
 policy = search.normal_policy(bot.choose)
 
 
+SWAP_IN = 3  # hand selection: the strongest cards left out that a variant may bring in...
+SWAP_OUT = 3  # ...in place of one of the weakest cards the normal bot picked
+
+
+def candidates(state: State, seat: int, rng: random.Random) -> list[dict]:
+    """The root moves worth searching. Choosing the season's hand decides the season, and the rules list only
+    two or three complete choices, so here the candidates are the normal bot's hand and its one-card swaps
+    (each of the best cards it left out for each of the weakest it took), then, under Climax, its hands one or
+    two cards bigger. In the other phases, the legal moves."""
+    if state["phase"] != "select":
+        moves = [m for m in state_moves(state, seat) if not m.get("template")]
+        return rng.sample(moves, search.MAX_CANDIDATES) if len(moves) > search.MAX_CANDIDATES else moves
+    lo, hi = hand_size_bounds(state, seat)
+    ranked = bot.choose_hand(state, seat, "normal", len(state["team"][seat]))
+    picked, left = ranked[:lo], ranked[lo:]
+    weakest = range(lo - 1, max(-1, lo - 1 - SWAP_OUT), -1)
+    hands = [picked[:k] + picked[k + 1:] + [extra] for extra in left[:SWAP_IN] for k in weakest]
+    hands += [ranked[:size] for size in range(lo + 1, min(hi, lo + 2) + 1)]
+    return [{"type": "select-hand", "cards": sorted(h)} for h in hands]
+
+
 def evaluate(state: State, seat: int) -> float:
     """Victory points so far, and in the main phase how near the seat is to going out first."""
     s = state
@@ -68,4 +91,4 @@ def evaluate(state: State, seat: int) -> float:
     return search.edge(points(seat), max(points(i) for i in range(s["n"]) if i != seat), 3.0)
 
 
-HOOKS = search.Hooks(determinize=determinize, policy=policy, evaluate=evaluate, horizon=40)
+HOOKS = search.Hooks(determinize=determinize, policy=policy, evaluate=evaluate, horizon=40, candidates=candidates)

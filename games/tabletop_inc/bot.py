@@ -214,14 +214,10 @@ def _freelancer_worth(s: State, seat: int, card: str) -> float:
     return 0.2
 
 
-def _main_choice(s: State, seat: int, rng: random.Random, level: str) -> dict:
+def place_scores(s: State, seat: int, rng: random.Random, places: list[dict]) -> list[tuple[float, dict]]:
+    """Each of the ``place`` moves ``places`` of ``seat`` with the bot's quick estimate of what it brings now."""
     p = s["players"][seat]
-    places = [m for m in legal_moves(s, seat) if m["type"] == "place"]
-    if not places:
-        return {"type": "collect", "target": None, "predictions": []}
-    if level == "easy" and rng.random() < 0.33:
-        return rng.choice(places)
-    best, best_v = None, None
+    scored = []
     for m in places:
         action = _space_action(m["space"], p)
         if action in D.FREELANCERS:
@@ -235,10 +231,18 @@ def _main_choice(s: State, seat: int, rng: random.Random, level: str) -> dict:
         if m["worker"] != "worker" and not (m["worker"] in D.SPECIALISTS
                                             and D.SPECIALISTS[m["worker"]]["action"] == action):
             v -= 0.05  # keep specialists for their own action
-        v += rng.random() * 1e-3
-        if best_v is None or v > best_v:
-            best, best_v = m, v
-    if best_v is not None and best_v < 0.3 and p["placed"]:
+        scored.append((v + rng.random() * 1e-3, m))
+    return scored
+
+
+def _main_choice(s: State, seat: int, rng: random.Random, level: str) -> dict:
+    places = [m for m in legal_moves(s, seat) if m["type"] == "place"]
+    if not places:
+        return {"type": "collect", "target": None, "predictions": []}
+    if level == "easy" and rng.random() < 0.33:
+        return rng.choice(places)
+    best_v, best = max(place_scores(s, seat, rng, places), key=lambda x: x[0])
+    if best_v < 0.3 and s["players"][seat]["placed"]:
         return {"type": "collect", "target": None, "predictions": []}
     return best
 

@@ -3,6 +3,7 @@ reproducible choices under an iteration budget."""
 
 from __future__ import annotations
 
+import importlib
 import random
 
 import pytest
@@ -106,6 +107,57 @@ def test_hard_moves_are_reproducible_under_an_iteration_budget(slug):
             assert first in game.legal_moves(state, seat)
     finally:
         search.set_default_budget(previous)
+
+
+def hooks_of(slug: str) -> search.Hooks:
+    return importlib.import_module(f"games.{slug.replace('-', '_')}.hard").HOOKS
+
+
+@pytest.mark.parametrize("slug", [s for s in sorted(REGISTRY) if hooks_of(s).candidates is not None])
+def test_searched_candidates_are_distinct_complete_legal_moves(slug):
+    game, hooks = REGISTRY[slug], hooks_of(slug)
+    for state, seat in positions(game, PLAYERS[slug], seed=6, every=3, count=12):
+        moves = hooks.candidates(state, seat, random.Random(4))
+        assert moves and len(moves) <= search.MAX_CANDIDATES
+        assert len({repr(sorted(m.items())) for m in moves}) == len(moves)
+        for m in moves:
+            assert not m.get("template")
+            game.decide(state, seat, m, random.Random(0))  # raises RuleViolation on an illegal move
+
+
+def test_climber_searches_more_season_hands_than_the_rules_list():
+    """'Each player selects the cards they will use for the current season from their team': the rules list
+    two or three complete hands, the search tries the normal bot's hand and its one-card swaps."""
+    game, hooks = REGISTRY["tabletop-climber"], hooks_of("tabletop-climber")
+    rng = random.Random(3)
+    state = None
+    for ev in game.setup(4, {}, rng):
+        state = game.evolve(state, ev)
+    while state["phase"] != "select":
+        seat = sorted(game.to_act(state))[0]
+        for ev in game.decide(state, seat, game.bot(state, seat, rng, "normal"), rng):
+            state = game.evolve(state, ev)
+    seat = sorted(game.to_act(state))[0]
+    listed = [m for m in game.legal_moves(state, seat) if not m.get("template")]
+    hands = hooks.candidates(state, seat, random.Random(0))
+    assert len(hands) > len(listed)
+    normal = sorted(game.bot(state, seat, random.Random(0), "normal")["cards"])
+    assert all(len(set(h["cards"]) - set(normal)) == 1 for h in hands if len(h["cards"]) == len(normal))
+
+
+def test_tabletop_inc_searches_the_normal_bots_best_placements():
+    from games.tabletop_inc import bot, hard
+
+    game = REGISTRY["tabletop-inc"]
+    for state, seat in positions(game, 2, seed=8, every=2, count=20):
+        places = [m for m in game.legal_moves(state, seat) if m.get("type") == "place"]
+        if len(places) <= hard.TOP_PLACES:
+            continue
+        ranked = sorted(bot.place_scores(state, seat, random.Random(4), places), key=lambda x: -x[0])
+        searched = [m for m in hard.candidates(state, seat, random.Random(4)) if m["type"] == "place"]
+        assert searched == [m for _, m in ranked[: hard.TOP_PLACES]]
+        return
+    pytest.fail("no position with more placements than are searched")
 
 
 def test_budget_is_validated_and_capped_by_a_seat_clock():
