@@ -6,6 +6,12 @@ clock) from distinct players, oldest first, and takes them out of the pool in th
 many web processes matching at once never seat a player twice or use a seek twice. The sweep
 (run by the projector once a second) expires old seeks and fills the tables of seeks whose
 ``bots_after_seconds`` passed with server bots, through the same kind of script.
+
+A group taken out of the pool is written down in the same step (``match:<first seek>`` and the
+``matching`` set) and crossed off only once its table exists, so a web process that dies between
+the match and the table loses nothing: the sweep seats every group left unseated for
+``RESEAT_AFTER_SECONDS``. A group's table is created under an idempotency key named after the
+group, so a slow first attempt and the sweep's retry still make one table.
 """
 
 from __future__ import annotations
@@ -23,9 +29,11 @@ from events.envelope import canonical_json
 from games import REGISTRY
 from projections.player_streams import PlayerStreams
 from service.commands import CommandHandler
+from service.problems import Conflict
 
 FILL_BOT = "normal"
 KEEP_SECONDS = 24 * 3600  # a closed seek stays readable this long after it would have expired
+RESEAT_AFTER_SECONDS = 10  # a matched group still without a table this long after its match is seated by the sweep
 
 
 def seek_game_key(sid: str) -> str:
@@ -63,6 +71,10 @@ local function gather(prefix, pool, need, now, partial, first)
     redis.call('ZREM', prefix .. 'fill', sid)
     redis.call('ZREM', prefix .. 'expiry', sid)
   end
+  local match = prefix .. 'match:' .. group[1]
+  redis.call('HSET', match, 'sids', table.concat(group, ','), 'need', need)
+  redis.call('EXPIRE', match, 86400)
+  redis.call('ZADD', prefix .. 'matching', now, group[1])
   return group
 end
 """
@@ -159,7 +171,10 @@ class Matchmaker:
             args=[p, sid, compat, players, now, expires, "" if bots_after is None else now + bots_after, keep,
                   *[x for item in fields.items() for x in item]])
         if group:
-            self._seat(slug, [g.decode() for g in group], players)
+            try:
+                self._seat(slug, [g.decode() for g in group], players)
+            except Conflict:  # the sweep is seating this very group: the seek shows its game once it exists
+                pass
         return self.get(sid)
 
     def get(self, sid: str) -> dict[str, Any] | None:
@@ -192,10 +207,28 @@ class Matchmaker:
                 if not found:
                     break
                 created.append(self._seat(slug, [g.decode() for g in found[1:]], int(found[0])))
+            created += self._reseat(slug, (time.time() if now is None else now) - RESEAT_AFTER_SECONDS)
         return created
 
+    def _reseat(self, slug: str, matched_before: float) -> list[str]:
+        """Seat the groups matched before ``matched_before`` whose table was never confirmed (their web
+        process died, or its create failed); returns the games made or found."""
+        p = prefix(slug)
+        seated = []
+        for mid in self.redis.zrangebyscore(f"{p}matching", "-inf", matched_before):
+            sids, need = self.redis.hmget(f"{p}match:{mid.decode()}", "sids", "need")
+            if sids is None:  # its record expired: nothing left to seat
+                self.redis.zrem(f"{p}matching", mid)
+                continue
+            try:
+                seated.append(self._seat(slug, sids.decode().split(","), int(need)))
+            except Conflict:  # the first attempt still holds the group's key: the next sweep looks again
+                continue
+        return seated
+
     def _seat(self, slug: str, sids: list[str], need: int) -> str:
-        """Open the table of matched seeks (bots in the seats left) and tell each seek its game."""
+        """Open the table of matched seeks (bots in the seats left), tell each seek its game and cross the
+        group off; the same group seated again gets the same table."""
         p = prefix(slug)
         pipe = self.redis.pipeline(transaction=False)
         for sid in sids:
@@ -204,9 +237,14 @@ class Matchmaker:
         rated = seeks[0][1] == b"1"
         seats = [{"player": player.decode()} for player, _, _ in seeks] + [{"bot": FILL_BOT}] * (need - len(sids))
         clock = json.loads(seeks[0][2])
-        table, _ = self.handler.create(slug, seats, {}, rated=rated, clock=clock, on_timeout="bot" if clock else None)
+        made = self.handler.create_once(slug, seats, {}, key=f"match-{sids[0]}", scope="matchmaker",
+                                        respond=lambda table, _tokens: {"gid": table["gid"]},
+                                        rated=rated, clock=clock, on_timeout="bot" if clock else None)
+        gid = made.response["gid"]
         pipe = self.redis.pipeline(transaction=False)
         for sid in sids:
-            pipe.hset(f"{p}seek:{sid}", "gid", table["gid"])
+            pipe.hset(f"{p}seek:{sid}", "gid", gid)
+        pipe.zrem(f"{p}matching", sids[0])
+        pipe.delete(f"{p}match:{sids[0]}")
         pipe.execute()
-        return table["gid"]
+        return gid

@@ -72,6 +72,54 @@ def test_bots_fill_a_seek_after_its_wait_and_old_seeks_expire(api, wired):
     assert api.get(f"/v1/seeks/{stale['id']}", headers=auth(ann["key"])).json["status"] == "expired"
 
 
+class WebProcessDied(Exception):
+    """Stands for a web process killed in the middle of seating a matched group."""
+
+
+def games_of(api, wired, player) -> list[str]:
+    drain(projector_for(wired))
+    return [g["id"] for g in api.get(f"/v1/players/{player['id']}/games").json["games"]]
+
+
+def test_a_group_matched_by_a_process_that_died_before_its_table_existed_is_seated_by_the_sweep(
+        api, wired, monkeypatch):
+    ann, bob = register(api, "ann"), register(api, "bob")
+    first = seek(api, ann)
+
+    def dies(*args, **kwargs):
+        raise WebProcessDied
+
+    monkeypatch.setattr(wired.handler, "create", dies)
+    with pytest.raises(WebProcessDied):
+        wired.matchmaker.seek(bob["id"], "dice-race", 2, None, False, None)
+    monkeypatch.undo()
+    assert api.get(f"/v1/seeks/{first['id']}", headers=auth(ann["key"])).json == {**first, "status": "matched"}
+    assert wired.matchmaker.sweep() == []  # a live process may still be seating it
+    [gid] = wired.matchmaker.sweep(now=time.time() + 11)
+    game = api.get(f"/v1/games/{gid}").json
+    assert [s["player"] for s in game["seats"]] == [ann["id"], bob["id"]]
+    assert api.get(f"/v1/seeks/{first['id']}", headers=auth(ann["key"])).json["gid"] == gid
+    assert wired.matchmaker.sweep(now=time.time() + 60) == []  # crossed off: seated once
+    assert games_of(api, wired, ann) == [gid] == games_of(api, wired, bob)
+
+
+def test_a_group_whose_table_was_made_but_not_recorded_is_not_seated_twice(api, wired, monkeypatch):
+    ann, bob = register(api, "ann"), register(api, "bob")
+    seek(api, ann)
+    create_once = wired.handler.create_once
+
+    def made_then_died(*args, **kwargs):
+        create_once(*args, **kwargs)
+        raise WebProcessDied
+
+    monkeypatch.setattr(wired.handler, "create_once", made_then_died)
+    with pytest.raises(WebProcessDied):
+        wired.matchmaker.seek(bob["id"], "dice-race", 2, None, False, None)
+    monkeypatch.undo()
+    [gid] = wired.matchmaker.sweep(now=time.time() + 11)
+    assert games_of(api, wired, ann) == [gid] == games_of(api, wired, bob)
+
+
 def test_a_challenge_starts_when_every_invitee_accepts(api):
     ann, bob, cy, dee = (register(api, n) for n in ("ann", "bob", "cy", "dee"))
     made = api.post("/v1/challenges", json={"game": "dice-race", "players": [bob["id"], cy["id"]], "rated": True},
