@@ -167,7 +167,8 @@ def main(argv: list[str] | None = None) -> int:
         "counts as a shared win; the interval is Wilson's.", "",
         table(rows), ""]))
     headline = [r for r in rows if r["a"] == "hard" and r["b"] == "normal"]
-    print(f"Bot ladder, {args.games} games per pairing, {budget_text}: hard vs normal "
-          + ", ".join(f"{r['game']}@{r['players']}p {r['a_win_rate']:.1%} [{r['ci95'][0]:.0%}-{r['ci95'][1]:.0%}]"
-                      for r in headline) + f" ({len(rows)} pairings, {wall:.0f} s)")
+    summary = ("hard vs normal " + ", ".join(
+        f"{r['game']}@{r['players']}p {r['a_win_rate']:.1%} [{r['ci95'][0]:.0%}-{r['ci95'][1]:.0%}]" for r in headline)
+        if headline else "no hard pairing")
+    print(f"Bot ladder, {args.games} games per pairing, {budget_text}: {summary} ({len(rows)} pairings, {wall:.0f} s)")
     return 0
