@@ -3,7 +3,8 @@
 Hidden from a seat (views.py): the other seats' teams, hands, face-down lodge cards and chosen transfer card,
 the draw pile, the box and the face-down gold season cards. A world keeps every public count and redeals the
 cards the seat cannot see at random. What a seat could remember (cards it gave, cards played in past
-seasons, which now lie back in their owners' teams) is not used: the sample is drawn from the seat's view.
+seasons, which now lie back in their owners' teams) is not used: the sample is drawn from the seat's view. The
+cards dealt to another seat's hand and lodge are then split as the normal bot splits its own: its strongest in hand.
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
         k = len(s[z])
         s[z] = sorted(unseen[at:at + k])
         at += k
+    for i in others:  # a seat brings its strongest cards into a season and sheds its weakest first
+        _strongest_in_hand(s, i)
     for i in others:
         if s["transfer"][i] is not None:  # chosen, face down: any card of the (sampled) team
             s["transfer"][i] = rng.choice(s["team"][i])
@@ -49,6 +52,21 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     for k, g in zip(hidden, golds, strict=False):
         s["gold_order"][k] = g
     return s
+
+
+def _strongest_in_hand(s: State, i: int) -> None:
+    """Of the cards dealt to seat ``i``'s hand and face-down lodge, put those the normal bot would select in the
+    hand. Dealt uniformly, a sampled hand is as weak as an average card, and rollouts then expect the others to
+    run out of answers far sooner than they do; only the sampled cards and the public hand size are used."""
+    k = len(s["hand"][i])
+    if not k or not s["lodge_down"][i]:
+        return
+    pool = s["hand"][i] + s["lodge_down"][i]
+    team, s["team"][i] = s["team"][i], pool
+    hand = bot.choose_hand(s, i, "normal", k)
+    s["team"][i] = team
+    s["hand"][i] = sorted(hand)
+    s["lodge_down"][i] = sorted(set(pool) - set(hand))
 
 
 policy = search.normal_policy(bot.choose)
