@@ -130,13 +130,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default="ladder", help="results file name: bench/results/<out>.md and .json")
     parser.add_argument("--slugs", nargs="+", choices=sorted(REGISTRY), help="only these games")
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--first-game", type=int, default=0,
+                        help="number of the first game: a run stopped after K games goes on with --first-game K "
+                             "(same seed), and the two runs together are the games of one longer run")
     parser.add_argument("--progress", action="store_true", help="print the running win rate after every game")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
     budget = search.Budget(args.iterations, args.seconds or None)
     slugs = args.slugs or sorted(REGISTRY)
     plan = pairings(slugs, args.levels, args.pair)
-    tasks = [(p, g, args.seed, budget) for p in plan for g in range(args.games)]
+    tasks = [(p, g, args.seed, budget) for p in plan for g in range(args.first_game, args.first_game + args.games)]
     started = time.perf_counter()
     shares: dict[Pairing, list[float]] = {p: [] for p in plan}
     cpu: dict[Pairing, float] = {p: 0.0 for p in plan}
