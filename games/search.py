@@ -118,15 +118,19 @@ def edge(mine: float, theirs: float, scale: float) -> float:
     return 1 / (1 + math.exp(-x))
 
 
+def sample_of(moves: list[Command], rng: random.Random, limit: int = MAX_CANDIDATES) -> list[Command]:
+    """The complete moves of ``moves`` (templates never), a random ``limit`` of them when there are more."""
+    complete = [m for m in moves if not m.get("template")]
+    return rng.sample(complete, limit) if len(complete) > limit else complete
+
+
 def root_moves(game: Game, hooks: Hooks, state: State, seat: int, rng: random.Random) -> list[Command]:
     """The distinct complete moves to search: the policy's first, then a sample of the others."""
     first = hooks.policy(state, seat, rng)
     if hooks.candidates is not None:
         others = hooks.candidates(state, seat, rng)
     else:
-        others = [m for m in game.legal_moves(state, seat) if not m.get("template")]
-        if len(others) > MAX_CANDIDATES:
-            others = rng.sample(others, MAX_CANDIDATES)
+        others = sample_of(game.legal_moves(state, seat), rng)
     moves, seen = [], set()
     for m in [first, *others]:
         key = repr(sorted(m.items()))

@@ -82,8 +82,7 @@ def candidates(state: State, seat: int, rng: random.Random) -> list[dict]:
     (each of the best cards it left out for each of the weakest it took), then, under Climax, its hands one or
     two cards bigger. In the other phases, the legal moves."""
     if state["phase"] != "select":
-        moves = [m for m in state_moves(state, seat) if not m.get("template")]
-        return rng.sample(moves, search.MAX_CANDIDATES) if len(moves) > search.MAX_CANDIDATES else moves
+        return search.sample_of(state_moves(state, seat), rng)
     lo, hi = hand_size_bounds(state, seat)
     ranked = bot.choose_hand(state, seat, "normal", len(state["team"][seat]))
     picked, left = ranked[:lo], ranked[lo:]

@@ -86,9 +86,7 @@ def candidates(state: State, seat: int, rng: random.Random) -> list[dict]:
         ranked = sorted(bot.place_scores(state, seat, rng, places), key=lambda x: -x[0])
         places = [m for _, m in ranked[:TOP_PLACES]]
     others = [m for m in moves if m["type"] != "place"]
-    if len(others) > search.MAX_CANDIDATES - len(places):
-        others = rng.sample(others, search.MAX_CANDIDATES - len(places))
-    return places + others
+    return places + search.sample_of(others, rng, search.MAX_CANDIDATES - len(places))
 
 
 def evaluate(state: State, seat: int) -> float:
