@@ -11,7 +11,9 @@ A group taken out of the pool is written down in the same step (``match:<first s
 ``matching`` set) and crossed off only once its table exists, so a web process that dies between
 the match and the table loses nothing: the sweep seats every group left unseated for
 ``RESEAT_AFTER_SECONDS``. A group's table is created under an idempotency key named after the
-group, so a slow first attempt and the sweep's retry still make one table.
+group, so a slow first attempt and the sweep's retry still make one table. A group the service
+refuses to seat (a problem other than the first attempt still running) is closed as ``failed``,
+so it cannot hold up the groups matched after it.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from events.envelope import canonical_json
 from games import REGISTRY
 from projections.player_streams import PlayerStreams
 from service.commands import CommandHandler
-from service.problems import Conflict
+from service.problems import Conflict, Problem
 
 FILL_BOT = "normal"
 KEEP_SECONDS = 24 * 3600  # a closed seek stays readable this long after it would have expired
@@ -224,7 +226,18 @@ class Matchmaker:
                 seated.append(self._seat(slug, sids.decode().split(","), int(need)))
             except Conflict:  # the first attempt still holds the group's key: the next sweep looks again
                 continue
+            except Problem:  # the service refuses this table for good: retrying would block every later group
+                self._fail(p, sids.decode().split(","))
         return seated
+
+    def _fail(self, p: str, sids: list[str]) -> None:
+        """Close a group whose table can never be made: its seeks read ``failed`` and the sweep forgets it."""
+        pipe = self.redis.pipeline(transaction=False)
+        for sid in sids:
+            pipe.hset(f"{p}seek:{sid}", "status", "failed")
+        pipe.zrem(f"{p}matching", sids[0])
+        pipe.delete(f"{p}match:{sids[0]}")
+        pipe.execute()
 
     def _seat(self, slug: str, sids: list[str], need: int) -> str:
         """Open the table of matched seeks (bots in the seats left), tell each seek its game and cross the

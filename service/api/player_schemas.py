@@ -91,7 +91,7 @@ class SeekStateSchema(Schema):
     players = _always(fields.Integer)
     rated = _always(fields.Boolean)
     clock = _always(fields.Nested, ClockSchema, allow_none=True)
-    status = _always(fields.String, validate=validate.OneOf(["waiting", "matched", "cancelled", "expired"]))
+    status = _always(fields.String, validate=validate.OneOf(["waiting", "matched", "cancelled", "expired", "failed"]))
     gid = _always(fields.String, allow_none=True, metadata={"description": "the table, once matched"})
     expires = _always(fields.String, metadata=DATE_TIME)
 

@@ -7,6 +7,7 @@ import time
 
 import pytest
 
+from service.problems import Unprocessable
 from tests.api.test_games_api import assert_problem, auth
 from tests.api.test_players_api import register
 from tests.support.spine import drain, projector_for
@@ -118,6 +119,36 @@ def test_a_group_whose_table_was_made_but_not_recorded_is_not_seated_twice(api, 
     monkeypatch.undo()
     [gid] = wired.matchmaker.sweep(now=time.time() + 11)
     assert games_of(api, wired, ann) == [gid] == games_of(api, wired, bob)
+
+
+def test_a_group_the_service_refuses_to_seat_fails_and_does_not_hold_up_later_groups(api, wired, monkeypatch):
+    ann, bob, cy, dan = (register(api, name) for name in ("ann", "bob", "cy", "dan"))
+
+    def dies(*args, **kwargs):
+        raise WebProcessDied
+
+    groups = []
+    for first, second in ((ann, bob), (cy, dan)):
+        groups.append(seek(api, first))
+        with monkeypatch.context() as dying:
+            dying.setattr(wired.handler, "create", dies)
+            with pytest.raises(WebProcessDied):
+                wired.matchmaker.seek(second["id"], "dice-race", 2, None, False, None)
+    refused, seated = groups
+    create_once = wired.handler.create_once
+
+    def refuses_the_first_group(slug, seats, options, *, key, **kwargs):
+        if key == f"match-{refused['id']}":
+            raise Unprocessable("The game is not for this many players.", code="bad_player_count")
+        return create_once(slug, seats, options, key=key, **kwargs)
+
+    monkeypatch.setattr(wired.handler, "create_once", refuses_the_first_group)
+    [gid] = wired.matchmaker.sweep(now=time.time() + 11)
+    assert games_of(api, wired, cy) == [gid] == games_of(api, wired, dan)
+    assert api.get(f"/v1/seeks/{seated['id']}", headers=auth(cy["key"])).json["gid"] == gid
+    assert api.get(f"/v1/seeks/{refused['id']}", headers=auth(ann["key"])).json == {**refused, "status": "failed"}
+    assert wired.matchmaker.sweep(now=time.time() + 60) == []  # forgotten, not retried every second
+    assert games_of(api, wired, ann) == []
 
 
 def test_a_challenge_starts_when_every_invitee_accepts(api):
