@@ -1,5 +1,8 @@
 """Hosting's timed and cross-table commands: a clock's expiry, an open table's abandonment, a rematch.
 
+Two seats asking for a rematch at once both make a table; the one whose link lands second aborts
+its own, which no one else could join yet through the finished game.
+
 Decisions are ``games.lifecycle``'s; this module reads the wall clock once per decision (the time
 the event will carry is later still) and appends with the version the decision was made on, so a
 command that lands first wins and an expiry never fires twice.
@@ -75,6 +78,16 @@ def rematch(handler: CommandHandler, gid: str, seat: int) -> tuple[Table, dict[s
     except RuleViolation as violation:  # pragma: no cover - checked above on the same table
         raise RuleBroken(violation.message, code=violation.code) from None
     if not _append(handler, gid, events, table["version"], "rematch", seat, {"rematch": created["gid"]}):
+        _withdraw(handler, created["gid"], seat)
         raise Conflict("Another seat opened this game's rematch at the same moment; join it instead.",
                        code="rematch_exists")
     return created, tokens
+
+
+def _withdraw(handler: CommandHandler, gid: str, seat: int) -> None:
+    """Abort the table a rematch made before losing the race to link it, so no one is left waiting at a
+    table nothing points to. Its caller is its creator and has not moved there yet."""
+    try:
+        handler.execute(gid, seat, {"type": "abort"})
+    except RuleBroken:  # pragma: no cover - only if the new table's bots ended it before the abort
+        pass

@@ -195,6 +195,28 @@ def test_a_rematch_opens_a_linked_table_with_the_callers_seat_and_the_others_ope
     audit(api, gid)  # the link is re-decided like any command
 
 
+def test_two_seats_asking_for_a_rematch_at_once_leave_one_table_and_no_orphan(api, wired, monkeypatch):
+    gid, tokens = finished_game(api, wired)
+    create = wired.handler.create
+    raced = {}
+
+    def the_other_seat_links_first(*args, **kwargs):
+        made = create(*args, **kwargs)
+        if not raced:  # seat 1's create has run; seat 0's whole request lands before seat 1 links its table
+            raced["loser"] = made[0]["gid"]
+            raced["winner"] = api.post(f"/v1/games/{gid}/rematch", headers=auth(tokens["0"]))
+        return made
+
+    monkeypatch.setattr(wired.handler, "create", the_other_seat_links_first)
+    assert_problem(api.post(f"/v1/games/{gid}/rematch", headers=auth(tokens["1"])), 409, "rematch_exists")
+    assert raced["winner"].status_code == 201
+    assert game(api, gid)["rematch"] == raced["winner"].json["id"] != raced["loser"]
+    orphan = game(api, raced["loser"])
+    assert orphan["status"] == "aborted" and orphan["rematch_of"] == gid
+    assert api.post(f"/v1/games/{raced['loser']}/join", json={"name": "ann"}).status_code == 422
+    audit(api, raced["loser"])
+
+
 def test_a_rematch_keeps_bot_seats_and_needs_a_finished_game_and_a_seat(api, wired):
     created = create(api, [{"name": "ann"}, {"bot": "easy"}])
     gid, token = created["id"], created["tokens"]["0"]
