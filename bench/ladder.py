@@ -63,13 +63,18 @@ class Pairing:
         return [self.a if i == a_seat else self.b for i in range(self.players)], a_seat
 
 
-def pairings(slugs: list[str], levels: list[str] | None, pair: list[str] | None = None) -> list[Pairing]:
+def pairings(slugs: list[str], levels: list[str] | None, pairs: list[list[str]] | None = None,
+             players: str | None = None) -> list[Pairing]:
+    """Every ordered pair of levels at the smallest table, plus hard against normal at the usual one; or only
+    ``pairs`` (each [A, B]) at ``players`` seats: a number, ``usual``, or the smallest table when None."""
     out = []
     for slug in slugs:
         game = REGISTRY[slug]
         smallest = 2 if game.min_players <= 2 else game.max_players  # Climber: 4 players, one A vs three B
-        if pair:
-            out.append(Pairing(slug, pair[0], pair[1], smallest))
+        usual = USUAL_PLAYERS.get(slug, smallest)
+        if pairs:
+            size = usual if players == "usual" else int(players) if players else smallest
+            out += [Pairing(slug, a, b, size) for a, b in pairs if {a, b} <= {RANDOM, *game.bots}]
             continue
         mine = [lv for lv in levels_of(slug) if levels is None or lv in levels]
         for a in mine:
@@ -78,7 +83,6 @@ def pairings(slugs: list[str], levels: list[str] | None, pair: list[str] | None 
             for b in mine:
                 if a != b:
                     out.append(Pairing(slug, a, b, smallest))
-        usual = USUAL_PLAYERS.get(slug, smallest)
         if "hard" in mine and "normal" in mine and usual != smallest:
             out.append(Pairing(slug, "hard", "normal", usual))
     return out
@@ -126,7 +130,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=1.0, help="hard: CPU seconds per move (0: no time cap)")
     parser.add_argument("--iterations", type=int, default=search.DEFAULT.iterations, help="hard: playouts per move")
     parser.add_argument("--levels", nargs="+", help="only these levels (default: all, random included)")
-    parser.add_argument("--pair", nargs=2, metavar=("A", "B"), help="only A against B, at the smallest table")
+    parser.add_argument("--pair", nargs=2, metavar=("A", "B"), action="append",
+                        help="only A against B (repeatable; a game without both levels is left out)")
+    parser.add_argument("--players", help="with --pair: seats at each table, a number or 'usual' (default: the "
+                                          "smallest table, one A against three B in Tabletop Climber)")
     parser.add_argument("--out", default="ladder", help="results file name: bench/results/<out>.md and .json")
     parser.add_argument("--slugs", nargs="+", choices=sorted(REGISTRY), help="only these games")
     parser.add_argument("--seed", type=int, default=2024)
@@ -138,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     budget = search.Budget(args.iterations, args.seconds or None)
     slugs = args.slugs or sorted(REGISTRY)
-    plan = pairings(slugs, args.levels, args.pair)
+    plan = pairings(slugs, args.levels, args.pair, args.players)
     tasks = [(p, g, args.seed, budget) for p in plan for g in range(args.first_game, args.first_game + args.games)]
     started = time.perf_counter()
     shares: dict[Pairing, list[float]] = {p: [] for p in plan}
@@ -169,9 +176,9 @@ def main(argv: list[str] | None = None) -> int:
         f"{args.workers} workers. A is one seat, the others play B; its seat rotates; a shared first place "
         "counts as a shared win; the interval is Wilson's.", "",
         table(rows), ""]))
-    headline = [r for r in rows if r["a"] == "hard" and r["b"] == "normal"]
-    summary = ("hard vs normal " + ", ".join(
-        f"{r['game']}@{r['players']}p {r['a_win_rate']:.1%} [{r['ci95'][0]:.0%}-{r['ci95'][1]:.0%}]" for r in headline)
-        if headline else "no hard pairing")
+    headline = [r for r in rows if r["a"] == "hard"]
+    summary = (", ".join(f"hard vs {r['b']} {r['game']}@{r['players']}p {r['a_win_rate']:.1%} "
+                         f"[{r['ci95'][0]:.0%}-{r['ci95'][1]:.0%}]" for r in headline)
+               if headline else "no hard pairing")
     print(f"Bot ladder, {args.games} games per pairing, {budget_text}: {summary} ({len(rows)} pairings, {wall:.0f} s)")
     return 0

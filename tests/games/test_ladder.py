@@ -29,3 +29,14 @@ def test_the_tested_seat_rotates_over_the_games():
     seats = [pairing.seats(g) for g in range(4)]
     assert [a_seat for _, a_seat in seats] == [0, 1, 2, 3]
     assert all(levels.count("hard") == 1 and levels[a] == "hard" for levels, a in seats)
+
+
+def test_pairs_are_played_at_the_table_asked_for_and_only_where_both_levels_exist():
+    plan = ladder.pairings(["bias-effect", "tabletop-inc"], None, [["hard", "random"], ["hard", "muman-normal"]])
+    assert {(p.slug, p.a, p.b, p.players) for p in plan} == {
+        ("bias-effect", "hard", "random", 2), ("tabletop-inc", "hard", "random", 2),
+        ("tabletop-inc", "hard", "muman-normal", 2)}
+    usual = ladder.pairings(["tabletop-climber", "inventing-the-future"], None, [["hard", "normal"]], "usual")
+    assert {(p.slug, p.players) for p in usual} == {(slug, ladder.USUAL_PLAYERS[slug])
+                                                     for slug in ("tabletop-climber", "inventing-the-future")}
+    assert {p.players for p in ladder.pairings(["bias-effect"], None, [["hard", "easy"]], "3")} == {3}
