@@ -222,19 +222,20 @@ class Matchmaker:
             if sids is None:  # its record expired: nothing left to seat
                 self.redis.zrem(f"{p}matching", mid)
                 continue
+            group = sids.decode().split(",")
             try:
-                seated.append(self._seat(slug, sids.decode().split(","), int(need)))
+                seated.append(self._seat(slug, group, int(need)))
             except Conflict:  # the first attempt still holds the group's key: the next sweep looks again
                 continue
             except Problem:  # the service refuses this table for good: retrying would block every later group
-                self._fail(p, sids.decode().split(","))
+                self._close(p, group, "status", "failed")
         return seated
 
-    def _fail(self, p: str, sids: list[str]) -> None:
-        """Close a group whose table can never be made: its seeks read ``failed`` and the sweep forgets it."""
+    def _close(self, p: str, sids: list[str], field: str, value: str) -> None:
+        """Set ``field`` of every seek of a group and cross the group off the sweep's list."""
         pipe = self.redis.pipeline(transaction=False)
         for sid in sids:
-            pipe.hset(f"{p}seek:{sid}", "status", "failed")
+            pipe.hset(f"{p}seek:{sid}", field, value)
         pipe.zrem(f"{p}matching", sids[0])
         pipe.delete(f"{p}match:{sids[0]}")
         pipe.execute()
@@ -254,10 +255,5 @@ class Matchmaker:
                                         respond=lambda table, _tokens: {"gid": table["gid"]},
                                         rated=rated, clock=clock, on_timeout="bot" if clock else None)
         gid = made.response["gid"]
-        pipe = self.redis.pipeline(transaction=False)
-        for sid in sids:
-            pipe.hset(f"{p}seek:{sid}", "gid", gid)
-        pipe.zrem(f"{p}matching", sids[0])
-        pipe.delete(f"{p}match:{sids[0]}")
-        pipe.execute()
+        self._close(p, sids, "gid", gid)
         return gid
