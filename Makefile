@@ -27,7 +27,7 @@ bench: setup
 	$(BIN)/python -m bench
 
 openapi: setup
-	$(BIN)/python -m service.openapi > openapi.yaml
+	$(BIN)/python -m service.http.openapi > openapi.yaml
 
 clean:
 	rm -rf $(VENV) var .pytest_cache .hypothesis

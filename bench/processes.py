@@ -20,11 +20,11 @@ import httpx
 import redis
 
 from events.redis_server import free_port, start_redis
-from service.procfile import procfile_commands
+from service.runtime.procfile import procfile_commands
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE = Path(__file__).resolve().parent / "site"
-PROD_APP = "'service.wsgi:app'"
+PROD_APP = "'service.http.wsgi:app'"
 BENCH_APP = "'bench.wsgi:app'"
 SIMPLE_WORKER = "rq.worker.SimpleWorker"
 RQ_WORKER = ('rq worker --worker-class {worker_class} --serializer rq.serializers.JSONSerializer '

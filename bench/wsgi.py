@@ -6,7 +6,7 @@ from bench.counter import register
 
 register()
 
-from service.app import create_app  # noqa: E402  (the counter must be registered before the catalogue is built)
+from service.http.app import create_app  # noqa: E402  (the counter must be registered before the catalogue is built)
 
 app = create_app()
 

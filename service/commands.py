@@ -30,8 +30,8 @@ from games import table as tables
 from games.base import Game, RuleViolation
 from games.lifecycle_schemas import COMMAND_SCHEMAS as LIFECYCLE_COMMANDS
 from games.table import Table
+from service.errors import Conflict, Forbidden, Invalid, NotFound, RuleBroken, Unauthenticated, clipped, shown
 from service.players import Players, is_player_key
-from service.problems import Conflict, Forbidden, NotFound, RuleBroken, Unauthorized, Unprocessable, clipped, shown
 from service.tables import TableLoader
 from service.tokens import index_key, new_token, player_field, token_field
 
@@ -56,13 +56,13 @@ def _instance(schema: type[Schema]) -> Schema:
 def parse_command(game: Game, body: Any) -> dict[str, Any]:
     """The command with its payload loaded by the game's schema for its type."""
     if not isinstance(body, dict):
-        raise Unprocessable("A command is a JSON object with a 'type'.", code="invalid_command")
+        raise Invalid("A command is a JSON object with a 'type'.", code="invalid_command")
     kind = body.get("type")
     schemas = {**game.command_schemas, **LIFECYCLE_COMMANDS}  # hosting's commands, for every game
     schema = schemas.get(kind) if isinstance(kind, str) else None
     if schema is None:
         known = ", ".join(sorted(schemas))
-        raise Unprocessable(
+        raise Invalid(
             f"Unknown command type {shown(kind)} for {game.slug}; known types: {known}.",
             code="unknown_command", known=sorted(schemas),
         )
@@ -70,7 +70,7 @@ def parse_command(game: Game, body: Any) -> dict[str, Any]:
     try:
         loaded = _instance(schema).load(payload)
     except ValidationError as error:
-        raise Unprocessable(
+        raise Invalid(
             f"The {shown(kind)} command's payload is invalid.", code="invalid_command", errors=clipped(error.messages)
         ) from None
     return {"type": kind, **loaded}
@@ -120,13 +120,13 @@ class CommandHandler:
             return int(seat)
         if self.store.redis.exists(index_key(token)):
             raise Forbidden("The bearer token is a seat token of another game.", code="token_for_another_game")
-        raise Unauthorized("The bearer token is not a seat token of any game.")
+        raise Unauthenticated("The bearer token is not a seat token of any game.")
 
     def _player_seat(self, gid: str, key: str) -> int | None:
         """The seat a player key holds in ``gid``; None (a spectator) for a player without one."""
         pid = self.players.authenticate(key) if self.players is not None else None
         if pid is None:
-            raise Unauthorized("The player key is unknown or was rotated.", code="invalid_player_key")
+            raise Unauthenticated("The player key is unknown or was rotated.", code="invalid_player_key")
         with self._seeds_lock:
             known = self._seats.get((gid, pid))
         if known is not None:
@@ -146,7 +146,7 @@ class CommandHandler:
         names = self.players.names(ids) if self.players is not None else {}
         unknown = [pid for pid in ids if pid not in names]
         if unknown:
-            raise Unprocessable(f"There is no player {shown(unknown[0])}.", code="unknown_player")
+            raise Invalid(f"There is no player {shown(unknown[0])}.", code="unknown_player")
         return [{"player": spec["player"], "name": names[spec["player"]]} if spec.get("player") else spec
                 for spec in seats]
 
@@ -199,22 +199,22 @@ class CommandHandler:
         hosting = {k: v for k, v in hosting.items() if v is not None and v is not False}
         game = get_game(slug)
         if game is None:
-            raise Unprocessable(f"There is no game {shown(slug)} in the catalogue.", code="unknown_game")
+            raise Invalid(f"There is no game {shown(slug)} in the catalogue.", code="unknown_game")
         if not game.min_players <= len(seats) <= game.max_players:
-            raise Unprocessable(
+            raise Invalid(
                 f"{game.title} is for {game.min_players} to {game.max_players} players, not {len(seats)}.",
                 code="bad_player_count",
             )
         for spec in seats:
             if spec.get("bot") and spec["bot"] not in game.bots:
-                raise Unprocessable(
+                raise Invalid(
                     f"{game.title} has no bot level {shown(spec['bot'])}; levels: {', '.join(game.bots)}.",
                     code="unknown_bot_level",
                 )
         try:
             options = game.options_schema().load(options or {})
         except ValidationError as error:
-            raise Unprocessable(
+            raise Invalid(
                 f"Invalid options for {game.title}.", code="invalid_options", errors=clipped(error.messages)
             ) from None
         seats = self.player_names(seats)
@@ -379,8 +379,8 @@ class CommandHandler:
         )
 
     @staticmethod
-    def _key_reused(key: str | None) -> Unprocessable:
-        return Unprocessable(
+    def _key_reused(key: str | None) -> Invalid:
+        return Invalid(
             f"Idempotency-Key {shown(key)} was already used for a different request.",
             code="idempotency_key_reused",
         )

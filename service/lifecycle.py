@@ -20,7 +20,7 @@ from games import table as tables
 from games.base import RuleViolation
 from games.table import Table
 from service.commands import CommandHandler
-from service.problems import Conflict, RuleBroken
+from service.errors import Conflict, RuleBroken
 
 
 def _append(handler: CommandHandler, gid: str, events: list, version: int, kind: str, seat: int | None,

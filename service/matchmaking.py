@@ -31,7 +31,7 @@ from events.envelope import canonical_json
 from games import REGISTRY
 from projections.player_streams import PlayerStreams
 from service.commands import CommandHandler
-from service.problems import Conflict, Problem
+from service.errors import Conflict, ServiceError
 
 FILL_BOT = "normal"
 KEEP_SECONDS = 24 * 3600  # a closed seek stays readable this long after it would have expired
@@ -227,7 +227,7 @@ class Matchmaker:
                 seated.append(self._seat(slug, group, int(need)))
             except Conflict:  # the first attempt still holds the group's key: the next sweep looks again
                 continue
-            except Problem:  # the service refuses this table for good: retrying would block every later group
+            except ServiceError:  # the service refuses this table for good: retrying would block every later group
                 self._close(p, group, "status", "failed")
         return seated
 

@@ -73,7 +73,7 @@ def dice_race():
 
 @pytest.fixture
 def client(wired):
-    from service.app import create_app
+    from service.http.app import create_app
 
     app = create_app(wired)
     app.testing = True

@@ -9,7 +9,7 @@ from games import lifecycle
 from games import table as tables
 from service import lifecycle as hosting
 from service.bootstrap import container
-from service.problems import Conflict, RuleBroken
+from service.errors import Conflict, RuleBroken
 
 log = logging.getLogger(__name__)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from flask import request_finished
 
-from service.api.schemas import PROBLEM_JSON
+from service.http.api.schemas import PROBLEM_JSON
 from tests.support.contract import document_of, problem_faults
 
 

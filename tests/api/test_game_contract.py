@@ -15,8 +15,8 @@ import yaml
 from games import REGISTRY
 from games import table as tables
 from games.table_schemas import lifecycle_event_schemas
-from service.api.game_contract import camel
-from service.openapi import render
+from service.http.api.game_contract import camel
+from service.http.openapi import render
 from service.simulate import play_offline
 from tests.support.contract import errors_against
 

@@ -8,8 +8,8 @@ from rq import SimpleWorker
 
 from events import heartbeats
 from events.redis_server import free_port
-from service.app import create_app
 from service.bootstrap import Settings, use
+from service.http.app import create_app
 
 
 def register_worker(wired) -> SimpleWorker:

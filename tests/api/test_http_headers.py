@@ -11,8 +11,8 @@ ORIGIN = "https://table.example"
 
 
 def app_client(wired, **settings):
-    from service.app import create_app
     from service.bootstrap import use
+    from service.http.app import create_app
 
     app = create_app(use(replace(wired.settings, **settings)))
     app.testing = True
@@ -128,7 +128,7 @@ def test_a_429_carries_cors_headers_so_a_browser_can_read_retry_after(wired, dic
 def test_etag_and_if_none_match_are_in_the_openapi_document():
     import yaml
 
-    from service.openapi import render
+    from service.http.openapi import render
 
     game = yaml.safe_load(render())["paths"]["/v1/games/{gid}"]["get"]
     assert "ETag" in game["responses"]["200"]["headers"] and "304" in game["responses"]

@@ -17,8 +17,8 @@ BOTS = [{"bot": "easy"}, {"bot": "normal"}]
 
 
 def limited_client(wired, **limits):
-    from service.app import create_app
     from service.bootstrap import use
+    from service.http.app import create_app
 
     settings = replace(wired.settings, rate_limits=True, **limits)
     app = create_app(use(settings))
@@ -109,7 +109,7 @@ def test_a_refused_all_bot_creation_does_not_take_a_slot(wired, dice_race):
 
 
 def test_limits_switched_off_let_every_creation_through(wired, dice_race):
-    from service.app import create_app
+    from service.http.app import create_app
 
     assert wired.settings.rate_limits is False  # the suite's default (tests/conftest.py)
     client = create_app(wired).test_client()
@@ -132,7 +132,7 @@ def test_settings_read_the_switches_and_limits_from_the_environment():
 def test_the_429_and_its_retry_after_are_in_the_openapi_document():
     import yaml
 
-    from service.openapi import render
+    from service.http.openapi import render
 
     document = yaml.safe_load(render())
     for path, method in (("/v1/games", "post"), ("/v1/games/{gid}/commands", "post"), ("/v1/games/{gid}", "get")):

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from service.problems import Unprocessable
+from service.errors import Invalid
 from tests.api.test_games_api import assert_problem, auth
 from tests.api.test_players_api import register
 from tests.support.spine import drain, projector_for
@@ -139,7 +139,7 @@ def test_a_group_the_service_refuses_to_seat_fails_and_does_not_hold_up_later_gr
 
     def refuses_the_first_group(slug, seats, options, *, key, **kwargs):
         if key == f"match-{refused['id']}":
-            raise Unprocessable("The game is not for this many players.", code="bad_player_count")
+            raise Invalid("The game is not for this many players.", code="bad_player_count")
         return create_once(slug, seats, options, key=key, **kwargs)
 
     monkeypatch.setattr(wired.handler, "create_once", refuses_the_first_group)

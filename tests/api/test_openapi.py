@@ -8,7 +8,7 @@ import yaml
 
 from games import REGISTRY
 from games.lifecycle_schemas import COMMAND_SCHEMAS as LIFECYCLE_COMMANDS
-from service.openapi import render
+from service.http.openapi import render
 
 COMMITTED = Path(__file__).resolve().parents[2] / "openapi.yaml"
 

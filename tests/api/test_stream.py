@@ -9,8 +9,8 @@ import time
 
 import pytest
 
-from service.app import create_app
 from service.bootstrap import Settings, use
+from service.http.app import create_app
 from tests.api.test_games_api import assert_problem, create
 
 KEEPALIVE = 0.6

@@ -77,8 +77,8 @@ def test_before_the_end_anyone_gets_the_chain_and_the_operator_everything(wired,
     seat = client.get(f"/v1/games/{gid}/audit", headers={"Authorization": f"Bearer {tokens['0']}"}).json
     assert seat["scope"] == "chain"
     wired.settings.__dict__  # noqa: B018 - settings are frozen; the operator token comes from a new container
-    from service.app import create_app
     from service.bootstrap import Settings, use
+    from service.http.app import create_app
 
     operator_app = create_app(use(Settings(redis_url=wired.settings.redis_url, admin_token="s3cret")))
     full = operator_app.test_client().get(f"/v1/games/{gid}/audit", headers={"Authorization": "Bearer s3cret"}).json
@@ -189,18 +189,18 @@ def test_a_history_recorded_under_other_rules_is_not_re_decided_by_these(finishe
 def test_export_then_offline_audit_with_the_package_alone(wired, finished, tmp_path, redis_url):
     gid, _ = finished
     env = {"PATH": f"{sys.prefix}/bin", "REDIS_URL": redis_url}
-    exported = subprocess.run([sys.executable, "-m", "service.cli", "export", gid], capture_output=True, text=True,
-                              env=env, check=True).stdout
+    exported = subprocess.run([sys.executable, "-m", "service.runtime.cli", "export", gid], capture_output=True,
+                              text=True, env=env, check=True).stdout
     path = tmp_path / "game.ndjson"
     path.write_text(exported)
     header, envelopes = read_export(exported.splitlines())
     assert header["game"] == "tabletop-climber" and header["version"] == envelopes[-1]["v"]
-    offline = subprocess.run([sys.executable, "-m", "service.cli", "audit", str(path)], capture_output=True,
+    offline = subprocess.run([sys.executable, "-m", "service.runtime.cli", "audit", str(path)], capture_output=True,
                              text=True, env={"PATH": env["PATH"], "REDIS_URL": "redis://127.0.0.1:1/0"})
     assert offline.returncode == 0, offline.stdout + offline.stderr
     assert json.loads(offline.stdout)["ok"] is True
     path.write_text(exported.replace('"type":"CardsPlayed"', '"type":"CardsPlayeD"', 1))
-    tampered = subprocess.run([sys.executable, "-m", "service.cli", "audit", str(path)], capture_output=True,
+    tampered = subprocess.run([sys.executable, "-m", "service.runtime.cli", "audit", str(path)], capture_output=True,
                               text=True, env={"PATH": env["PATH"]})
     assert tampered.returncode == 1 and json.loads(tampered.stdout)["ok"] is False
 
@@ -209,9 +209,10 @@ def test_replay_prints_the_table_or_a_seats_view_at_a_version(wired, finished, r
     gid, envelopes = finished
     env = {"PATH": f"{sys.prefix}/bin", "REDIS_URL": redis_url}
     at = envelopes[20]["v"]
-    whole = json.loads(subprocess.run([sys.executable, "-m", "service.cli", "replay", gid, "--to", str(at)],
+    whole = json.loads(subprocess.run([sys.executable, "-m", "service.runtime.cli", "replay", gid, "--to", str(at)],
                                       capture_output=True, text=True, env=env, check=True).stdout)
     assert whole == tables.replay(envelopes[:21])
-    seat = json.loads(subprocess.run([sys.executable, "-m", "service.cli", "replay", gid, "--to", str(at), "--seat",
-                                      "1"], capture_output=True, text=True, env=env, check=True).stdout)
+    seat = json.loads(subprocess.run([sys.executable, "-m", "service.runtime.cli", "replay", gid, "--to", str(at),
+                                      "--seat", "1"], capture_output=True, text=True, env=env, check=True).stdout)
     assert seat == json.loads(json.dumps(tables.view(tables.replay(envelopes[:21]), 1)))
+

@@ -70,11 +70,11 @@ def test_a_head_pinned_mid_game_catches_a_history_rewritten_later(wired, client,
     assert checks(pinned)["pin"]["version"] == int(version) and "rewritten" in checks(pinned)["pin"]["detail"]
 
     env = {"PATH": f"{sys.prefix}/bin", "REDIS_URL": redis_url}
-    exported = subprocess.run([sys.executable, "-m", "service.cli", "export", gid], capture_output=True, text=True,
-                              env=env, check=True).stdout
+    exported = subprocess.run([sys.executable, "-m", "service.runtime.cli", "export", gid], capture_output=True,
+                              text=True, env=env, check=True).stdout
     path = tmp_path / "rewritten.ndjson"
     path.write_text(exported)
-    offline = [sys.executable, "-m", "service.cli", "audit", str(path)]
+    offline = [sys.executable, "-m", "service.runtime.cli", "audit", str(path)]
     assert subprocess.run(offline, capture_output=True, text=True, env={"PATH": env["PATH"]}).returncode == 0
     caught = subprocess.run([*offline, "--pin", pin], capture_output=True, text=True, env={"PATH": env["PATH"]})
     assert caught.returncode == 1 and not checks(json.loads(caught.stdout))["pin"]["ok"]

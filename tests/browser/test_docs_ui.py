@@ -19,7 +19,7 @@ RENDERED_OPERATIONS = """() => [...document.querySelectorAll('.opblock')].map(op
 @pytest.fixture
 def base_url(wired):
     """The real app on a real HTTP server (werkzeug, threaded) on a free loopback port."""
-    from service.app import create_app
+    from service.http.app import create_app
 
     server = make_server("127.0.0.1", 0, create_app(wired), threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)

@@ -21,8 +21,8 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
-from service.app import create_app
 from service.bootstrap import use
+from service.http.app import create_app
 from tests.e2e.service_processes import Service
 
 pytestmark = pytest.mark.schemathesis

@@ -12,7 +12,7 @@ from pathlib import Path
 import httpx
 
 from events.redis_server import free_port
-from service.procfile import procfile_commands
+from service.runtime.procfile import procfile_commands
 
 ROOT = Path(__file__).resolve().parents[2]
 

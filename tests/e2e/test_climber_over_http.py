@@ -47,7 +47,7 @@ def test_four_bots_play_a_game_to_the_end_and_its_audit_passes(boardroom, tmp_pa
     assert report["ok"] and {c["name"] for c in report["checks"]} == {"chain", "seed", "decisions", "result"}
     exported = tmp_path / "game.ndjson"
     exported.write_text(boardroom.export(created["id"]))
-    offline = subprocess.run([sys.executable, "-m", "service.cli", "audit", str(exported)], capture_output=True,
+    offline = subprocess.run([sys.executable, "-m", "service.runtime.cli", "audit", str(exported)], capture_output=True,
                              text=True, env={"PATH": os.environ["PATH"]}, timeout=120)
     assert offline.returncode == 0, offline.stdout + offline.stderr
 
@@ -96,8 +96,8 @@ def test_sse_resumes_after_last_event_id(boardroom):
 
 
 def test_demo_prints_a_bot_game_turn_by_turn(service):
-    done = subprocess.run([sys.executable, "-m", "service.cli", "demo", "--url", service.base_url, "--players", "3"],
-                          capture_output=True, text=True, timeout=300, env=service.env)
+    done = subprocess.run([sys.executable, "-m", "service.runtime.cli", "demo", "--url", service.base_url,
+                           "--players", "3"], capture_output=True, text=True, timeout=300, env=service.env)
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert any("CardsPlayed" in line for line in lines) and any("GameFinished" in line for line in lines)

@@ -18,8 +18,8 @@ import pytest
 import redis
 
 from events.redis_server import embedded_redis_binary, free_port
-from service import embedded_redis
 from service.bootstrap import Container, Settings
+from service.runtime import embedded_redis
 from tests.e2e.api_client import validated_client
 
 pytestmark = pytest.mark.e2e
@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def _cli(data_dir: Path, *args: str) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "QUEUE_REDIS_URL")}
     env["BOARDROOM_DATA_DIR"] = str(data_dir)
-    return subprocess.run([sys.executable, "-m", "service.cli", *args], env=env, cwd=ROOT,
+    return subprocess.run([sys.executable, "-m", "service.runtime.cli", *args], env=env, cwd=ROOT,
                           capture_output=True, text=True, timeout=120)
 
 
@@ -114,7 +114,7 @@ def test_boardroom_run_plays_on_its_password_protected_redis_without_showing_the
     env.update(BOARDROOM_PORT=str(port), BOARDROOM_DATA_DIR=str(data_dir), WEB_CONCURRENCY="1",
                PATH=f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}")
     log = open(tmp_path / "run.log", "wb")  # noqa: SIM115
-    process = subprocess.Popen([sys.executable, "-m", "service.cli", "run"], env=env, stdout=log,
+    process = subprocess.Popen([sys.executable, "-m", "service.runtime.cli", "run"], env=env, stdout=log,
                                stderr=subprocess.STDOUT, start_new_session=True)
     try:
         with validated_client(base_url=f"http://127.0.0.1:{port}", transport=httpx.HTTPTransport(retries=40),

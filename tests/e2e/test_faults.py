@@ -24,7 +24,7 @@ import pytest
 import redis
 
 from events.redis_server import free_port, start_redis
-from service import embedded_redis
+from service.runtime import embedded_redis
 from tests.e2e.api_client import validated_client
 from tests.e2e.service_processes import Service
 
@@ -190,7 +190,7 @@ def run_boardroom(tmp_path: Path, port: int, attempt: int) -> subprocess.Popen:
                BOARDROOM_BOT_STALL_SECONDS=str(STALL_SECONDS), BOARDROOM_RATE_LIMITS="off",
                PATH=f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}")
     log = open(tmp_path / f"run-{attempt}.log", "wb")  # noqa: SIM115 - lives with the process
-    return subprocess.Popen([sys.executable, "-m", "service.cli", "run"], env=env, stdout=log,
+    return subprocess.Popen([sys.executable, "-m", "service.runtime.cli", "run"], env=env, stdout=log,
                             stderr=subprocess.STDOUT, start_new_session=True)
 
 

@@ -27,7 +27,7 @@ def test_run_starts_everything_on_an_embedded_redis(tmp_path):
     env.update(BOARDROOM_PORT=str(port), BOARDROOM_DATA_DIR=str(tmp_path / "var"), WEB_CONCURRENCY="1",
                PATH=f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}")
     log = open(tmp_path / "run.log", "wb")  # noqa: SIM115
-    process = subprocess.Popen([sys.executable, "-m", "service.cli", "run"], env=env, stdout=log,
+    process = subprocess.Popen([sys.executable, "-m", "service.runtime.cli", "run"], env=env, stdout=log,
                                stderr=subprocess.STDOUT, start_new_session=True)
     try:
         with validated_client(transport=httpx.HTTPTransport(retries=40), timeout=60) as http:

@@ -12,7 +12,7 @@ import pytest
 import redis
 
 from events.redis_server import free_port, start_redis
-from service.supervisor import Supervisor
+from service.runtime.supervisor import Supervisor
 
 pytestmark = pytest.mark.e2e
 

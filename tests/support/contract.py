@@ -8,7 +8,7 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
-from service.problems import CODE_PATTERN, SERVICE_CODES
+from service.http.problems import CODE_PATTERN, SERVICE_CODES
 
 DOCUMENT_URI = "urn:boardroom:openapi"
 

@@ -6,8 +6,9 @@ import re
 
 from flask import Response, jsonify, request
 
-from service.api.context import wiring
-from service.problems import BadRequest, Unauthorized
+from service.errors import Unauthenticated
+from service.http.api.context import wiring
+from service.http.problems import BadRequest
 
 _KEY_CHARS = "A-Za-z0-9._:~-"
 _IDEMPOTENCY_KEY = re.compile(f"[{_KEY_CHARS}]{{1,200}}")
@@ -32,7 +33,7 @@ def bearer_token() -> str | None:
         return None
     scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
-        raise Unauthorized("The Authorization header must be 'Bearer <seat token>'.", code="malformed_token")
+        raise Unauthenticated("The Authorization header must be 'Bearer <seat token>'.", code="malformed_token")
     return token.strip()
 
 
@@ -45,14 +46,14 @@ def player_id(required: bool = True) -> str | None:
         if token is None and not required:
             return None
         if token is None:
-            raise Unauthorized("This request needs a player key: 'Authorization: Bearer pk_…'.",
+            raise Unauthenticated("This request needs a player key: 'Authorization: Bearer pk_…'.",
                                code="player_key_required")
         if not required:
             return None  # a seat token: the caller is no player here
-        raise Unauthorized("The bearer token is a seat token, not a player key (pk_…).", code="invalid_player_key")
+        raise Unauthenticated("The bearer token is a seat token, not a player key (pk_…).", code="invalid_player_key")
     pid = wiring().players.authenticate(token)
     if pid is None:
-        raise Unauthorized("The player key is unknown or was rotated.", code="invalid_player_key")
+        raise Unauthenticated("The player key is unknown or was rotated.", code="invalid_player_key")
     return pid
 
 

@@ -9,7 +9,7 @@ from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, vali
 
 from games.lifecycle_schemas import ClockSchema, HostingSchema
 from games.table_schemas import GenericScore
-from service.problems import CODE_PATTERN, SERVICE_CODES
+from service.http.problems import CODE_PATTERN, PROBLEM_JSON, SERVICE_CODES
 
 NAME_MAX = 64
 # Versions, offsets and limits fit a JSON number exactly and a Redis stream id; larger is a 422.
@@ -351,9 +351,6 @@ def service_problem_code() -> dict:
     return {"type": "string", "enum": sorted(SERVICE_CODES),
             "description": "The service's own problem codes:\n\n" + "\n".join(
                 f"- `{code}`: {meaning}" for code, meaning in sorted(SERVICE_CODES.items()))}
-
-
-PROBLEM_JSON = "application/problem+json"
 
 
 def problem(blp, status: int, description: str, headers: dict | None = None):

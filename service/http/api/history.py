@@ -11,10 +11,12 @@ from flask_smorest import Blueprint
 
 from events.envelope import canonical_json
 from games import table as tables
-from service.api import head, stream_docs
-from service.api.context import wiring
-from service.api.requests import as_json, last_event_id, viewer_seat, wants_ndjson
-from service.api.schemas import (
+from service.audit import export_header
+from service.errors import NotFound
+from service.http.api import head, stream_docs
+from service.http.api.context import wiring
+from service.http.api.requests import as_json, last_event_id, viewer_seat, wants_ndjson
+from service.http.api.schemas import (
     SPECTATOR_OR_SEAT,
     EventsQuerySchema,
     StateQuerySchema,
@@ -23,8 +25,6 @@ from service.api.schemas import (
     problem,
     seat_problems,
 )
-from service.audit import export_header
-from service.problems import NotFound
 
 blp = Blueprint("history", __name__, url_prefix="/v1/games", description="History and live updates")
 

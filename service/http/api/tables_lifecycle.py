@@ -5,12 +5,12 @@ from __future__ import annotations
 from flask_smorest import Blueprint
 
 from service import lifecycle
-from service.api import head
-from service.api.context import wiring
-from service.api.games import created_body
-from service.api.requests import as_json, viewer_seat
-from service.api.schemas import SEAT_ONLY, CreatedGameSchema, problem, seat_problems
-from service.problems import Forbidden
+from service.errors import Forbidden
+from service.http.api import head
+from service.http.api.context import wiring
+from service.http.api.games import created_body
+from service.http.api.requests import as_json, viewer_seat
+from service.http.api.schemas import SEAT_ONLY, CreatedGameSchema, problem, seat_problems
 
 blp = Blueprint("lifecycle", __name__, url_prefix="/v1/games", description="Tables for people")
 

@@ -6,11 +6,11 @@ from flask import Response
 from flask_smorest import Blueprint
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
-from service import health
-from service.api.context import wiring
-from service.api.schemas import HealthSchema, problem
-from service.metrics import REGISTRY
-from service.problems import Unavailable
+from service.errors import Unavailable
+from service.http import health
+from service.http.api.context import wiring
+from service.http.api.schemas import HealthSchema, problem
+from service.http.metrics import REGISTRY
 
 blp = Blueprint("ops", __name__, description="Operations")
 

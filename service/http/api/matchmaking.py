@@ -5,11 +5,11 @@ from __future__ import annotations
 from flask_smorest import Blueprint
 
 from games import get_game
-from service.api.context import wiring
-from service.api.player_schemas import ChallengeSchema, ChallengeStateSchema, SeekSchema, SeekStateSchema
-from service.api.requests import player_id
-from service.api.schemas import problem
-from service.problems import Conflict, Forbidden, NotFound, Unprocessable, shown
+from service.errors import Conflict, Forbidden, Invalid, NotFound, shown
+from service.http.api.context import wiring
+from service.http.api.player_schemas import ChallengeSchema, ChallengeStateSchema, SeekSchema, SeekStateSchema
+from service.http.api.requests import player_id
+from service.http.api.schemas import problem
 
 blp = Blueprint("matchmaking", __name__, url_prefix="/v1", description="Seeks and challenges")
 
@@ -21,9 +21,9 @@ def _table_size(slug: str, players: int):
     """The game, checked to exist and to seat ``players``."""
     game = get_game(slug)
     if game is None:
-        raise Unprocessable(f"There is no game {shown(slug)} in the catalogue.", code="unknown_game")
+        raise Invalid(f"There is no game {shown(slug)} in the catalogue.", code="unknown_game")
     if not game.min_players <= players <= game.max_players:
-        raise Unprocessable(f"{game.title} is for {game.min_players} to {game.max_players} players, not {players}.",
+        raise Invalid(f"{game.title} is for {game.min_players} to {game.max_players} players, not {players}.",
                             code="bad_player_count")
     return game
 
@@ -109,7 +109,7 @@ def create_challenge(body):
     names = wired.players.names(invited)
     unknown = [p for p in invited if p not in names]
     if unknown:
-        raise Unprocessable(f"There is no player {shown(unknown[0])} to challenge.", code="unknown_player")
+        raise Invalid(f"There is no player {shown(unknown[0])} to challenge.", code="unknown_player")
     return wired.challenges.create(pid, body["game"], invited, body["clock"], body["rated"])
 
 

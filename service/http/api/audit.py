@@ -9,10 +9,10 @@ from flask_smorest import Blueprint
 from events.seeds import chain_key
 from events.store import CorruptEvent
 from service import audit
-from service.api.context import wiring
-from service.api.requests import bearer_token
-from service.api.schemas import ANYONE_OR_OPERATOR, AuditQuerySchema, AuditSchema, problem
-from service.problems import NotFound
+from service.errors import NotFound
+from service.http.api.context import wiring
+from service.http.api.requests import bearer_token
+from service.http.api.schemas import ANYONE_OR_OPERATOR, AuditQuerySchema, AuditSchema, problem
 
 blp = Blueprint("audit", __name__, url_prefix="/v1/games", description="Verifying a game's history")
 

@@ -9,10 +9,11 @@ from flask_smorest import Blueprint
 
 from events.envelope import canonical_json
 from projections.player_history import BadCursor
-from service.api import stream_docs
-from service.api.context import wiring
-from service.api.history import live_response
-from service.api.player_schemas import (
+from service.errors import Conflict, Invalid, NotFound, shown
+from service.http.api import stream_docs
+from service.http.api.context import wiring
+from service.http.api.history import live_response
+from service.http.api.player_schemas import (
     CreatePlayerSchema,
     NewKeySchema,
     PlayerGamesQuerySchema,
@@ -21,10 +22,10 @@ from service.api.player_schemas import (
     PlayerWithKeySchema,
     ProfileSchema,
 )
-from service.api.requests import player_id, wants_ndjson
-from service.api.schemas import problem
+from service.http.api.requests import player_id, wants_ndjson
+from service.http.api.schemas import problem
+from service.http.problems import BadRequest
 from service.players import NameTaken
-from service.problems import BadRequest, Conflict, NotFound, Unprocessable, shown
 
 blp = Blueprint("players", __name__, url_prefix="/v1/players", description="Players: accounts, keys and history")
 
@@ -100,7 +101,7 @@ def player_games(query, pid):
         games, cursor = wired.history.page(pid, query.get("game"), query.get("status"), query.get("cursor"),
                                            query["limit"])
     except BadCursor:
-        raise Unprocessable("The cursor is not one this server gave out: pass a page's `next` as is.",
+        raise Invalid("The cursor is not one this server gave out: pass a page's `next` as is.",
                             code="bad_cursor") from None
     return {"games": games, "next": cursor}
 

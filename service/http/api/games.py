@@ -5,9 +5,10 @@ from __future__ import annotations
 from flask_smorest import Blueprint
 
 from games import table as tables
-from service.api import head
-from service.api.context import wiring
-from service.api.requests import (
+from service.errors import Forbidden, Invalid, shown
+from service.http.api import head
+from service.http.api.context import wiring
+from service.http.api.requests import (
     as_json,
     client_scope,
     idempotency_key,
@@ -15,7 +16,7 @@ from service.api.requests import (
     player_id,
     viewer_seat,
 )
-from service.api.schemas import (
+from service.http.api.schemas import (
     REPLAYED,
     SPECTATOR_OR_SEAT,
     CreatedGameSchema,
@@ -28,7 +29,6 @@ from service.api.schemas import (
     problem,
     seat_problems,
 )
-from service.problems import Forbidden, Unprocessable, shown
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Game tables")
 
@@ -162,7 +162,7 @@ def join(body, gid):
     starts."""
     player = player_id(required=False)
     if player is None and not body.get("name"):
-        raise Unprocessable("A join needs a name, or a player key to join as that player.", code="invalid_request",
+        raise Invalid("A join needs a name, or a player key to join as that player.", code="invalid_request",
                             errors={"name": ["Missing data for required field."]})
     seat, token, table = wiring().handler.join(gid, body.get("name"), body["seat"], player=player)
     return {"seat": seat, "token": token}, head.head_header(table)

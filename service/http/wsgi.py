@@ -1,5 +1,5 @@
 """The WSGI entry point for gunicorn."""
 
-from service.app import create_app
+from service.http.app import create_app
 
 app = create_app()

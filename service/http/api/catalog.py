@@ -8,8 +8,8 @@ from flask_smorest import Api, Blueprint
 from games import REGISTRY
 from games.lifecycle_schemas import COMMAND_SCHEMAS as LIFECYCLE_COMMANDS
 from games.lifecycle_schemas import ON_TIMEOUT, ClockSchema
-from service.api import game_contract
-from service.api.schemas import CatalogSchema
+from service.http.api import game_contract
+from service.http.api.schemas import CatalogSchema
 
 blp = Blueprint("catalog", __name__, url_prefix="/v1", description="The games this server hosts")
 

@@ -11,8 +11,8 @@ from typing import Any
 
 from apispec import APISpec
 
-from service.api.requests import LAST_EVENT_ID_PATTERN
 from service.audit import EXPORT_FORMAT
+from service.http.api.requests import LAST_EVENT_ID_PATTERN
 
 REF = "#/components/schemas/"
 

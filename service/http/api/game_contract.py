@@ -18,7 +18,7 @@ from games import REGISTRY
 from games.base import Game
 from games.lifecycle_schemas import COMMAND_SCHEMAS as LIFECYCLE_COMMANDS
 from games.table_schemas import GenericScore, lifecycle_event_schemas, score_name
-from service.api.schemas import EnvelopeSchema
+from service.http.api.schemas import EnvelopeSchema
 
 COMMAND = "Command"
 TABLE_COMMAND = "TableCommand"

@@ -12,7 +12,7 @@ from pathlib import Path, PurePosixPath
 
 from flask import Blueprint, Response, send_from_directory
 
-from service.problems import NotFound
+from service.errors import NotFound
 
 WEB_DIR = Path(__file__).with_name("web")  # package data (pyproject.toml), beside this module
 

@@ -23,7 +23,8 @@ from flask_limiter.errors import RateLimitExceeded
 
 from games.lifecycle import has_ended
 from service.bootstrap import Container
-from service.problems import Problem
+from service.errors import Limited
+from service.http.problems import error_response
 
 KEY_PREFIX = "br:limits"
 PENDING = "pending:"
@@ -42,34 +43,19 @@ return 1
 """
 
 
-class TooManyRequests(Problem):
-    status, code, title = 429, "rate_limited", "Too many requests"
-
-    def __init__(self, detail: str, retry_after: int, code: str | None = None, **extra):
-        super().__init__(detail, code, **extra)
-        self.retry_after = retry_after
-
-
 def client_key() -> str:
     return request.remote_addr or "unknown"
 
 
-def install(app: Flask, wired: Container, problem_response: Callable[[dict], Response]) -> Limiter | None:
+def install(app: Flask, wired: Container) -> Limiter | None:
     """Register the limits of ``wired.settings`` on ``app`` (nothing when they are switched off)."""
     settings = wired.settings
-
-    def too_many(problem: TooManyRequests) -> Response:
-        response = problem_response(problem.to_json())
-        response.headers["Retry-After"] = str(problem.retry_after)
-        return response
-
-    app.register_error_handler(TooManyRequests, too_many)
     if not settings.rate_limits:
         return None
 
     def breached(limit: RequestLimit) -> Response:
         retry_after = max(1, min(math.ceil(limit.reset_at - time.time()), limit.limit.get_expiry()))
-        return too_many(TooManyRequests(
+        return error_response(Limited(
             f"Rate limit of {limit.limit} per client address reached; retry in {retry_after} s.",
             retry_after, limit=str(limit.limit)))
 
@@ -153,7 +139,7 @@ class BotTables:
         self.running(client)
         reservation = f"{PENDING}{uuid.uuid4().hex}"
         if not self._reserve_script(keys=[self.key(client)], args=[self.cap, time.time(), reservation]):
-            raise TooManyRequests(
+            raise Limited(
                 f"At most {self.cap} all-bot tables per client may play at once; this client's are still "
                 "playing. Retry when one has finished.", BOT_TABLE_RETRY_SECONDS, code="too_many_bot_tables",
                 limit=self.cap)

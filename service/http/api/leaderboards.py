@@ -5,9 +5,9 @@ from __future__ import annotations
 from flask_smorest import Blueprint
 
 from games import get_game
-from service.api.context import wiring
-from service.api.schemas import LeaderboardSchema, problem
-from service.problems import NotFound
+from service.errors import NotFound
+from service.http.api.context import wiring
+from service.http.api.schemas import LeaderboardSchema, problem
 
 blp = Blueprint("leaderboards", __name__, url_prefix="/v1/leaderboards", description="Rankings")
 

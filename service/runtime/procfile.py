@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-PROCFILE = Path(__file__).resolve().parent.parent / "Procfile"
+PROCFILE = Path(__file__).resolve().parents[2] / "Procfile"
 
 
 def procfile_commands(path: Path = PROCFILE) -> dict[str, str]:

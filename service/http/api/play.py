@@ -6,9 +6,10 @@ from flask import request
 from flask_smorest import Api, Blueprint
 
 from games import table as tables
-from service.api import game_contract, head, stream_docs
-from service.api.context import wiring
-from service.api.requests import (
+from service.errors import Forbidden
+from service.http.api import game_contract, head, stream_docs
+from service.http.api.context import wiring
+from service.http.api.requests import (
     IF_MATCH_PATTERN,
     as_json,
     idempotency_key,
@@ -16,8 +17,8 @@ from service.api.requests import (
     if_match,
     viewer_seat,
 )
-from service.api.schemas import REPLAYED, SEAT_ONLY, problem
-from service.problems import BadRequest, Forbidden
+from service.http.api.schemas import REPLAYED, SEAT_ONLY, problem
+from service.http.problems import BadRequest
 
 blp = Blueprint("play", __name__, url_prefix="/v1/games", description="Playing a game")
 
@@ -26,7 +27,7 @@ COMMAND_BODY_REF = "#/components/schemas/Command"
 
 def document_commands(app, api: Api) -> None:
     """Register every game's typed commands, moves and events, and the catalogue built from them."""
-    from service.api import catalog
+    from service.http.api import catalog
 
     game_contract.document_games(api)
     stream_docs.document(api.spec)

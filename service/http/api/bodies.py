@@ -14,16 +14,12 @@ from typing import Any
 from flask import request
 from flask.json.provider import DefaultJSONProvider
 
-from service.problems import BadRequest, Problem
+from service.http.problems import BadRequest, UnsupportedMediaType
 
 MAX_DEPTH = 32
 _BODY_METHODS = {"POST", "PUT", "PATCH"}
 # A \uD800-\uDFFF escape: the only way a lone surrogate gets into a parsed body (UTF-8 cannot carry one).
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89abcdefABCDEF]")
-
-
-class UnsupportedMediaType(Problem):
-    status, code, title = 415, "unsupported_media_type", "Unsupported media type"
 
 
 class BodyError(ValueError):

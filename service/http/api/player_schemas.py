@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from games.lifecycle_schemas import ClockSchema
-from service.api.schemas import DATE_TIME, Name, _always
+from service.http.api.schemas import DATE_TIME, Name, _always
 
 KINDS = ["human", "bot"]
 STATUSES = ["open", "active", "finished", "aborted"]

@@ -12,21 +12,21 @@ import sys
 import threading
 from pathlib import Path
 
-from service.procfile import PROCFILE
+from service.runtime.procfile import PROCFILE
 
 DEFAULT_APPENDFSYNC = "always"  # README "Durability": what each setting can lose, measured
 
 
 def _run(args: argparse.Namespace) -> int:
     """Start an embedded Redis when REDIS_URL is unset, then every Procfile process under our supervisor."""
-    from service.procfile import procfile_commands
-    from service.supervisor import Supervisor
+    from service.runtime.procfile import procfile_commands
+    from service.runtime.supervisor import Supervisor
 
     env = dict(os.environ)
     redis_process = restart_redis = None
     if not env.get("REDIS_URL"):
         from events.redis_server import embedded_redis_binary, free_port
-        from service import embedded_redis
+        from service.runtime import embedded_redis
 
         data_dir = Path(args.data_dir).resolve()
         options = dict(port=args.redis_port or free_port(), binary=embedded_redis_binary(),
@@ -61,7 +61,7 @@ def _wired():
 
     if os.environ.get("REDIS_URL"):
         return container()
-    from service import embedded_redis
+    from service.runtime import embedded_redis
 
     try:
         url = embedded_redis.discover(embedded_redis.data_dir_from_env())
@@ -112,7 +112,7 @@ def _history(source: str) -> tuple[str, list[dict], str | None, tuple[int, str] 
             header, envelopes = audit.read_export(lines)
         head = (header["version"], header["head"]) if "head" in header else None  # withheld: unkeyed, running
         return header["gid"], envelopes, None, head
-    from service.embedded_redis import redacted
+    from service.runtime.embedded_redis import redacted
 
     wired = _wired()
     if not wired.store.exists(source):
@@ -143,10 +143,14 @@ def _export(args: argparse.Namespace) -> int:
     print(json.dumps(audit.export_header(table, wired.store.head(args.gid)), sort_keys=True))
     after = 0
     while batch := wired.store.read(args.gid, after=after, limit=1000):
-        for envelope in batch:
-            print(json.dumps(envelope, sort_keys=True, separators=(",", ":"), ensure_ascii=False))
+        _print_envelopes(batch)
         after = batch[-1]["v"]
     return 0
+
+
+def _print_envelopes(envelopes: list[dict]) -> None:
+    for envelope in envelopes:
+        print(json.dumps(envelope, sort_keys=True, separators=(",", ":"), ensure_ascii=False))
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -168,7 +172,7 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _demo(args: argparse.Namespace) -> int:
-    from service.demo import play_demo
+    from service.runtime.demo import play_demo
 
     return play_demo(args.url, args.game, args.players)
 

@@ -3,102 +3,18 @@
 from __future__ import annotations
 
 import http
-import logging
 import time
 
-import redis
-from flask import Flask, Response, g, jsonify, request
+from flask import Flask, Response, g, request
 from flask_smorest import Api
 from flask_smorest.utils import prepare_response
-from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from events.store import CorruptEvent, NotReplicated
-from service import docs_ui, web
-from service.api import bodies
-from service.api.schemas import PROBLEM_JSON, ProblemSchema, service_problem_code, split_nullable_enums
 from service.bootstrap import Container, container
-from service.metrics import LATENCY, REQUESTS
-from service.problems import Problem, clipped
-
-log = logging.getLogger(__name__)
-
-RETRY_AFTER_SECONDS = 5
-
-
-# Stable codes for the HTTP errors Flask and webargs raise before our code runs.
-_HTTP_CODES = {
-    400: ("bad_request", "Bad request"),
-    401: ("unauthorized", "Unauthorized"),
-    403: ("forbidden", "Forbidden"),
-    404: ("not_found", "Not found"),
-    405: ("method_not_allowed", "Method not allowed"),
-    406: ("not_acceptable", "Not acceptable"),
-    409: ("conflict", "Conflict"),
-    413: ("payload_too_large", "Request body too large"),
-    415: ("unsupported_media_type", "Unsupported media type"),
-    422: ("invalid_request", "The request cannot be processed"),
-    429: ("rate_limited", "Too many requests"),
-}
-
-
-def problem_response(body: dict) -> Response:
-    response = jsonify(body)
-    response.status_code = body["status"]
-    response.mimetype = PROBLEM_JSON
-    return response
-
-
-def _http_problem(error: HTTPException) -> Response:
-    status = error.code or 500
-    code, title = _HTTP_CODES.get(status, ("http_error", error.name))
-    body = {"type": f"https://boardroom.dev/problems/{code}", "title": title, "status": status,
-            "detail": error.description or title, "code": code}
-    messages = getattr(error, "data", {}).get("messages") if hasattr(error, "data") else None
-    if messages:
-        body["errors"] = clipped(messages)
-        if status == 400 and "Invalid JSON" in str(messages):
-            body.update(code="malformed_json", detail="The request body is not valid JSON.")
-        elif status == 422:
-            body["detail"] = "The request does not match its schema; see errors."
-    response = problem_response(body)
-    if isinstance(error, MethodNotAllowed) and error.valid_methods:
-        response.headers["Allow"] = ", ".join(error.valid_methods)
-    return response
-
-
-def _corrupt(error: CorruptEvent) -> Response:
-    log.error("%s", error)
-    return problem_response({"type": "https://boardroom.dev/problems/corrupt_history", "title": "Corrupt history",
-                             "status": 500, "detail": f"{error}; GET the game's /audit for the report.",
-                             "code": "corrupt_history", "version": error.version})
-
-
-def _unavailable(error: Exception) -> Response:
-    """Redis unreachable or too slow: a retryable 503, not a 500 (the processes recover by themselves)."""
-    log.warning("Redis unavailable: %s: %s", type(error).__name__, error)
-    response = problem_response({"type": "https://boardroom.dev/problems/store_unavailable",
-                                 "title": "Store unavailable", "status": 503,
-                                 "detail": "The event store (Redis) is unreachable; retry after a few seconds.",
-                                 "code": "store_unavailable"})
-    response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
-    return response
-
-
-def _not_replicated(error: NotReplicated) -> Response:
-    log.warning("append not replicated: %s", error)
-    response = problem_response({"type": "https://boardroom.dev/problems/not_replicated", "title": "Not replicated",
-                                 "status": 503, "code": "not_replicated",
-                                 "detail": f"The command reached the store but {error}: a failover could lose it. "
-                                           "Retry with the same Idempotency-Key."})
-    response.headers["Retry-After"] = "1"
-    return response
-
-
-def _unexpected(error: Exception) -> Response:
-    log.exception("unhandled error", exc_info=error)
-    return problem_response({"type": "https://boardroom.dev/problems/internal_error", "title": "Internal error",
-                             "status": 500, "detail": "An unexpected error occurred.",
-                             "code": "internal_error"})
+from service.http import docs_ui, headers, limits, problems, web_client
+from service.http.api import bodies
+from service.http.api.schemas import ProblemSchema, service_problem_code, split_nullable_enums
+from service.http.metrics import LATENCY, REQUESTS
+from service.http.problems import PROBLEM_JSON
 
 
 class BoardroomApi(Api):
@@ -173,7 +89,7 @@ def create_app(wired: Container | None = None) -> Flask:
         },
     )
     api = BoardroomApi(app)
-    from service.api import (
+    from service.http.api import (
         audit,
         catalog,
         games,
@@ -191,7 +107,7 @@ def create_app(wired: Container | None = None) -> Flask:
     play.document_commands(app, api)
 
     app.register_blueprint(docs_ui.blp)
-    app.register_blueprint(web.blp)  # the reference web client at /: static files, not in the OpenAPI document
+    app.register_blueprint(web_client.blp)  # the reference web client at /: static files, not in the OpenAPI document
 
     @app.get("/openapi.yaml")
     def openapi_yaml():
@@ -210,21 +126,13 @@ def create_app(wired: Container | None = None) -> Flask:
         LATENCY.labels(endpoint).observe(time.perf_counter() - g.get("started", time.perf_counter()))
         return response
 
-    from service import http_headers, limits
-
-    http_headers.install(app, wired.settings)
-    limits.install(app, wired, problem_response)
-    http_headers.document(api.spec)
+    headers.install(app, wired.settings)
+    limits.install(app, wired)
+    headers.document(api.spec)
     _document_problems(api.spec)
     split_nullable_enums(api.spec.components.schemas)
     limits.document(api.spec)
 
-    app.register_error_handler(Problem, lambda problem: problem_response(problem.to_json()))
-    app.register_error_handler(CorruptEvent, _corrupt)
-    app.register_error_handler(NotReplicated, _not_replicated)
-    app.register_error_handler(HTTPException, _http_problem)
-    for outage in (redis.ConnectionError, redis.TimeoutError):  # BusyLoadingError is a ConnectionError
-        app.register_error_handler(outage, _unavailable)
-    app.register_error_handler(Exception, _unexpected)
+    problems.install(app)
     return app
 

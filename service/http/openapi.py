@@ -1,9 +1,9 @@
-"""Render the OpenAPI document from the code: ``python -m service.openapi > openapi.yaml``."""
+"""Render the OpenAPI document from the code: ``python -m service.http.openapi > openapi.yaml``."""
 
 from __future__ import annotations
 
-from service.app import create_app
 from service.bootstrap import Container, Settings
+from service.http.app import create_app
 
 
 def render() -> str:

@@ -15,7 +15,7 @@ from flask_cors import CORS
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from service.bootstrap import Settings
-from service.problems import NotFound
+from service.errors import NotFound
 
 ALLOWED_HEADERS = ["Authorization", "Content-Type", "If-Match", "If-None-Match", "Idempotency-Key", "Last-Event-ID"]
 EXPOSED_HEADERS = ["ETag", "Location", "Retry-After", "Idempotent-Replayed", "Boardroom-Head"]

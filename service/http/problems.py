@@ -1,0 +1,218 @@
+"""The edge's one table from the application's errors to HTTP, and every error as
+``application/problem+json`` (RFC 9457).
+
+Every ``code`` on the wire is snake_case: the service's own are listed in :data:`SERVICE_CODES`; a
+rule violation carries the game's own code in snake_case (``service.errors.wire_code``).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+import redis
+from flask import Flask, Response, jsonify
+from werkzeug.exceptions import HTTPException, MethodNotAllowed
+
+from events.store import CorruptEvent, NotReplicated
+from service import errors
+from service.errors import clipped
+
+log = logging.getLogger(__name__)
+
+PROBLEM_JSON = "application/problem+json"
+RETRY_AFTER_SECONDS = 5
+
+CODE_PATTERN = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*")
+
+# Every code the service itself answers with, and when (one place: the OpenAPI document's
+# ServiceProblemCode and the tests read it from here).
+SERVICE_CODES: dict[str, str] = {
+    "bad_request": "400: the request is malformed",
+    "malformed_json": "400: the body is not a JSON object",
+    "json_too_deep": "400: the body nests JSON deeper than 32 levels",
+    "invalid_unicode": "400: the body holds a lone UTF-16 surrogate escape",
+    "bad_if_match": "400: If-Match is not a version",
+    "bad_last_event_id": "400: Last-Event-ID is not a version",
+    "bad_idempotency_key": "400: Idempotency-Key is malformed or too short",
+    "unauthorized": "401: authentication is required",
+    "invalid_token": "401: the bearer token is not a seat token of any game",
+    "malformed_token": "401: the Authorization header is not 'Bearer <token>'",
+    "forbidden": "403: not allowed",
+    "not_a_seat": "403: the request needs a seat token of this game",
+    "token_for_another_game": "403: the bearer token is a seat token of another game",
+    "not_found": "404: no such resource",
+    "game_not_found": "404: no such game",
+    "version_not_found": "404: the game has no such version",
+    "unknown_game": "404 (leaderboards) or 422 (create): the catalogue has no such game",
+    "method_not_allowed": "405: the resource does not answer this method (see Allow)",
+    "not_acceptable": "406: no acceptable representation",
+    "conflict": "409: conflict",
+    "stale_version": "409: If-Match named an older version (`expected`, `current`)",
+    "too_much_contention": "409: the game kept changing; retry",
+    "idempotent_request_in_flight": "409: the first request with this Idempotency-Key is still running",
+    "rematch_exists": "409: another seat opened the game's rematch at the same moment (422: it already has one)",
+    "payload_too_large": "413: the body is too large",
+    "unsupported_media_type": "415: the body is not application/json",
+    "invalid_request": "422: the request does not match its schema (`errors`)",
+    "invalid_command": "422: the command is not an object with a type, or its payload is invalid (`errors`)",
+    "unknown_command": "422: the game has no such command type (`known`)",
+    "invalid_options": "422: the game's options are invalid (`errors`)",
+    "bad_player_count": "422: the game is not for this many players",
+    "unknown_bot_level": "422: the game has no such bot level",
+    "idempotency_key_reused": "422: the Idempotency-Key was used for another request",
+    "rule_violation": "422: the rules refuse the command (usually the game's own code instead)",
+    "rate_limited": "429: a rate limit is spent (Retry-After)",
+    "too_many_bot_tables": "429: the client's all-bot tables are still playing (Retry-After)",
+    "http_error": "any other HTTP error",
+    "internal_error": "500: an unexpected error",
+    "store_unavailable": "503: the event store (Redis) is unreachable; retry (Retry-After)",
+    "not_replicated": "503: the command reached the store's master but not BOARDROOM_MIN_REPLICAS replicas in "
+                      "time, so a failover could lose it; retry with the same Idempotency-Key (Retry-After)",
+    "unavailable": "503: the service is unavailable",
+    "unhealthy": "503 (/healthz): a check failed (`reasons`)",
+    "corrupt_history": "500: a stored event is damaged (`version`); see the game's /audit",
+    "player_key_required": "401: the request needs a player key (`Authorization: Bearer pk_…`)",
+    "invalid_player_key": "401: the bearer key is no player's (unknown, rotated, or a seat token)",
+    "not_your_player": "403: a seat may name only the caller's own player id",
+    "not_your_seek": "403: the seek is another player's",
+    "not_invited": "403: the challenge does not invite this player",
+    "player_not_found": "404: no such player",
+    "seek_not_found": "404: no such seek (or it expired)",
+    "challenge_not_found": "404: no such challenge (or it expired)",
+    "name_taken": "409: another player has this name (names are unique case-insensitively)",
+    "seek_closed": "409: the seek was already matched, cancelled or expired",
+    "challenge_closed": "409: the challenge was already started, declined or expired",
+    "unknown_player": "422: a named player id is no account",
+    "bad_cursor": "422: the cursor is not one this server gave out",
+}
+
+
+class BadRequest(errors.Malformed):
+    """What only the HTTP edge can find wrong: a header, a body's bytes."""
+
+
+class UnsupportedMediaType(errors.Malformed):
+    code = "unsupported_media_type"
+
+
+# The one mapping of the application's errors to HTTP: (status, title). The most specific class wins.
+STATUSES: dict[type[errors.ServiceError], tuple[int, str]] = {
+    errors.Malformed: (400, "Bad request"),
+    UnsupportedMediaType: (415, "Unsupported media type"),
+    errors.Unauthenticated: (401, "Unknown seat token"),
+    errors.Forbidden: (403, "Not a seat of this game"),
+    errors.NotFound: (404, "Not found"),
+    errors.Conflict: (409, "The game has moved on"),
+    errors.Invalid: (422, "The request cannot be processed"),
+    errors.RuleBroken: (422, "The rules do not allow this"),
+    errors.Limited: (429, "Too many requests"),
+    errors.Unavailable: (503, "Service unavailable"),
+    errors.ServiceError: (400, "Bad request"),
+}
+
+# Stable codes for the HTTP errors Flask and webargs raise before our code runs.
+HTTP_CODES = {
+    400: ("bad_request", "Bad request"),
+    401: ("unauthorized", "Unauthorized"),
+    403: ("forbidden", "Forbidden"),
+    404: ("not_found", "Not found"),
+    405: ("method_not_allowed", "Method not allowed"),
+    406: ("not_acceptable", "Not acceptable"),
+    409: ("conflict", "Conflict"),
+    413: ("payload_too_large", "Request body too large"),
+    415: ("unsupported_media_type", "Unsupported media type"),
+    422: ("invalid_request", "The request cannot be processed"),
+    429: ("rate_limited", "Too many requests"),
+}
+
+
+def status_of(error: errors.ServiceError) -> tuple[int, str]:
+    """The (status, title) of ``error``'s kind in :data:`STATUSES`."""
+    return next(STATUSES[kind] for kind in type(error).__mro__ if kind in STATUSES)
+
+
+def problem_body(error: errors.ServiceError) -> dict[str, Any]:
+    status, title = status_of(error)
+    return {"type": f"https://boardroom.dev/problems/{error.code}", "title": title, "status": status,
+            "detail": error.detail, "code": error.code, **error.extra}
+
+
+def problem_response(body: dict) -> Response:
+    response = jsonify(body)
+    response.status_code = body["status"]
+    response.mimetype = PROBLEM_JSON
+    return response
+
+
+def error_response(error: errors.ServiceError) -> Response:
+    """``error`` as problem+json, with ``Retry-After`` when it says when to come back."""
+    response = problem_response(problem_body(error))
+    if isinstance(error, errors.Limited):
+        response.headers["Retry-After"] = str(error.retry_after)
+    return response
+
+
+def _http_problem(error: HTTPException) -> Response:
+    status = error.code or 500
+    code, title = HTTP_CODES.get(status, ("http_error", error.name))
+    body = {"type": f"https://boardroom.dev/problems/{code}", "title": title, "status": status,
+            "detail": error.description or title, "code": code}
+    messages = getattr(error, "data", {}).get("messages") if hasattr(error, "data") else None
+    if messages:
+        body["errors"] = clipped(messages)
+        if status == 400 and "Invalid JSON" in str(messages):
+            body.update(code="malformed_json", detail="The request body is not valid JSON.")
+        elif status == 422:
+            body["detail"] = "The request does not match its schema; see errors."
+    response = problem_response(body)
+    if isinstance(error, MethodNotAllowed) and error.valid_methods:
+        response.headers["Allow"] = ", ".join(error.valid_methods)
+    return response
+
+
+def _corrupt(error: CorruptEvent) -> Response:
+    log.error("%s", error)
+    return problem_response({"type": "https://boardroom.dev/problems/corrupt_history", "title": "Corrupt history",
+                             "status": 500, "detail": f"{error}; GET the game's /audit for the report.",
+                             "code": "corrupt_history", "version": error.version})
+
+
+def _unavailable(error: Exception) -> Response:
+    """Redis unreachable or too slow: a retryable 503, not a 500 (the processes recover by themselves)."""
+    log.warning("Redis unavailable: %s: %s", type(error).__name__, error)
+    response = problem_response({"type": "https://boardroom.dev/problems/store_unavailable",
+                                 "title": "Store unavailable", "status": 503,
+                                 "detail": "The event store (Redis) is unreachable; retry after a few seconds.",
+                                 "code": "store_unavailable"})
+    response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    return response
+
+
+def _not_replicated(error: NotReplicated) -> Response:
+    log.warning("append not replicated: %s", error)
+    response = problem_response({"type": "https://boardroom.dev/problems/not_replicated", "title": "Not replicated",
+                                 "status": 503, "code": "not_replicated",
+                                 "detail": f"The command reached the store but {error}: a failover could lose it. "
+                                           "Retry with the same Idempotency-Key."})
+    response.headers["Retry-After"] = "1"
+    return response
+
+
+def _unexpected(error: Exception) -> Response:
+    log.exception("unhandled error", exc_info=error)
+    return problem_response({"type": "https://boardroom.dev/problems/internal_error", "title": "Internal error",
+                             "status": 500, "detail": "An unexpected error occurred.",
+                             "code": "internal_error"})
+
+
+def install(app: Flask) -> None:
+    """Answer every error ``app`` raises as problem+json."""
+    app.register_error_handler(errors.ServiceError, error_response)
+    app.register_error_handler(CorruptEvent, _corrupt)
+    app.register_error_handler(NotReplicated, _not_replicated)
+    app.register_error_handler(HTTPException, _http_problem)
+    for outage in (redis.ConnectionError, redis.TimeoutError):  # BusyLoadingError is a ConnectionError
+        app.register_error_handler(outage, _unavailable)
+    app.register_error_handler(Exception, _unexpected)
