@@ -1,4 +1,4 @@
-"""The ``boardroom`` console script: run the service, the projector, a demo game, rebuilds."""
+"""The ``boardroom`` console script: run the service, the projector, a demo game, rebuilds, audits."""
 
 from __future__ import annotations
 
@@ -153,6 +153,32 @@ def _print_envelopes(envelopes: list[dict]) -> None:
         print(json.dumps(envelope, sort_keys=True, separators=(",", ":"), ensure_ascii=False))
 
 
+def _simulate(args: argparse.Namespace) -> int:
+    """A whole bot game played in this process, no server or Redis, printed as an export ``audit`` reads."""
+    from events.seeds import new_seed
+    from games import REGISTRY
+    from games import table as tables
+    from service import audit
+    from service.simulate import play_offline
+
+    game = REGISTRY.get(args.game)
+    if game is None:
+        raise SystemExit(f"boardroom: no game {args.game!r}; the catalogue has {', '.join(sorted(REGISTRY))}")
+    players = args.players or game.min_players
+    if not game.min_players <= players <= game.max_players:
+        raise SystemExit(f"boardroom: {game.title} is for {game.min_players} to {game.max_players} players")
+    levels = args.level or [game.bots[0]]
+    unknown = [level for level in levels if level not in game.bots]
+    if unknown:
+        raise SystemExit(f"boardroom: {game.title} has no bot level {unknown[0]!r}; levels: {', '.join(game.bots)}")
+    seats = [{"bot": levels[seat % len(levels)]} for seat in range(players)]
+    envelopes = play_offline(game.slug, seats, args.seed or new_seed())
+    head = (envelopes[-1]["v"], envelopes[-1]["hash"])
+    print(json.dumps(audit.export_header(tables.replay(envelopes), head), sort_keys=True))
+    _print_envelopes(envelopes)
+    return 0
+
+
 def _replay(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
@@ -222,6 +248,15 @@ def main(argv: list[str] | None = None) -> int:
     export = commands.add_parser("export", help="print a game's whole history as NDJSON (header line first)")
     export.add_argument("gid")
     export.set_defaults(func=_export)
+
+    simulate = commands.add_parser("simulate", help="play a bot game offline (no server, no Redis) and print it "
+                                                    "as an export that `audit` verifies")
+    simulate.add_argument("--game", default="tabletop-climber", help="a game's slug (default: tabletop-climber)")
+    simulate.add_argument("--players", type=int, default=0, help="how many seats (default: the game's fewest)")
+    simulate.add_argument("--level", action="append", default=[],
+                          help="a bot level, repeatable: the seats take them in turn (default: the game's first)")
+    simulate.add_argument("--seed", default=None, help="the game's seed, 64 hex digits (default: a fresh one)")
+    simulate.set_defaults(func=_simulate)
 
     replay = commands.add_parser("replay", help="print the table (or one seat's view) at a version")
     replay.add_argument("source", help="a game id (in REDIS_URL) or an exported .ndjson file")

@@ -216,3 +216,32 @@ def test_replay_prints_the_table_or_a_seats_view_at_a_version(wired, finished, r
                                       "--seat", "1"], capture_output=True, text=True, env=env, check=True).stdout)
     assert seat == json.loads(json.dumps(tables.view(tables.replay(envelopes[:21]), 1)))
 
+
+def test_simulate_prints_an_offline_bot_game_that_the_offline_audit_verifies(tmp_path):
+    env = {"PATH": f"{sys.prefix}/bin"}  # no REDIS_URL: neither command needs a store
+    seed = "5e" * 32
+    simulated = subprocess.run([sys.executable, "-m", "service.runtime.cli", "simulate", "--game", "bias-effect",
+                                "--players", "3", "--level", "easy", "--level", "normal", "--seed", seed],
+                               capture_output=True, text=True, env=env, check=True).stdout
+    header, envelopes = read_export(simulated.splitlines())
+    assert header["game"] == "bias-effect" and (header["version"], header["head"]) == (envelopes[-1]["v"],
+                                                                                      envelopes[-1]["hash"])
+    table = tables.replay(envelopes)
+    assert table["status"] == "finished" and [s["bot"] for s in table["seats"]] == ["easy", "normal", "easy"]
+    assert envelopes[-1]["type"] == "SeedRevealed" and envelopes[-1]["data"]["seed"] == seed
+    path = tmp_path / "simulated.ndjson"
+    path.write_text(simulated)
+    offline = subprocess.run([sys.executable, "-m", "service.runtime.cli", "audit", str(path)], capture_output=True,
+                             text=True, env=env)
+    assert offline.returncode == 0 and json.loads(offline.stdout)["ok"] is True, offline.stdout + offline.stderr
+
+
+@pytest.mark.parametrize("arguments, complaint", [
+    (["--game", "chess"], "no game 'chess'"),
+    (["--game", "bias-effect", "--players", "9"], "for 2 to 5 players"),
+    (["--game", "bias-effect", "--level", "grandmaster"], "no bot level 'grandmaster'"),
+])
+def test_simulate_refuses_what_no_table_could_be(arguments, complaint):
+    refused = subprocess.run([sys.executable, "-m", "service.runtime.cli", "simulate", *arguments],
+                             capture_output=True, text=True, env={"PATH": f"{sys.prefix}/bin"})
+    assert refused.returncode != 0 and complaint in refused.stderr and refused.stdout == ""
