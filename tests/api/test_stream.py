@@ -44,6 +44,7 @@ def read_stream(api, wired, gid, after, ndjson, act_at_keepalive=2):
             kind = "keep-alive" if line == {"type": "heartbeat"} else "event"
         else:
             kind = "keep-alive" if text == ": keep-alive\n\n" else "event"
+            assert not any(row.startswith("event:") for row in text.splitlines()), "onmessage receives every frame"
             line = json.loads(text.split("data: ", 1)[1]) if kind == "event" else None
         received.append((time.monotonic() - opened, kind, line))
         if kind == "keep-alive":

@@ -152,7 +152,7 @@ class Boardroom:
                     yield event
 
     def sse(self, gid: str, last_event_id: int) -> Iterator[tuple[str, str, dict]]:
-        """(id, event, data) frames of the SSE stream, resuming after ``last_event_id``."""
+        """(id, the event EventSource dispatches, data) frames of the SSE stream, resuming after ``last_event_id``."""
         with self.http.stream("GET", f"/v1/games/{gid}/stream", headers={"Last-Event-ID": str(last_event_id)}) as live:
             frame: dict[str, str] = {}
             for line in live.iter_lines():
@@ -160,7 +160,7 @@ class Boardroom:
                     continue
                 if not line:
                     if frame:
-                        yield frame["id"], frame["event"], json.loads(frame["data"])
+                        yield frame["id"], frame.get("event", "message"), json.loads(frame["data"])
                     frame = {}
                     continue
                 key, _, value = line.partition(": ")

@@ -92,7 +92,8 @@ def test_sse_resumes_after_last_event_id(boardroom):
     total = len(list(boardroom.stream(created["id"])))
     frames = list(boardroom.sse(created["id"], last_event_id=total - 3))
     assert [int(frame_id) for frame_id, _, _ in frames] == [total - 2, total - 1, total]
-    assert [kind for _, kind, _ in frames][-2:] == ["GameFinished", "SeedRevealed"]
+    assert {kind for _, kind, _ in frames} == {"message"}, "EventSource.onmessage receives every frame"
+    assert [data["type"] for _, _, data in frames][-2:] == ["GameFinished", "SeedRevealed"]
 
 
 def test_demo_prints_a_bot_game_turn_by_turn(service):

@@ -56,7 +56,7 @@ def follow(base_url: str, gid: str, ndjson: bool, after: int, seen: queue.Queue)
                 elif line.startswith("data: "):
                     envelope = json.loads(line.removeprefix("data: "))
                 else:
-                    continue  # the frame's id: and event: lines
+                    continue  # the frame's id: line
                 seen.put((name, at, "event", envelope))
                 return
             seen.put((name, time.monotonic() - opened, "ended", None))

@@ -100,7 +100,8 @@ def stream(query, gid):
     def frame(envelope) -> str:
         if ndjson:
             return canonical_json(envelope) + "\n"
-        return f"id: {envelope['v']}\nevent: {envelope['type']}\ndata: {canonical_json(envelope)}\n\n"
+        # No `event:` line: EventSource hands the frame to `onmessage`; the type is inside the data.
+        return f"id: {envelope['v']}\ndata: {canonical_json(envelope)}\n\n"
 
     live: dict = {"follower": None, "table": None, "batch": None, "cursor": after}
 

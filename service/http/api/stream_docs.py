@@ -18,7 +18,9 @@ REF = "#/components/schemas/"
 
 SSE_FRAMES = (
     "Server-sent events, one frame per event the caller may see:\n\n"
-    "```\nid: <version>\nevent: <event type>\ndata: <the Envelope as one line of JSON>\n\n```\n\n"
+    "```\nid: <version>\ndata: <the Envelope as one line of JSON>\n\n```\n\n"
+    "Frames have no `event:` field, so a browser's `EventSource` hands every one to `onmessage` (the default "
+    "`message` event); the envelope's `type` is inside the data. "
     "and the comment frame `: keep-alive` whenever nothing was sent for BOARDROOM_STREAM_KEEPALIVE_SECONDS "
     "(10 s; one is sent at once when there is nothing to send). The stream ends once the game is finished "
     "and every event was sent, or after BOARDROOM_STREAM_MAX_SECONDS (1 h): resume with `Last-Event-ID: "
@@ -39,10 +41,9 @@ def _text(description: str) -> dict[str, Any]:
 # OpenAPI 3.1 (before 3.2's itemSchema) reads the schema of an event stream as the schema of each event,
 # as schemathesis checks it: the frame's fields, its `data` the Envelope as JSON.
 SSE_EVENT = {
-    "type": "object", "required": ["id", "event", "data"], "description": SSE_FRAMES,
+    "type": "object", "required": ["id", "data"], "description": SSE_FRAMES,
     "properties": {
         "id": {"type": "string", "pattern": "^[0-9]+$", "description": "the envelope's version (`v`)"},
-        "event": {"type": "string", "description": "the envelope's type"},
         "data": {"type": "string", "contentMediaType": "application/json", "contentSchema": {"$ref": REF + "Envelope"},
                  "description": "the envelope as the caller may see it, one line of JSON"},
     },

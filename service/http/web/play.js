@@ -98,8 +98,7 @@ export async function gamePage(main, gid, { watch, query }) {
     if (moves.among.length === 1) headers['If-Match'] = `"${moves.version}"`;
     try {
       const { template, ...command } = move;
-      const done = await api(`/v1/games/${gid}/commands`, { method: 'POST', token, body: command, headers });
-      live?.saw(done.events.map((e) => e.type));
+      await api(`/v1/games/${gid}/commands`, { method: 'POST', token, body: command, headers });
     } catch (e) {
       refusal.textContent = `Refused: ${e.message}`;
     } finally {
@@ -158,10 +157,8 @@ export async function gamePage(main, gid, { watch, query }) {
   await load();
   renderLinks();
   if (game.status !== 'finished') {
-    live = await follow(gid, game.version, info, refresh, { state: (now) => { stream = now; render(); } });
+    live = follow(gid, game.version, refresh, { state: (now) => { stream = now; render(); } });
     if (gone) live.close();
-    // Learn the event names this game has used so far (the document may not list them all yet).
-    api(`/v1/games/${gid}/events?after=0&limit=5000`, { token }).then((page) => live?.saw(page.events.map((e) => e.type))).catch(() => {});
     refresh(); // anything that happened while the stream was opening
   }
   return () => { gone = true; live?.close(); };
