@@ -79,6 +79,12 @@ class Game(ABC):
     template_schemas: ClassVar[dict[str, type[Schema]]] = {}
     score_schema: ClassVar[type[Schema] | None] = None
 
+    def components(self) -> list[dict[str, Any]]:
+        """The component catalogue: every card, tile, space, track, die … that a view, move, command or event
+        can name, each ``{"id", "kind", "name", "text", …the rulebook's facts as fields}``. Static for a rules
+        version; what a deck holds is listed, where a card is is not. Empty until a game declares it."""
+        return []
+
     def seated_options(self, options: dict[str, Any], seats: list[dict[str, Any]]) -> dict[str, Any]:
         """The options with what the seats imply (``seats``: ``{"name", "bot"}`` each); by default none.
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from marshmallow import Schema
 
 from games import kit
 from games.bias_effect import bot as _bot
-from games.bias_effect import hard, rules, views
+from games.bias_effect import catalogue, hard, rules, views
 from games.bias_effect.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, BiasEffectScore
 from games.bias_effect.schemas import COMMAND_SCHEMAS
 
@@ -33,6 +33,10 @@ class BiasEffect(kit.ModuleGame):
     views = views
     player = _bot
     hard = hard
+
+    def components(self) -> list[dict[str, Any]]:
+        """The component catalogue (built once at import: ``catalogue.COMPONENTS``)."""
+        return catalogue.COMPONENTS
 
 
 GAME = BiasEffect()

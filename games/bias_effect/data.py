@@ -26,6 +26,9 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 5
 # the side whose programmed beliefs give an identity its bias bonus (MODERATE: the higher of the two)
 SIDE_OF: dict[str, str | None] = {FAR_LEFT: "left", LEFT: "left", MODERATE: None, RIGHT: "right", FAR_RIGHT: "right"}
 
+# assumed: cards and identities follow the life cards' colours (RED right-leaning, BLUE left-leaning, BLACK neutral)
+SIDE_COLOUR: dict[str | None, str] = {"left": "blue", "right": "red", None: "black"}
+
 IDENTITY_TEXT: dict[str, str] = {  # rulebook, identity cards
     FAR_LEFT: "Ensure the A.I. has at least THREE more LEFT beliefs than RIGHT.",
     LEFT: "Ensure the A.I. has more LEFT beliefs than RIGHT. (If 4+ players, must have less than THREE more.)",

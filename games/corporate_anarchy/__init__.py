@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from marshmallow import Schema
 
 from games import kit
 from games.corporate_anarchy import bot as _bot
 from games.corporate_anarchy import hard, rules, views
+from games.corporate_anarchy.catalogue import COMPONENTS
 from games.corporate_anarchy.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, CorporateAnarchyScore
 from games.corporate_anarchy.schemas import COMMAND_SCHEMAS
 
@@ -33,6 +34,10 @@ class CorporateAnarchy(kit.ModuleGame):
     views = views
     player = _bot
     hard = hard
+
+    def components(self) -> list[dict[str, Any]]:
+        """The component catalogue (games/corporate_anarchy/catalogue.py), built once at import."""
+        return COMPONENTS
 
 
 GAME = CorporateAnarchy()

@@ -12,6 +12,8 @@ from __future__ import annotations
 MIN_PLAYERS, MAX_PLAYERS = 2, 4  # the issue: 2-4 players (the board has four HQs)
 START_MONEY = 10  # rulebook: "10 *money tokens*"
 MONEY_TOTAL = 100  # assumed: the bag's token count is not given; 100 keeps $60+ in the bag with 4 players
+TOKEN_VALUE = 1  # assumed: a money token is worth $1 (the picture is lost; "10 money tokens" are the $10 prices use)
+TOKEN_COLOUR = "red"  # rulebook: "collect red tokens from the bag"
 DIE_SIDES = 6  # rulebook: "a *6-sided die*"
 
 # ---------------------------------------------------------------- base tiles
@@ -20,6 +22,9 @@ ALARM, GUARD, VIP = "alarm", "guard", "vip"
 BASE_KINDS: tuple[str, ...] = (ALARM, GUARD, VIP)
 ALARMS = 3  # rulebook: "Alarm (X3)"
 GUARDS = 2  # rulebook: "Security guard (X2)"
+BASE_NAMES: dict[str, str] = {ALARM: "Alarm", GUARD: "Security guard", VIP: "VIP"}  # rulebook "Base tile functions"
+# What landing on a face-down base tile of another player does (TileUncovered.outcome); rulebook "Base tile functions"
+LANDING: dict[str, str] = {ALARM: "alarm", GUARD: "sent-home", VIP: "vip-taken"}
 
 
 def vips_per_player(players: int) -> int:
@@ -39,6 +44,7 @@ BUILDINGS: dict[str, dict[str, int]] = {  # rulebook: "Shop ($4): small income (
     FACTORY: {"cost": 6, "income": 2},
     DRUG_DEN: {"cost": 6, "income": 3},
 }
+BUILDING_NAMES: dict[str, str] = {SHOP: "Shop", FACTORY: "Factory", DRUG_DEN: "Drug den"}
 MAX_BUILDINGS = 6  # rulebook: "each player may only purchase a maximum of 6 building tiles throughout a game"
 
 # ---------------------------------------------------------------- command cards
@@ -86,6 +92,18 @@ COMMAND_TARGET: dict[str, str | None] = {
     COMMUNICATIONS_JAM: "target",
     CORPORATE_ESPIONAGE: "square",
     TRAVEL_PERMIT: None,
+}
+# Whom a command card acts on: every other player, the chosen opponent, anyone in the chosen HQ, or the buyer.
+COMMAND_AFFECTS: dict[str, str] = {
+    ROAD_BLOCK: "others",  # rulebook: "Other players cannot move between areas"
+    NEGATIVE_AD: "target",
+    PLANT_EVIDENCE: "target",
+    STOCK_MARKET_CRASH: "others",  # rulebook: "No one gains income for 1 turn (except you)"
+    QUARANTINE: "hq",  # rulebook: "Anyone in the HQ of your choice"
+    ANONYMOUS_TIP: "target",
+    COMMUNICATIONS_JAM: "target",
+    CORPORATE_ESPIONAGE: "target",
+    TRAVEL_PERMIT: "self",
 }
 PLANT_EVIDENCE_FINE = 3  # rulebook: "loses $3"
 ANONYMOUS_TIP_FINE = 7  # rulebook: "they lose $7 for each one"

@@ -3,13 +3,13 @@ development tracks, for 2-5 players."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from marshmallow import Schema
 
 from games import kit
 from games.inventing_the_future import bot as _bot
-from games.inventing_the_future import hard, rules, views
+from games.inventing_the_future import catalogue, hard, rules, views
 from games.inventing_the_future.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, ItfScore
 from games.inventing_the_future.schemas import COMMAND_SCHEMAS
 
@@ -33,6 +33,9 @@ class InventingTheFuture(kit.ModuleGame):
     views = views
     player = _bot
     hard = hard
+
+    def components(self) -> list[dict[str, Any]]:
+        return catalogue.COMPONENTS
 
 
 GAME = InventingTheFuture()

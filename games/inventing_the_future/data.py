@@ -14,6 +14,8 @@ from typing import Any
 
 DIE_COLOURS: tuple[str, ...] = ("black", "green", "white", "blue", "red")  # '2 each in black, green, white ...'
 DICE_PER_COLOUR = 2  # '10 dice (2 each ...)'
+# assumed: ordinary six-sided dice showing 1-6, one face per board column ('Choices 5 and 6 of the black row')
+DIE_FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 TEAMS: tuple[str, ...] = ("white", "blue", "red")  # 'research, test and manufacturing'
 TEAM_CUBES = 25  # '75 small team cubes (25 each in white, blue and red)'
 # assumed: the six kinds of the 18 specialist cubes are the six specialists the rules name
@@ -26,10 +28,36 @@ CUBE_TOTALS: dict[str, int] = {k: (TEAM_CUBES if k in TEAMS else SPECIALIST_CUBE
 # 'The first type of Generalist can represent either a research (white) or test (blue) team. The second
 # type ... either a test (blue) team or a manufacturing (red) team.'
 GENERALIST_TYPES: dict[str, tuple[str, str]] = {"generalist-wb": ("white", "blue"), "generalist-br": ("blue", "red")}
+# 'research (white) team ... test (blue) team ... manufacturing (red) team'
+TEAM_ROLES: dict[str, str] = {"white": "research", "blue": "test", "red": "manufacturing"}
+SPECIALIST_USES_PER_TURN = 1  # 'players may use each of their specialists at most once per game turn'
+# What each specialist does and in which phase (the rulebook's words beside each):
+SPECIALIST_POWERS: dict[str, dict[str, Any]] = {
+    # 'Troubleshooters can choose a new result for one unallocated die.'
+    "troubleshooter": {"phase": "allocation", "power": "reset-die"},
+    # 'Consultants can use an out of play (i.e. not rolled) die, freely choosing its result.'
+    "consultant": {"phase": "allocation", "power": "add-die"},
+    # 'use each to increase by one either public or private income ... even if the player does not have a wink'
+    "rainmaker": {"phase": "funding", "power": "raise-income", "amount": 1},
+    # 'use each to take one team of choice ... even if the player does not have a wink in the Hiring section'
+    "recruiter": {"phase": "hiring", "power": "hire-team", "amount": 1},
+    # 'use each to represent one team of choice ... only one type of team for the entire game turn'
+    "generalist-wb": {"phase": "progress", "power": "stand-in", "teams": GENERALIST_TYPES["generalist-wb"]},
+    "generalist-br": {"phase": "progress", "power": "stand-in", "teams": GENERALIST_TYPES["generalist-br"]},
+}
+# assumed: the six specialist colours (the text says only 'in six colors'); a generalist takes the mix of the
+# two team colours it stands for, the others colours no team cube uses.
+SPECIALIST_COLOURS: dict[str, str] = {
+    "troubleshooter": "yellow", "consultant": "orange", "rainmaker": "black", "recruiter": "pink",
+    "generalist-wb": "light blue", "generalist-br": "purple",
+}
 
 TOTAL_COINS = 40  # 'Coins in various denominations having total value 40 billion (not countermix limited)'
 START_COINS = 5  # 'coins having value 5'
 WINKS = 5  # '5 winks'
+PAWNS_PER_PLAYER = 3  # 'three pawns matching the color of their board'
+INCOME_CUBES_PER_PLAYER = 2  # 'a small green cube on the 2 space of the public and private income tracks'
+INCOME_TRACKS: tuple[str, ...] = ("public", "private")
 WINKS_TWO_PLAYERS = 6  # '(6 in a two-player game)'
 BLACK_WINKS_TWO_PLAYERS = 2  # 'up to two winks on different spaces in the black (phases) row'
 START_INCOME = 2  # 'a small green cube on the 2 space of the public and private income tracks'
@@ -54,6 +82,9 @@ PHASES: tuple[str, ...] = ("funding", "payday", "hiring", "progress")
 PHASE_OF_SPACE: dict[int, str] = {1: "funding", 2: "payday", 3: "hiring", 4: "progress"}
 SPACE_OF_PHASE: dict[str, int] = {p: c for c, p in PHASE_OF_SPACE.items()}
 WILD_SPACES = (5, 6)
+# The board boxes each phase resolves (Payday resolves none: 'each player first calculates their current
+# income level'); the kinds are those of BOARD below.
+PHASE_BOXES: dict[str, str | None] = {"funding": "funding", "payday": None, "hiring": "hire", "progress": "progress"}
 BONUS: dict[str, str] = {  # rulebook: what the player whose board chose the phase receives first
     "funding": "specialist",
     "payday": "coins",

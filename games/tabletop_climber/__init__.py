@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from marshmallow import Schema
 
 from games import kit
 from games.tabletop_climber import bot as _bot
 from games.tabletop_climber import hard, rules, views
+from games.tabletop_climber.catalogue import COMPONENTS
 from games.tabletop_climber.data import TIEBREAK
 from games.tabletop_climber.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, ClimberScore
 from games.tabletop_climber.schemas import COMMAND_SCHEMAS
@@ -37,6 +38,10 @@ class TabletopClimber(kit.ModuleGame):
     views = views
     player = _bot
     hard = hard
+
+    def components(self) -> list[dict[str, Any]]:
+        """The component catalogue (games/tabletop_climber/catalogue.py), built once at import."""
+        return COMPONENTS
 
 
 GAME = TabletopClimber()

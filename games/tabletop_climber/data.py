@@ -117,3 +117,59 @@ assert len(INITIAL_IDS) == 28 and len(REINFORCEMENT_IDS) == 46 and len(CARDS) ==
 # Rulebook: "In case of a tie, the player with the most cards in their team wins. If still tied, share
 # the victory." The criteria, in order, as GameEnded (schema version 2) records them.
 TIEBREAK = ("vp", "team_size")
+
+# ---------------------------------------------------------------- facts for the component catalogue
+
+# The icons printed on cards; the first three are the ids CardsPlayed names as its ``effect``.
+SET_OF_TWO_ICON = "set-of-two"
+MOUNTAIN_ICON = "mountain"
+ICON_NAMES: dict[str, str] = {
+    "reset": "Reset",
+    "discard": "Discard",
+    "reverse": "Reverse",
+    SET_OF_TWO_ICON: "Set of two",
+    MOUNTAIN_ICON: "Mountain",
+}
+ICON_EFFECTS: dict[str, str] = {  # rulebook, "Reinforcement Card Details"
+    "reset": "the field is reset immediately when it is played",
+    "discard": "its player immediately discards one hand card face up to their lodge, which may empty the hand",
+    "reverse": "the strength of the numbers is reversed until the next reset, so the next play must be lower",
+    SET_OF_TWO_ICON: "it counts as two cards of its number in a set and normally cannot be played as a single",
+    MOUNTAIN_ICON: "three Mountain cards played at once ignore the previous play, and only three other Mountain "
+                   "cards beat them",
+}
+
+GOLD_RULES: dict[str, str] = {  # rulebook, "Season cards"
+    STANDARD: "there are no special rules",
+    REVERSE: "the turn order is counterclockwise instead of clockwise",
+    NO_SET: "sets cannot be played (runs can), and Set of two cards are played as singles",
+    TRANSFER: "before hand selection each player passes one team card to the player on their left, who keeps it",
+    UP_TO_2: "at most 2 cards can be played at a time, so no 3-card set, run or Mountain triple (a Set of two card "
+             "and one more still make a 3-set)",
+    ACCIDENT: "before hand selection each player loses one random team card face down to their lodge this season",
+    REVOLUTION: "the smaller the number, the stronger the card",
+    CLIMAX: "players select 12 or more hand cards and announce how many, and the 1st place gains 1 VP more for "
+            "each hand card beyond 12",
+}
+GOLD_FACTS: dict[str, dict[str, object]] = {  # the same rules as data
+    STANDARD: {},
+    REVERSE: {"turn_order": "counterclockwise"},
+    NO_SET: {"sets_allowed": False, "set_of_two_as_single": True},
+    TRANSFER: {"before_hand_selection": "transfer", "cards_passed": 1},
+    UP_TO_2: {"max_cards": MAX_CARDS_UP_TO_2},
+    ACCIDENT: {"before_hand_selection": "accident", "cards_lost": 1},
+    REVOLUTION: {"lower_wins": True},
+    CLIMAX: {"base_hand": CLIMAX_BASE_HAND, "vp_per_extra_card": 1},
+}
+
+START_CARDS = 1  # rulebook: "1 Starting player card"
+START_CARD_EFFECT = (  # rulebook, "Start Card"
+    "the weakest card, with no number and not counted in the hand size; its holder plays it as a Single to open "
+    "each season's Main Phase, and the next player may play any number on it but no Set or Run"
+)
+LODGE_CARDS = 4  # rulebook: "4 lodge cards"
+LODGE_SIDES: tuple[str, ...] = ("summary", "pass")  # rulebook: "summary side up", "Pass side up"
+LODGE_EFFECT = (  # rulebook, "Hand Selection Phase", "Pass" and "Reset"
+    "each player keeps one, with their unused and reset cards and won season cards beneath it; turned Pass side "
+    "up it shows that the player has passed until the next reset"
+)

@@ -12,6 +12,7 @@ from games.base import Command, Event, Game, Result, RuleViolation, State, Viewe
 from games.tabletop_inc import bot as _bot
 from games.tabletop_inc import data as D
 from games.tabletop_inc import engine, flow, hard, moves, state, turn, views
+from games.tabletop_inc.catalogue import COMPONENTS
 from games.tabletop_inc.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, TabletopIncScore
 from games.tabletop_inc.schemas import COMMAND_SCHEMAS, OptionsSchema
 
@@ -94,6 +95,10 @@ class TabletopInc(Game):
             return search.choose(self, hard.HOOKS, state_, seat, rng)
         return _bot.choose(state_, seat, rng, "normal" if level in D.MUMAN_BOTS else level)
 
+
+    def components(self) -> list[dict[str, Any]]:
+        """The component catalogue (catalogue.py), built once at import."""
+        return COMPONENTS
 
     def determinize(self, state_: State, seat: int, rng: random.Random) -> State:
         """The hidden cards, predictions and POW/WOW deal redealt from what ``seat`` cannot see."""

@@ -128,6 +128,7 @@ POWWOW_DEAL = 2  # rulebook: "deal two cards to each player. Players choose one 
 # assumed: one prediction card per board action except the unlimited basic-resources space
 PREDICTABLE = tuple(a for a in ACTIONS if a != "basic")
 MAX_PREDICTIONS = 4  # rulebook: "pay up to four research tokens to make up to four predictions"
+PREDICTION_COST = {"research": 1}  # rulebook: the same words, one research token per prediction
 PREDICTION_VP = {1: 2, 2: 5, 3: 9, 4: 14}  # assumed: reward table by number of predictions (all came true)
 
 # ---------------------------------------------------------------- your table
@@ -366,3 +367,43 @@ REFRESH_ITEM_TRACK = "item"  # rulebook: "It is also possible to refresh the ite
 assert {z["action"] for z in ZAP_CARDS.values()} == set(ACTIONS) - {"basic"}
 assert {z["adjust"] for z in ZAP_CARDS.values()} - {None} == set(ZAP_ADJUSTMENTS)
 assert all(set(z["vp"]) >= {"easy", "normal", "hard"} for z in ZAP_CARDS.values())
+
+# ---------------------------------------------------------------- facts for the component catalogue
+
+# each specialist's benefit on its own action, besides paying no safety cost (rulebook page 17)
+SPECIALIST_BENEFITS: dict[str, dict] = {
+    "objective": {"keep": 2},  # rulebook: "you may take up to two objective cards each time"
+    "upgrade": {"steps": 2},  # rulebook: "you may upgrade by up to two levels rather than one"
+    "hire-freelancer": {"free_pick": True},  # rulebook: "without having to place any resources"
+    "research": {"gain": {"research": SPECIALIST_GAIN_AMOUNT}},
+    "playtest": {"gain": {"playtest": SPECIALIST_GAIN_AMOUNT}},
+    "hire-specialist": {"free_pick": True},
+    "multiple": {"max": SPECIALIST_MULTIPLE_MAX},
+    # rulebook: "you can use playtests and research tokens interchangeably"
+    "develop": {"interchangeable": ["playtest", "research"]},
+    "publish": {"gain": PUBLISH_SPECIALIST_GAIN},
+    "box": {"discount": BOX_SPECIALIST_DISCOUNT},
+    "train": {"discount": TRAIN_SPECIALIST_DISCOUNT},
+    "item": {"free_pick": True},
+    "award": {"leeway": 1},  # rulebook: "one less than the required level needed for the award"
+    "play-card": {"cards": 2},  # rulebook: "give two workers a space at your table in one turn"
+}
+# what each freelancer effect kind does, as data (rulebook page 14)
+FREELANCER_EFFECTS: dict[str, dict] = {
+    "resources5": {"choices": LEVEL1, "take": 5, "exact": True},  # rulebook: "take 5 resources"
+    "any-action": {"cost": False, "bonus": False},  # rulebook: "You do not have to pay any costs"
+    "gain": {},
+    "any-freelancer": {},
+    "objective2": {"keep": 2},  # rulebook: "Instead of taking one of these cards you may take up to two"
+    "upgrade2": {"steps": 2},  # rulebook: "by up to two levels. This can be a combination of two elements"
+    "item2": {"times": 2},  # rulebook: "take the Item action twice"
+    "mix3": {"choices": LEVEL2, "take": 3, "exact": False},  # rulebook: "no more than three"
+    "flip": {},
+}
+BASIC_AMOUNT = 1  # assumed: the basic-resources speech bubble gives one of its resources
+HOURGLASS_END = 0  # rulebook: "The game ends when the hourglass token reaches the 0 space"
+# assumed: the hourglass track's last space is the 6-player start space (the track picture is lost)
+HOURGLASS_LENGTH = max(HOURGLASS_START.values())
+
+assert set(SPECIALIST_BENEFITS) == {s["action"] for s in SPECIALISTS.values()}
+assert {f["effect"] for f in FREELANCERS.values()} == set(FREELANCER_EFFECTS)

@@ -53,7 +53,8 @@ def _document_problems(spec) -> None:
     })
     for path, operations in spec._paths.items():  # apispec has no public way to amend a registered path
         for method, operation in operations.items():
-            if path.startswith("/v1/") and path != "/v1/catalog" and method in ("get", "post"):  # catalog: in memory
+            if path.startswith("/v1/") and not path.startswith("/v1/catalog") and method in ("get", "post"):
+                # the catalogues are in memory
                 operation["responses"].setdefault("503", {"$ref": "#/components/responses/StoreUnavailable"})
 
 

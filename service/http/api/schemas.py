@@ -278,6 +278,26 @@ class CatalogSchema(Schema):
     games = _always(fields.List, fields.Nested(CatalogGameSchema))
 
 
+class ComponentSchema(Schema):
+    class Meta:
+        unknown = INCLUDE
+
+    id = _always(fields.String, metadata={
+        "description": "the id every view, move, command and event of the game uses for this component"})
+    kind = _always(fields.String, metadata={"description": "what sort of component, e.g. `card`, `square`, `track`"})
+    name = _always(fields.String, metadata={"description": "a short name for people"})
+    text = _always(fields.String, metadata={
+        "description": "one sentence saying what it is or does, in English (from the game's message templates)"})
+
+
+class GameComponentsSchema(Schema):
+    game = _always(fields.String)
+    rules_version = _always(fields.String, metadata={"description": "the catalogue is fixed for a rules version"})
+    components = _always(fields.List, fields.Nested(ComponentSchema), metadata={
+        "description": "every component of the game, with the rulebook's facts as further fields (cost, vp, "
+                       "colour, coordinates …); what a deck holds is listed, never where a card is"})
+
+
 class LeaderboardRowSchema(Schema):
     player = _always(fields.String, metadata={
         "description": "the player id, or a server bot level's identity `bot:<game>:<level>` (was the seat's "
