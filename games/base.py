@@ -21,6 +21,8 @@ from typing import Any, ClassVar
 
 from marshmallow import Schema
 
+from games import texts
+
 State = dict[str, Any]
 Event = dict[str, Any]
 Command = dict[str, Any]
@@ -84,6 +86,17 @@ class Game(ABC):
         can name, each ``{"id", "kind", "name", "text", …the rulebook's facts as fields}``. Static for a rules
         version; what a deck holds is listed, where a card is is not. Empty until a game declares it."""
         return []
+
+    def describe_move(self, view: dict[str, Any], seat: int, move: Command) -> dict[str, Any]:
+        """What a legal move (or template) does, told from the seat's own ``view`` so it can tell no secret:
+        ``{"label": a sentence a player understands, "targets": [catalogue ids it acts on, in order]}``; a
+        template adds ``"fields": {payload field: [catalogue ids that may fill it]}``."""
+        return {"label": texts.default_label(move), "targets": []}
+
+    def summarize(self, event: Event) -> tuple[str, dict[str, Any]]:
+        """(template, params) saying what ``event`` did, read from the event as its viewer got it (redacted), so
+        a summary never tells more than the event itself; ``games.texts`` says how params are shown."""
+        return texts.default_summary(event)
 
     def seated_options(self, options: dict[str, Any], seats: list[dict[str, Any]]) -> dict[str, Any]:
         """The options with what the seats imply (``seats``: ``{"name", "bot"}`` each); by default none.

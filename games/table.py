@@ -7,11 +7,12 @@ The lifecycle events (``TableCreated``, ``SeatJoined``, ``TableStarted``, ``Game
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
 from events.envelope import KEYED
-from games import get_game, lifecycle
+from games import get_game, lifecycle, table_texts, texts
 from games.base import Command, Event, Game, RuleViolation, Viewer, event
 
 Table = dict[str, Any]
@@ -206,7 +207,8 @@ def lifecycle_moves(table: Table, seat: int) -> list[dict[str, Any]]:
             lifecycle.decide(table, seat, kind, over, seed="")
         except RuleViolation:
             continue
-        allowed.append({"type": kind})
+        allowed.append({"type": kind, "label": table_texts.LABELS.get(kind, texts.default_label({"type": kind})),
+                        "targets": []})
     return allowed
 
 
@@ -269,3 +271,33 @@ def view(table: Table, viewer: Viewer) -> dict[str, Any]:
         "rematch_of": table.get("rematch_of"), "rematch": table.get("rematch"),
         "rated": bool(table.get("rated")),
     }
+
+
+@functools.cache
+def component_names(game: Game) -> dict[str, str]:
+    """{catalogue id: name} of ``game``: how a summary or label shows an id."""
+    return {component["id"]: component["name"] for component in game.components()}
+
+
+def seat_names(table: Table) -> list[str]:
+    return [s["name"] or (f"{s['bot']} bot" if s["bot"] else f"Seat {s['seat']}") for s in table["seats"]]
+
+
+def summarized(table: Table, envelope: dict[str, Any]) -> dict[str, Any]:
+    """``envelope`` (already as its viewer may see it) with its ``summary``, told from that envelope alone."""
+    if envelope["type"] in LIFECYCLE:
+        template, params = table_texts.summary(envelope)
+    else:
+        template, params = game_of(table).summarize(
+            {"type": envelope["type"], "seat": envelope.get("seat"), "data": envelope.get("data") or {}})
+    game = game_of(table)
+    names = {**component_names(game), game.slug: game.title}
+    return {**envelope, "summary": texts.told(template, params, names, seat_names(table))}
+
+
+def described_moves(table: Table, seat: int, moves: list[Command]) -> list[dict[str, Any]]:
+    """Each legal move of ``seat`` with its ``label`` and ``targets`` (and a template's ``fields``)."""
+    game = game_of(table)
+    seen = game.view(table["state"], seat)
+    return [{**move, **game.describe_move(seen, seat, move)} for move in moves]
+

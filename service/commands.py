@@ -47,6 +47,10 @@ class Outcome:
     envelopes: list[Envelope]
 
 
+# What /moves adds to a legal move for people and front ends; a move posted as listed is still its command.
+DESCRIPTIONS = ("label", "targets", "fields")
+
+
 @functools.cache
 def _instance(schema: type[Schema]) -> Schema:
     """One instance per payload schema: building a marshmallow schema costs more than loading with it."""
@@ -66,7 +70,7 @@ def parse_command(game: Game, body: Any) -> dict[str, Any]:
             f"Unknown command type {shown(kind)} for {game.slug}; known types: {known}.",
             code="unknown_command", known=sorted(schemas),
         )
-    payload = {k: v for k, v in body.items() if k != "type"}
+    payload = {k: v for k, v in body.items() if k != "type" and k not in DESCRIPTIONS}
     try:
         loaded = _instance(schema).load(payload)
     except ValidationError as error:
@@ -337,7 +341,8 @@ class CommandHandler:
 
             def respond(envelopes: list[Envelope], decided_on: Table = decided_on) -> dict[str, Any]:
                 return {"version": envelopes[-1]["v"],
-                        "events": [tables.redact(decided_on, e, seat) for e in envelopes]}
+                        "events": [tables.summarized(decided_on, tables.redact(decided_on, e, seat))
+                                   for e in envelopes]}
 
             try:
                 appended = self.store.append(

@@ -7,8 +7,9 @@ from typing import Any, ClassVar
 from marshmallow import Schema
 
 from games import kit
+from games.base import Command, Event
 from games.bias_effect import bot as _bot
-from games.bias_effect import catalogue, hard, rules, views
+from games.bias_effect import catalogue, hard, rules, texts, views
 from games.bias_effect.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, BiasEffectScore
 from games.bias_effect.schemas import COMMAND_SCHEMAS
 
@@ -37,6 +38,14 @@ class BiasEffect(kit.ModuleGame):
     def components(self) -> list[dict[str, Any]]:
         """The component catalogue (built once at import: ``catalogue.COMPONENTS``)."""
         return catalogue.COMPONENTS
+
+    def describe_move(self, view: dict[str, Any], seat: int, move: Command) -> dict[str, Any]:
+        """A legal move's label and targets (``texts.LABELS``), told from ``seat``'s own view."""
+        return texts.describe_move(view, seat, move)
+
+    def summarize(self, event: Event) -> tuple[str, dict[str, Any]]:
+        """What an event (as its viewer got it) did, as a game-log template and params (``texts.SUMMARIES``)."""
+        return texts.summarize(event)
 
 
 GAME = BiasEffect()

@@ -8,7 +8,7 @@ from marshmallow import Schema
 
 from games import kit
 from games.corporate_anarchy import bot as _bot
-from games.corporate_anarchy import hard, rules, views
+from games.corporate_anarchy import hard, rules, texts, views
 from games.corporate_anarchy.catalogue import COMPONENTS
 from games.corporate_anarchy.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, CorporateAnarchyScore
 from games.corporate_anarchy.schemas import COMMAND_SCHEMAS
@@ -38,6 +38,14 @@ class CorporateAnarchy(kit.ModuleGame):
     def components(self) -> list[dict[str, Any]]:
         """The component catalogue (games/corporate_anarchy/catalogue.py), built once at import."""
         return COMPONENTS
+
+    def describe_move(self, view: dict[str, Any], seat: int, move: dict[str, Any]) -> dict[str, Any]:
+        """A legal move's label and targets (games/corporate_anarchy/texts.py), from the seat's own view."""
+        return texts.describe_move(view, seat, move)
+
+    def summarize(self, event: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+        """An event's line in the game log (games/corporate_anarchy/texts.py), from the event as its viewer got it."""
+        return texts.summarize(event)
 
 
 GAME = CorporateAnarchy()

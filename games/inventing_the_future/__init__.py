@@ -9,7 +9,7 @@ from marshmallow import Schema
 
 from games import kit
 from games.inventing_the_future import bot as _bot
-from games.inventing_the_future import catalogue, hard, rules, views
+from games.inventing_the_future import catalogue, hard, rules, texts, views
 from games.inventing_the_future.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, ItfScore
 from games.inventing_the_future.schemas import COMMAND_SCHEMAS
 
@@ -36,6 +36,12 @@ class InventingTheFuture(kit.ModuleGame):
 
     def components(self) -> list[dict[str, Any]]:
         return catalogue.COMPONENTS
+
+    def describe_move(self, view: dict[str, Any], seat: int, move: dict[str, Any]) -> dict[str, Any]:
+        return texts.describe_move(view, seat, move)
+
+    def summarize(self, event: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+        return texts.summarize(event)
 
 
 GAME = InventingTheFuture()

@@ -7,8 +7,9 @@ from typing import Any, ClassVar
 from marshmallow import Schema
 
 from games import kit
+from games.base import Command, Event
 from games.tabletop_climber import bot as _bot
-from games.tabletop_climber import hard, rules, views
+from games.tabletop_climber import hard, rules, texts, views
 from games.tabletop_climber.catalogue import COMPONENTS
 from games.tabletop_climber.data import TIEBREAK
 from games.tabletop_climber.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, ClimberScore
@@ -42,6 +43,14 @@ class TabletopClimber(kit.ModuleGame):
     def components(self) -> list[dict[str, Any]]:
         """The component catalogue (games/tabletop_climber/catalogue.py), built once at import."""
         return COMPONENTS
+
+    def describe_move(self, view: dict[str, Any], seat: int, move: Command) -> dict[str, Any]:
+        """A legal move's label, targets (and a template's fields), told from ``seat``'s view (texts.py)."""
+        return texts.describe_move(view, seat, move)
+
+    def summarize(self, event: Event) -> tuple[str, dict[str, Any]]:
+        """What ``event`` (as its viewer got it) did, as a template and params (texts.py)."""
+        return texts.summarize(event)
 
 
 GAME = TabletopClimber()

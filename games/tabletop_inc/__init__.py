@@ -11,7 +11,7 @@ from games import search
 from games.base import Command, Event, Game, Result, RuleViolation, State, Viewer
 from games.tabletop_inc import bot as _bot
 from games.tabletop_inc import data as D
-from games.tabletop_inc import engine, flow, hard, moves, state, turn, views
+from games.tabletop_inc import engine, flow, hard, moves, state, texts, turn, views
 from games.tabletop_inc.catalogue import COMPONENTS
 from games.tabletop_inc.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, TabletopIncScore
 from games.tabletop_inc.schemas import COMMAND_SCHEMAS, OptionsSchema
@@ -99,6 +99,14 @@ class TabletopInc(Game):
     def components(self) -> list[dict[str, Any]]:
         """The component catalogue (catalogue.py), built once at import."""
         return COMPONENTS
+
+    def describe_move(self, view: dict[str, Any], seat: int, move: Command) -> dict[str, Any]:
+        """A legal move's label, targets and a template's fields (texts.py), told from the seat's view."""
+        return texts.describe_move(view, seat, move)
+
+    def summarize(self, event: Event) -> tuple[str, dict[str, Any]]:
+        """The game-log template and params of an event as its viewer got it (texts.py)."""
+        return texts.summarize(event)
 
     def determinize(self, state_: State, seat: int, rng: random.Random) -> State:
         """The hidden cards, predictions and POW/WOW deal redealt from what ``seat`` cannot see."""

@@ -22,6 +22,11 @@ def api(dice_race, client):
     return client
 
 
+def kinds(moves: list[dict]) -> list[str]:
+    """The command types listed (each entry also carries its label and targets)."""
+    return [move["type"] for move in moves]
+
+
 def post(api, gid, token, command, version=None):
     headers = {**auth(token), **({"If-Match": f'"{version}"'} if version is not None else {})}
     return api.post(f"/v1/games/{gid}/commands", json=command, headers=headers)
@@ -84,12 +89,12 @@ def test_a_resigned_seat_is_played_out_by_the_server_bot_and_ranked_last(api, wi
 def test_leave_puts_the_seat_on_autopilot_and_return_gives_it_back(api, wired):
     gid, tokens = two_people(api)
     moves = api.get(f"/v1/games/{gid}/moves", headers=auth(tokens["0"])).json
-    assert {"type": "leave"} in moves["lifecycle"] and {"type": "return"} not in moves["lifecycle"]
+    assert "leave" in kinds(moves["lifecycle"]) and "return" not in kinds(moves["lifecycle"])
     left = post(api, gid, tokens["0"], {"type": "leave"})
     assert left.status_code == 201 and left.json["events"][0]["type"] == "SeatLeft"
     assert game(api, gid)["seats"][0]["autopilot"] is True
     moves = api.get(f"/v1/games/{gid}/moves", headers=auth(tokens["0"])).json
-    assert moves["moves"] == [] and {"type": "return"} in moves["lifecycle"]
+    assert moves["moves"] == [] and "return" in kinds(moves["lifecycle"])
     assert_problem(post(api, gid, tokens["0"], {"type": "roll"}), 422, "seat_on_autopilot")
     assert_problem(post(api, gid, tokens["0"], {"type": "leave"}), 422, "already_on_autopilot")
     assert_problem(post(api, gid, tokens["1"], {"type": "return"}), 422, "not_on_autopilot")
@@ -133,7 +138,7 @@ def test_abort_is_the_creators_and_only_before_anyone_moved(api):
     gid, tokens = two_people(api)
     assert_problem(post(api, gid, tokens["1"], {"type": "abort"}), 422, "not_the_creator")
     assert post(api, gid, tokens["0"], {"type": "roll"}).status_code == 201
-    assert {"type": "abort"} not in api.get(f"/v1/games/{gid}/moves", headers=auth(tokens["0"])).json["lifecycle"]
+    assert "abort" not in kinds(api.get(f"/v1/games/{gid}/moves", headers=auth(tokens["0"])).json["lifecycle"])
     assert_problem(post(api, gid, tokens["0"], {"type": "abort"}), 422, "too_late_to_abort")
     gid, tokens = two_people(api)
     assert post(api, gid, tokens["0"], {"type": "abort"}).status_code == 201

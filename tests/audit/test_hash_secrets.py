@@ -45,7 +45,8 @@ def attack(envelope: dict, holes: Sequence[Path], candidates: Iterable[Sequence[
     The body is canonical JSON with a placeholder per hole, so a candidate costs a string join and a hash,
     as a real attacker would do it.
     """
-    body = json.loads(json.dumps({k: v for k, v in envelope.items() if k != "hash"}))
+    # The summary is told from the envelope after the fact: it is not in the chain.
+    body = json.loads(json.dumps({k: v for k, v in envelope.items() if k not in ("hash", "summary")}))
     for i, path in enumerate(holes):
         node = body
         for step in path[:-1]:

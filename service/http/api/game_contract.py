@@ -60,10 +60,19 @@ class _Registrar:
         return self.names[schema]
 
 
+LABEL = fields.String(metadata={"description": "what the move does, in a sentence (/moves adds it; ignored when "
+                                              "posted)"})
+TARGETS = fields.List(fields.String(), metadata={
+    "description": "the catalogue ids the move acts on, in order (/moves adds them; ignored when posted)"})
+FIELDS = fields.Dict(keys=fields.String(), values=fields.List(fields.String()), metadata={
+    "description": "a template's payload field → the catalogue ids that may fill it"})
+
+
 def _typed(name: str, kind: str, schema: type[Schema], description: str) -> type[Schema]:
-    """``schema`` with its ``type`` field: one command kind."""
+    """``schema`` with its ``type`` field: one command kind, and what /moves adds to it when it lists it."""
     return type(name, (schema,), {"type": fields.String(required=True, metadata={"enum": [kind],
-                                                                                  "description": description})})
+                                                                                  "description": description}),
+                                  "label": LABEL, "targets": TARGETS})
 
 
 def _document_table_commands(spec: APISpec) -> dict[str, str]:
@@ -92,6 +101,7 @@ def _document_moves(spec: APISpec, game: Game, prefix: str) -> None:
             "type": fields.String(required=True, metadata={"enum": [kind]}),
             "template": fields.Boolean(required=True, metadata={
                 "enum": [True], "description": "fill in the payload the other fields describe, then post it"}),
+            "label": LABEL, "targets": TARGETS, "fields": FIELDS,
         }))
         templates.append(ref(name))
     spec.components.schema(f"{prefix}Move", {

@@ -11,6 +11,7 @@ from flask_smorest import Blueprint
 
 from events.envelope import canonical_json
 from games import table as tables
+from service import game_log
 from service.audit import export_header
 from service.errors import NotFound
 from service.http.api import head, stream_docs
@@ -19,6 +20,8 @@ from service.http.api.requests import as_json, last_event_id, viewer_seat, wants
 from service.http.api.schemas import (
     SPECTATOR_OR_SEAT,
     EventsQuerySchema,
+    LogPageSchema,
+    LogQuerySchema,
     StateQuerySchema,
     StateSchema,
     StreamQuerySchema,
@@ -36,12 +39,28 @@ SSE_KEEPALIVE = ": keep-alive\n\n"
 CATCH_UP = 500  # events read from the log at a time when a follower starts or falls behind
 
 
-def _visible(gid, viewer, after, limit):
-    """(table, envelopes after ``after`` as ``viewer`` may see them)."""
+def _visible(gid, viewer, after, limit, whole_decisions: bool = False):
+    """(table, envelopes after ``after`` as ``viewer`` may see them), up to the end of a decision if asked."""
     wired = wiring()
     table = wired.handler.table(gid)
     envelopes = wired.store.read(gid, after=after, limit=limit)
-    return table, [tables.redact(table, e, viewer) for e in envelopes]
+    if whole_decisions and envelopes:
+        envelopes = game_log.batch_end(envelopes, wired.store.read(gid, after=envelopes[-1]["v"], limit=CATCH_UP))
+    return table, [tables.summarized(table, tables.redact(table, e, viewer)) for e in envelopes]
+
+
+@blp.get("/<gid>/log")
+@blp.arguments(LogQuerySchema, location="query")
+@blp.response(200, LogPageSchema, headers=head.DOC)
+@problem(blp, 404, "unknown game")
+@seat_problems(blp)
+@blp.doc(operationId="getLog", security=SPECTATOR_OR_SEAT)
+def game_log_page(query, gid):
+    """What happened, one entry per decision, each event told in a sentence, as the caller may see it."""
+    table, visible = _visible(gid, viewer_seat(gid), query["after"], query["limit"], whole_decisions=True)
+    page = {"game": table["game"], "entries": game_log.entries(visible),
+            "next": visible[-1]["v"] if visible else query["after"]}
+    return head.with_head(as_json(page), table)
 
 
 @blp.get("/<gid>/events")
@@ -118,7 +137,7 @@ def stream(query, gid):
                 continue
             if envelope["type"] in tables.LIFECYCLE:  # the table's status may change with it
                 live["table"] = wired.handler.table(gid)
-            ready.append(frame(tables.redact(live["table"], envelope, viewer)))
+            ready.append(frame(tables.summarized(live["table"], tables.redact(live["table"], envelope, viewer))))
             live["cursor"] = envelope["v"]
         again = len(batch) == CATCH_UP
         live["batch"] = None if again else []

@@ -49,7 +49,7 @@ def moves(gid):
         raise Forbidden("Legal moves are a seat's: send its bearer token.")
     listed = []
     if seat in tables.to_act(table) and not tables.lifecycle.controller(table, seat):
-        listed = tables.game_of(table).legal_moves(table["state"], seat)
+        listed = tables.described_moves(table, seat, tables.game_of(table).legal_moves(table["state"], seat))
     return head.with_head(as_json({"game": table["game"], "version": table["version"], "seat": seat,
                                    "moves": listed, "lifecycle": tables.lifecycle_moves(table, seat)}), table)
 

@@ -180,6 +180,16 @@ class LobbySchema(Schema):
     next = _always(fields.Integer, allow_none=True, metadata={"description": "offset of the next page"})
 
 
+class SummarySchema(Schema):
+    text = _always(fields.String, metadata={"description": "the template with its params shown, in English"})
+    template = _always(fields.String, metadata={
+        "description": "`str.format`-style text over `params`, e.g. `{seat} played {card}`"})
+    params = _always(fields.Dict, metadata={
+        "description": "a param named `seat` or `…_seat` is a seat (shown as its player's name); a string that is "
+                       "a catalogue id (GET /v1/catalog/{game}) is shown as the component's name; a list as its "
+                       "items joined by commas"})
+
+
 class EnvelopeSchema(Schema):
     gid = _always(fields.String)
     v = _always(fields.Integer, metadata={"description": "the game's version after this event"})
@@ -194,9 +204,12 @@ class EnvelopeSchema(Schema):
                                                    "keyed with its chain key (absent: an older, unkeyed game)"})
     prev = fields.String(metadata={"description": "the previous event's hash (withheld while an unkeyed game runs)"})
     hash = fields.String(metadata={"description": "HMAC-SHA256(chain key, prev + canonical JSON of the envelope "
-                                               "without hash), the key HMAC-SHA256(seed, 'chain-key:' + gid) "
-                                               "revealed with the seed; sha256(prev + …) in an unkeyed game, "
-                                               "whose hashes are withheld while it runs"})
+                                               "without hash and summary), the key HMAC-SHA256(seed, 'chain-key:' "
+                                               "+ gid) revealed with the seed; sha256(prev + …) in an unkeyed "
+                                               "game, whose hashes are withheld while it runs"})
+    summary = fields.Nested(SummarySchema, metadata={
+        "description": "what the event did, told to this viewer (never more than the event shows); not part of "
+                       "the chain, and absent from exports"})
 
 
 class CommandResultSchema(Schema):
@@ -229,6 +242,35 @@ class EventsQuerySchema(Schema):
 
 class EventPageSchema(Schema):
     events = _always(fields.List, fields.Nested(EnvelopeSchema))
+    next = _always(fields.Integer, metadata={"description": "the version to ask after next"})
+
+
+class LogQuerySchema(Schema):
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_INT))
+    limit = fields.Integer(load_default=500, validate=validate.Range(min=1, max=5000), metadata={
+        "description": "events to read; the page ends at the end of the last decision it starts"})
+
+
+class LogDetailSchema(Schema):
+    v = _always(fields.Integer)
+    type = _always(fields.String)
+    summary = _always(fields.Nested, SummarySchema)
+
+
+class LogEntrySchema(Schema):
+    v = _always(fields.Integer, metadata={"description": "the decision's first version"})
+    to = _always(fields.Integer, metadata={"description": "its last version"})
+    seat = _always(fields.Integer, allow_none=True, metadata={"description": "who decided (null: the server)"})
+    command = _always(fields.String, allow_none=True, metadata={
+        "description": "the command's type (null when the page starts inside a decision)"})
+    at = _always(fields.String, metadata=DATE_TIME)
+    summary = _always(fields.Nested, SummarySchema, metadata={"description": "the decision's first event, told"})
+    details = _always(fields.List, fields.Nested(LogDetailSchema), metadata={"description": "each event, told"})
+
+
+class LogPageSchema(Schema):
+    game = _always(fields.String)
+    entries = _always(fields.List, fields.Nested(LogEntrySchema))
     next = _always(fields.Integer, metadata={"description": "the version to ask after next"})
 
 

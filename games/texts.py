@@ -1,0 +1,64 @@
+"""Words for people: a legal move's label and an event's summary, as message templates with named parameters
+(Board Game Arena's game log), so a client can render, translate and highlight the parameters itself.
+
+A template is ``str.format`` text over its params: ``"{seat} played {card} on {target_seat}'s bid"``. How a
+param is shown (:func:`render`): ``seat`` or ``…_seat`` (an int) as the seat's player name; a catalogue id as
+the component's name; a list as its shown items joined with commas; anything else as it is.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+_FORMATTER = string.Formatter()
+_WORDS = re.compile(r"(?<=[a-z])(?=[A-Z])")
+
+
+def is_seat_param(name: str) -> bool:
+    return name == "seat" or name.endswith("_seat")
+
+
+def shown(name: str, value: Any, names: Mapping[str, str], seat_names: Sequence[str]) -> str:
+    """One param as people read it."""
+    if isinstance(value, list | tuple):
+        return ", ".join(shown(name, item, names, seat_names) for item in value) or "nothing"
+    if is_seat_param(name) and isinstance(value, int) and not isinstance(value, bool):
+        return seat_names[value] if 0 <= value < len(seat_names) else f"Seat {value}"
+    if isinstance(value, str):
+        return names.get(value, value)
+    return str(value)
+
+
+def render(template: str, params: Mapping[str, Any], names: Mapping[str, str] = {},  # noqa: B006 (read only)
+           seat_names: Sequence[str] = ()) -> str:
+    """``template`` with each param shown (:func:`shown`)."""
+    return _FORMATTER.vformat(template, (), {k: shown(k, v, names, seat_names) for k, v in params.items()})
+
+
+def told(template: str, params: Mapping[str, Any], names: Mapping[str, str] = {},  # noqa: B006 (read only)
+         seat_names: Sequence[str] = ()) -> dict[str, Any]:
+    """A summary as clients get it: ``{"text", "template", "params"}``."""
+    return {"text": render(template, params, names, seat_names), "template": template, "params": dict(params)}
+
+
+def default_summary(event: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+    """``CardsPlayed`` by seat 2 → ``("{seat}: cards played", {"seat": 2})``; for games that say nothing better."""
+    words = _WORDS.sub(" ", event["type"]).lower()
+    if event.get("seat") is None:
+        return words[:1].upper() + words[1:] + ".", {}
+    return "{seat}: " + words + ".", {"seat": event["seat"]}
+
+
+def default_label(move: Mapping[str, Any]) -> str:
+    """``{"type": "draft", "die": 0}`` → ``"Draft (die: 0)"``; for games that say nothing better."""
+    payload = ", ".join(f"{k}: {v}" for k, v in move.items() if k not in ("type", "template"))
+    words = move["type"].replace("-", " ")
+    return words[:1].upper() + words[1:] + (f" ({payload})" if payload else "")
+
+
+def template_params(template: str) -> set[str]:
+    """The names a template uses (to check that a game's params and templates agree)."""
+    return {field for _, field, _, _ in _FORMATTER.parse(template) if field}
