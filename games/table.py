@@ -295,9 +295,12 @@ def summarized(table: Table, envelope: dict[str, Any]) -> dict[str, Any]:
     return {**envelope, "summary": texts.told(template, params, names, seat_names(table))}
 
 
-def described_moves(table: Table, seat: int, moves: list[Command]) -> list[dict[str, Any]]:
-    """Each legal move of ``seat`` with its ``label`` and ``targets`` (and a template's ``fields``)."""
+def described_moves(table: Table, seat: int) -> list[dict[str, Any]]:
+    """The legal moves of ``seat`` now (none while it is not awaited or a bot plays it), each with its
+    ``label`` and ``targets`` (and a template's ``fields``)."""
+    if seat not in to_act(table) or lifecycle.controller(table, seat):
+        return []
     game = game_of(table)
     seen = game.view(table["state"], seat)
-    return [{**move, **game.describe_move(seen, seat, move)} for move in moves]
+    return [{**move, **game.describe_move(seen, seat, move)} for move in game.legal_moves(table["state"], seat)]
 

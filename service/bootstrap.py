@@ -254,6 +254,12 @@ class Container:
         return Retention(self.redis, self.snapshots, self.lobby, self.settings.partitions, self.settings.retain_days)
 
     @cached_property
+    def stream_tickets(self):
+        from service.stream_tickets import StreamTickets
+
+        return StreamTickets(self.redis)
+
+    @cached_property
     def fanout(self):
         from service.fanout import FanOut, block_cap
 

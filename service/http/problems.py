@@ -38,6 +38,7 @@ SERVICE_CODES: dict[str, str] = {
     "bad_idempotency_key": "400: Idempotency-Key is malformed or too short",
     "unauthorized": "401: authentication is required",
     "invalid_token": "401: the bearer token is not a seat token of any game",
+    "invalid_ticket": "401: the stream ticket is unknown, spent, expired or for another game",
     "malformed_token": "401: the Authorization header is not 'Bearer <token>'",
     "forbidden": "403: not allowed",
     "not_a_seat": "403: the request needs a seat token of this game",

@@ -11,13 +11,14 @@ from flask_smorest import Blueprint
 
 from events.envelope import canonical_json
 from games import table as tables
-from service import game_log
+from service import game_log, game_state
 from service.audit import export_header
-from service.errors import NotFound
+from service.errors import Forbidden, NotFound
 from service.http.api import head, stream_docs
 from service.http.api.context import wiring
-from service.http.api.requests import as_json, last_event_id, viewer_seat, wants_ndjson
+from service.http.api.requests import as_json, bearer_token, last_event_id, viewer_seat, wants_ndjson
 from service.http.api.schemas import (
+    SEAT_ONLY,
     SPECTATOR_OR_SEAT,
     EventsQuerySchema,
     LogPageSchema,
@@ -25,9 +26,11 @@ from service.http.api.schemas import (
     StateQuerySchema,
     StateSchema,
     StreamQuerySchema,
+    StreamTicketSchema,
     problem,
     seat_problems,
 )
+from service.http.problems import BadRequest
 
 blp = Blueprint("history", __name__, url_prefix="/v1/games", description="History and live updates")
 
@@ -99,6 +102,22 @@ def events(query, gid):
     return head.with_head(as_json(page), table)
 
 
+@blp.post("/<gid>/stream-tickets")
+@blp.response(201, StreamTicketSchema)
+@problem(blp, 404, "unknown game")
+@seat_problems(blp)
+@blp.doc(operationId="createStreamTicket", security=SEAT_ONLY)
+def stream_ticket(gid):
+    """A single-use ticket, valid 60 s, that opens this seat's stream as `GET /stream?ticket=…` (for EventSource)."""
+    wired = wiring()
+    wired.handler.table(gid)
+    seat = viewer_seat(gid)
+    if seat is None:
+        raise Forbidden("A stream ticket stands for a seat: send the seat's bearer token or player key.")
+    return {"ticket": wired.stream_tickets.issue(gid, seat), "seat": seat,
+            "expires_in": wired.stream_tickets.ttl_seconds}
+
+
 @blp.get("/<gid>/stream")
 @blp.arguments(StreamQuerySchema, location="query")
 @blp.doc(responses={"200": stream_docs.STREAM_RESPONSE}, parameters=[stream_docs.LAST_EVENT_ID])
@@ -107,14 +126,21 @@ def events(query, gid):
 @seat_problems(blp)
 @blp.doc(operationId="streamEvents", security=SPECTATOR_OR_SEAT)
 def stream(query, gid):
-    """Live updates from a version on (`after` or `Last-Event-ID`), with keep-alives."""
-    viewer = viewer_seat(gid)
+    """Live updates from a version on (`after` or `Last-Event-ID`), with keep-alives: every event, or with
+    `as=state` the caller's whole game (view, seats, clocks, moves, new log entries) after every change.
+
+    A browser's EventSource cannot send Authorization: it opens a seat's stream with `?ticket=`."""
     wired = wiring()
     wired.handler.table(gid)
+    if query.get("ticket") and bearer_token() is not None:
+        raise BadRequest("Send a stream ticket or a bearer token, not both.", code="bad_request")
+    viewer = wired.stream_tickets.redeem(gid, query["ticket"]) if query.get("ticket") else viewer_seat(gid)
     after = query.get("after")
     if after is None:
         after = last_event_id() or 0
     ndjson = wants_ndjson()
+    if query["mode"] == "state":
+        return _state_stream(gid, viewer, after, ndjson)
 
     def frame(envelope) -> str:
         if ndjson:
@@ -154,6 +180,39 @@ def stream(query, gid):
             live["follower"].close()
 
     return live_response(poll, wait, ndjson, f"stream of game {gid}", close)
+
+
+def _state_stream(gid: str, viewer: int | None, after: int, ndjson: bool) -> Response:
+    """The caller's GameState on connect and after every change; each frame's id is the version it shows."""
+    wired = wiring()
+    live: dict = {"follower": None, "cursor": after, "sent": False}
+
+    def poll() -> tuple[list[str], bool, bool]:
+        if live["follower"] is None:
+            live["follower"] = wired.fanout.follow(gid)  # before the first read: no change falls in between
+        table = wired.handler.table(gid)
+        told = []
+        while live["cursor"] < table["version"]:
+            batch = wired.store.read(gid, after=live["cursor"], limit=CATCH_UP)
+            if not batch:
+                break
+            told += [tables.summarized(table, tables.redact(table, e, viewer)) for e in batch]
+            live["cursor"] = batch[-1]["v"]
+        ready = []
+        if told or not live["sent"]:
+            body = canonical_json(game_state.state(table, viewer, told))
+            ready.append(body + "\n" if ndjson else f"id: {table['version']}\ndata: {body}\n\n")
+            live["sent"] = True
+        return ready, False, tables.has_ended(table) and live["cursor"] >= table["version"]
+
+    def wait(seconds: float) -> None:
+        live["follower"].wait(seconds)
+
+    def close() -> None:
+        if live["follower"] is not None:
+            live["follower"].close()
+
+    return live_response(poll, wait, ndjson, f"state stream of game {gid}", close)
 
 
 def live_response(poll, wait, ndjson: bool, label: str, close=lambda: None) -> Response:

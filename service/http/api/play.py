@@ -47,11 +47,9 @@ def moves(gid):
     seat = viewer_seat(gid)
     if seat is None:
         raise Forbidden("Legal moves are a seat's: send its bearer token.")
-    listed = []
-    if seat in tables.to_act(table) and not tables.lifecycle.controller(table, seat):
-        listed = tables.described_moves(table, seat, tables.game_of(table).legal_moves(table["state"], seat))
     return head.with_head(as_json({"game": table["game"], "version": table["version"], "seat": seat,
-                                   "moves": listed, "lifecycle": tables.lifecycle_moves(table, seat)}), table)
+                                   "moves": tables.described_moves(table, seat),
+                                   "lifecycle": tables.lifecycle_moves(table, seat)}), table)
 
 
 @blp.post("/<gid>/commands")

@@ -274,9 +274,30 @@ class LogPageSchema(Schema):
     next = _always(fields.Integer, metadata={"description": "the version to ask after next"})
 
 
+class GameStateSchema(TableSchema):
+    type = _always(fields.String, metadata={"enum": ["state"]})
+    moves = _always(fields.List, fields.Dict(), metadata={
+        "description": "the seat's legal moves now, labelled (as GET /moves lists them; none for a spectator)"})
+    lifecycle = _always(fields.List, fields.Dict(), metadata={"description": "the table commands it may post now"})
+    log = _always(fields.List, fields.Nested(LogEntrySchema), metadata={
+        "description": "what happened since the version the stream resumed after (or since the last frame)"})
+
+
 class StreamQuerySchema(Schema):
     after = fields.Integer(validate=validate.Range(min=0, max=MAX_INT),
                            metadata={"description": "resume after this version (or Last-Event-ID)"})
+    ticket = fields.String(validate=validate.Regexp(r"^st_[A-Za-z0-9_-]{32}$"), metadata={
+        "description": "a stream ticket (POST /stream-tickets) standing for the seat's token, for a browser's "
+                       "EventSource, which cannot send Authorization; single-use, 60 s"})
+    mode = fields.String(data_key="as", load_default="events", validate=validate.OneOf(["events", "state"]),
+                         metadata={"description": "`events`: every event as it happens; `state`: the caller's "
+                                                  "whole game (GameState) on connect and after every change"})
+
+
+class StreamTicketSchema(Schema):
+    ticket = _always(fields.String, metadata={"description": "pass as `?ticket=` to GET /stream, once"})
+    seat = _always(fields.Integer)
+    expires_in = _always(fields.Integer, metadata={"description": "seconds it stays valid"})
 
 
 class StateQuerySchema(Schema):

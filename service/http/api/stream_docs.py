@@ -13,6 +13,7 @@ from apispec import APISpec
 
 from service.audit import EXPORT_FORMAT
 from service.http.api.requests import LAST_EVENT_ID_PATTERN
+from service.http.api.schemas import GameStateSchema
 
 REF = "#/components/schemas/"
 
@@ -24,11 +25,15 @@ SSE_FRAMES = (
     "and the comment frame `: keep-alive` whenever nothing was sent for BOARDROOM_STREAM_KEEPALIVE_SECONDS "
     "(10 s; one is sent at once when there is nothing to send). The stream ends once the game is finished "
     "and every event was sent, or after BOARDROOM_STREAM_MAX_SECONDS (1 h): resume with `Last-Event-ID: "
-    "<the last id>` (or `?after=`). The `data` is the Envelope schema, typed per game as `<Game>Event`.")
+    "<the last id>` (or `?after=`). The `data` is the Envelope schema, typed per game as `<Game>Event`, with its "
+    "`summary`. With `?as=state` each frame is instead the caller's whole game, the GameState schema (view, "
+    "seats, clocks, result, the seat's labelled moves and the log entries since the last frame), sent on "
+    "connect and after every change; its `id` is the version it shows.")
 NDJSON_LINES = (
     "NDJSON (`Accept: application/x-ndjson`): one line of JSON per event (an Envelope, typed per game as "
     "`<Game>Event`), and the Heartbeat line `{\"type\":\"heartbeat\"}` (it has no `v`) as the keep-alive: "
-    "skip lines without `v`. It ends as the SSE stream does; resume with `?after=<the last v>`.")
+    "skip lines without `v`. With `?as=state`, one GameState a line. It ends as the SSE stream does; resume "
+    "with `?after=<the last v>` (a GameState's `version`).")
 EXPORT_LINES = (
     "An export (`Accept: application/x-ndjson`): the first line is an ExportHeader, then one Envelope a line "
     "(typed per game as `<Game>Event`), from `after` to the end; `boardroom audit FILE` verifies it offline.")
@@ -44,8 +49,10 @@ SSE_EVENT = {
     "type": "object", "required": ["id", "data"], "description": SSE_FRAMES,
     "properties": {
         "id": {"type": "string", "pattern": "^[0-9]+$", "description": "the envelope's version (`v`)"},
-        "data": {"type": "string", "contentMediaType": "application/json", "contentSchema": {"$ref": REF + "Envelope"},
-                 "description": "the envelope as the caller may see it, one line of JSON"},
+        "data": {"type": "string", "contentMediaType": "application/json",
+                 "contentSchema": {"oneOf": [{"$ref": REF + "Envelope"}, {"$ref": REF + "GameState"}]},
+                 "description": "the envelope as the caller may see it (or with `as=state` the GameState), one "
+                                "line of JSON"},
     },
 }
 
@@ -66,6 +73,7 @@ LAST_EVENT_ID = {
 
 def document(spec: APISpec) -> None:
     """Register the JSON carried by each line or frame of the streamed bodies."""
+    spec.components.schema("GameState", schema=GameStateSchema)
     spec.components.schema("Heartbeat", {
         "type": "object", "required": ["type"], "additionalProperties": False,
         "properties": {"type": {"type": "string", "enum": ["heartbeat"]}},
