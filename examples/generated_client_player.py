@@ -6,7 +6,8 @@
 One seat is ours, the others are the server's bots. The program reads its legal moves, picks a complete one
 (a template describes a choice to fill in, so it is skipped), posts it with If-Match pinned to the version
 the moves were listed at, and waits on the game's stream when it is not its turn. Every response is parsed
-into the generated models: nothing here reads raw JSON but the stream's wake-up lines.
+into the generated models, the game's view included (``<Game>SeatView``): nothing here reads raw JSON but the
+stream's wake-up lines.
 """
 
 from __future__ import annotations
@@ -20,26 +21,39 @@ from boardroom_client.api.games import create_game, get_game
 from boardroom_client.api.play import list_moves, post_command
 from boardroom_client.models import (
     BiasEffectCommandResult,
+    BiasEffectCreatedGame,
     BiasEffectLegalMoves,
+    BiasEffectSeatView,
+    BiasEffectTable,
     BotLevel,
     CorporateAnarchyCommandResult,
+    CorporateAnarchyCreatedGame,
     CorporateAnarchyLegalMoves,
     CorporateAnarchyPlaceTilesTemplate,
-    CreatedGame,
+    CorporateAnarchySeatView,
+    CorporateAnarchyTable,
     CreateGame,
     GameSlug,
     InventingTheFutureCommandResult,
+    InventingTheFutureCreatedGame,
     InventingTheFutureLegalMoves,
+    InventingTheFutureTable,
+    InventingTheFutureView,
     Problem,
     SeatSpec,
-    Table,
     TableStatus,
     TabletopClimberCommandResult,
+    TabletopClimberCreatedGame,
     TabletopClimberLegalMoves,
+    TabletopClimberSeatView,
     TabletopClimberSelectHandTemplate,
+    TabletopClimberTable,
     TabletopIncCollectTemplate,
     TabletopIncCommandResult,
+    TabletopIncCreatedGame,
     TabletopIncLegalMoves,
+    TabletopIncSeatView,
+    TabletopIncTable,
     TabletopIncTradeTemplate,
 )
 
@@ -50,6 +64,13 @@ LEGAL_MOVES = (BiasEffectLegalMoves, CorporateAnarchyLegalMoves, InventingTheFut
                TabletopClimberLegalMoves, TabletopIncLegalMoves)
 COMMAND_RESULTS = (BiasEffectCommandResult, CorporateAnarchyCommandResult, InventingTheFutureCommandResult,
                    TabletopClimberCommandResult, TabletopIncCommandResult)
+CREATED = (BiasEffectCreatedGame, CorporateAnarchyCreatedGame, InventingTheFutureCreatedGame,
+           TabletopClimberCreatedGame, TabletopIncCreatedGame)
+TABLES = (BiasEffectTable, CorporateAnarchyTable, InventingTheFutureTable, TabletopClimberTable, TabletopIncTable)
+Table = BiasEffectTable | CorporateAnarchyTable | InventingTheFutureTable | TabletopClimberTable | TabletopIncTable
+# What a seat sees of each game (a spectator's view has a model of its own where it differs).
+SEAT_VIEWS = (BiasEffectSeatView, CorporateAnarchySeatView, InventingTheFutureView, TabletopClimberSeatView,
+              TabletopIncSeatView)
 MAX_TURNS = 5000
 
 
@@ -83,13 +104,13 @@ def play(base_url: str, game: GameSlug, players: int, seed: int = 0) -> Table:
                                     raise_on_unexpected_status=True)
     seats = [SeatSpec(name="generated-client"), *(SeatSpec(bot=BotLevel.NORMAL) for _ in range(players - 1))]
     created = create_game.sync(client=anonymous, body=CreateGame(game=game, seats=seats))
-    if not isinstance(created, CreatedGame):
+    if not isinstance(created, CREATED):
         raise refused(created)
     seat = AuthenticatedClient(base_url=base_url, token=created.tokens["0"], raise_on_unexpected_status=True,
                                timeout=None)
     for _ in range(MAX_TURNS):
         table = get_game.sync(created.id, client=seat)
-        if not isinstance(table, Table):
+        if not isinstance(table, TABLES) or not isinstance(table.view, SEAT_VIEWS):
             raise refused(table)
         if table.status == TableStatus.FINISHED:
             return table
@@ -117,8 +138,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
     table = play(args.url, GameSlug(args.game), args.players, args.seed)
-    assert table.result is not None
-    print(f"{table.id} finished at version {table.version}; ranking {table.result.ranking}")
+    assert table.result is not None and isinstance(table.view, SEAT_VIEWS)
+    print(f"{table.id} finished at version {table.version}; ranking {table.result.ranking}; "
+          f"seat {table.view.viewer} saw a {type(table.view).__name__}")
 
 
 if __name__ == "__main__":

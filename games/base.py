@@ -80,6 +80,9 @@ class Game(ABC):
     event_schemas: ClassVar[dict[str, type[Schema]]] = {}
     template_schemas: ClassVar[dict[str, type[Schema]]] = {}
     score_schema: ClassVar[type[Schema] | None] = None
+    # What ``view`` returns, as a seat sees it and as a spectator does (None: a spectator's has the seat's shape).
+    view_schema: ClassVar[type[Schema] | None] = None
+    spectator_view_schema: ClassVar[type[Schema] | None] = None
 
     def components(self) -> list[dict[str, Any]]:
         """The component catalogue: every card, tile, space, track, die … that a view, move, command or event

@@ -12,6 +12,7 @@ from games.bias_effect import bot as _bot
 from games.bias_effect import catalogue, hard, rules, texts, views
 from games.bias_effect.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, BiasEffectScore
 from games.bias_effect.schemas import COMMAND_SCHEMAS
+from games.bias_effect.view_schemas import BiasEffectSeatViewSchema, BiasEffectSpectatorViewSchema
 
 __all__ = ["GAME", "BiasEffect"]
 
@@ -29,6 +30,8 @@ class BiasEffect(kit.ModuleGame):
     event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
     template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
     score_schema = BiasEffectScore
+    view_schema: ClassVar[type[Schema] | None] = BiasEffectSeatViewSchema
+    spectator_view_schema: ClassVar[type[Schema] | None] = BiasEffectSpectatorViewSchema
 
     rules = rules
     views = views

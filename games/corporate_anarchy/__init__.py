@@ -12,6 +12,7 @@ from games.corporate_anarchy import hard, rules, texts, views
 from games.corporate_anarchy.catalogue import COMPONENTS
 from games.corporate_anarchy.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, CorporateAnarchyScore
 from games.corporate_anarchy.schemas import COMMAND_SCHEMAS
+from games.corporate_anarchy.view_schemas import CorporateAnarchySeatViewSchema
 
 __all__ = ["GAME", "CorporateAnarchy"]
 
@@ -29,6 +30,8 @@ class CorporateAnarchy(kit.ModuleGame):
     event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
     template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
     score_schema = CorporateAnarchyScore
+    # a spectator's view has the seat's shape (viewer null, no face-down kinds, nothing spied): no spectator schema
+    view_schema = CorporateAnarchySeatViewSchema
 
     rules = rules
     views = views

@@ -12,6 +12,7 @@ from games.inventing_the_future import bot as _bot
 from games.inventing_the_future import catalogue, hard, rules, texts, views
 from games.inventing_the_future.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, ItfScore
 from games.inventing_the_future.schemas import COMMAND_SCHEMAS
+from games.inventing_the_future.view_schemas import InventingTheFutureViewSchema
 
 __all__ = ["GAME", "InventingTheFuture"]
 
@@ -28,6 +29,8 @@ class InventingTheFuture(kit.ModuleGame):
     event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
     template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
     score_schema: ClassVar[type[Schema] | None] = ItfScore
+    # A seat and a spectator see the same table (the cards are hidden from everyone): one shape for both.
+    view_schema: ClassVar[type[Schema] | None] = InventingTheFutureViewSchema
 
     rules = rules
     views = views

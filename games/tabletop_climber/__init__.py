@@ -14,6 +14,7 @@ from games.tabletop_climber.catalogue import COMPONENTS
 from games.tabletop_climber.data import TIEBREAK
 from games.tabletop_climber.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, ClimberScore
 from games.tabletop_climber.schemas import COMMAND_SCHEMAS
+from games.tabletop_climber.view_schemas import TabletopClimberSeatViewSchema, TabletopClimberSpectatorViewSchema
 
 __all__ = ["GAME", "TabletopClimber"]
 
@@ -34,6 +35,9 @@ class TabletopClimber(kit.ModuleGame):
     event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
     template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
     score_schema: ClassVar[type[Schema] | None] = ClimberScore
+    # A seat's own entry of ``players`` shows its secrets, which no spectator sees (view_schemas.py).
+    view_schema: ClassVar[type[Schema] | None] = TabletopClimberSeatViewSchema
+    spectator_view_schema: ClassVar[type[Schema] | None] = TabletopClimberSpectatorViewSchema
 
     rules = rules
     views = views

@@ -15,6 +15,7 @@ from games.tabletop_inc import engine, flow, hard, moves, state, texts, turn, vi
 from games.tabletop_inc.catalogue import COMPONENTS
 from games.tabletop_inc.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, TabletopIncScore
 from games.tabletop_inc.schemas import COMMAND_SCHEMAS, OptionsSchema
+from games.tabletop_inc.view_schemas import TabletopIncSeatViewSchema, TabletopIncSpectatorViewSchema
 
 __all__ = ["GAME", "TabletopInc"]
 
@@ -34,6 +35,9 @@ class TabletopInc(Game):
     event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
     template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
     score_schema: ClassVar[type[Schema] | None] = TabletopIncScore
+    # the seat sees its own hand, offers, deal and predictions; a spectator sees every player redacted
+    view_schema: ClassVar[type[Schema] | None] = TabletopIncSeatViewSchema
+    spectator_view_schema: ClassVar[type[Schema] | None] = TabletopIncSpectatorViewSchema
 
     def setup(self, seats: int, options: dict[str, Any], rng: random.Random) -> list[Event]:
         """Tables, award cards, tracks, objectives, turn-order compensation, Founder cards or the POW/WOW deal."""

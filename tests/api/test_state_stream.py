@@ -87,3 +87,28 @@ def test_as_must_name_a_kind_of_stream(short_streams):  # noqa: F811
     game = create(api, [{"name": "ann"}, {"name": "bob"}])
     response = api.get(f"/v1/games/{game['id']}/stream?as=everything")
     assert response.status_code == 422 and response.json["code"] == "invalid_request"
+
+
+def test_a_frame_never_tells_what_happened_after_the_state_it_shows(short_streams):  # noqa: F811
+    """A move landing between loading the table and reading its log belongs to the next frame: told in this one,
+    the client would hold a stale state whose moves the server refuses, and no frame would ever follow."""
+    api, wired = short_streams
+    game = create(api, [{"name": "ann"}, {"name": "bob"}])
+    gid, load, calls = game["id"], wired.handler.table, []
+
+    def load_then_someone_moves(table_gid):
+        table = load(table_gid)
+        calls.append(table["version"])
+        if len(calls) == 2:  # the stream's first poll, after its check that the game exists
+            wired.handler.execute(gid, 0, {"type": "roll"})
+        elif len(calls) == 4:
+            for seat in [1, 0, 1, 0, 1]:
+                wired.handler.execute(gid, seat, {"type": "roll"})
+            wired.handler.finish(gid)
+        return table
+
+    wired.handler.table = load_then_someone_moves  # the real handler; only the moment a move lands is chosen
+    sent, _ = frames(api, gid, {"Accept": "application/x-ndjson"}, "after=0")
+    first, second = sent[0], sent[1]
+    assert [d["v"] for e in first["log"] for d in e["details"]][-1] == first["version"] == game["version"]
+    assert second["version"] == game["version"] + 1 and second["log"][0]["command"] == "roll"

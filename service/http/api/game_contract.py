@@ -175,9 +175,58 @@ def document_games(api: Api) -> None:
         "description": "A command `{type, …payload}` of the table's game; each game's union is discriminated "
                        "by `type` (the game's catalogue entry lists its types)."})
     _document_choices(spec)
+    _document_views(spec)
     by_game(spec, "LegalMoves", "A seat's legal moves; `game` names the table's game.")
     by_game(spec, "EventPage", "A page of a table's history as the caller may see it; `game` names its game.")
     by_game(spec, "CommandResult", "The events a command caused; `game` names the table's game.")
+
+
+# The resources that carry a game's view, each made a union of per-game variants whose view is typed.
+VIEW_CARRIERS = ("Table", "CreatedGame", "GameState")
+
+
+def _document_views(spec: APISpec) -> None:
+    """Each game's view, as a seat and as a spectator sees it (``Game.view_schema``), inside per-game variants
+    ``<Game>Table`` (and CreatedGame, GameState) of the resources that carry one, discriminated by ``game``."""
+    schemas = spec.components.schemas
+    _share_enums(spec, {"status": "TableStatus", "on_timeout": "OnTimeout"})
+    spec.components.schema("NoView", {"type": "object", "additionalProperties": False, "maxProperties": 0,
+                                      "description": "an open table's view: nothing is dealt until it starts"})
+    for game in REGISTRY.values():
+        prefix = camel(game.slug)
+        views = []
+        for schema in filter(None, (game.view_schema, game.spectator_view_schema)):
+            name = schema.__name__.removesuffix("Schema")
+            if name not in schemas:
+                spec.components.schema(name, schema=schema)
+            views.append(ref(name))
+        typed = {"oneOf": [*views, ref("NoView")], "description": "the seat's own view, or a spectator's (`viewer` "
+                                                                  "null), or none while the table is open"}
+        for carrier in VIEW_CARRIERS:
+            variant = copy.deepcopy(schemas[carrier])
+            variant["properties"]["game"] = {"type": "string", "enum": [game.slug]}
+            if views:
+                variant["properties"]["view"] = {**typed, "description": f"what the caller sees of the {game.title} "
+                                                                          "game (GET /v1/catalog/{game} for its ids)"}
+            spec.components.schema(f"{prefix}{carrier}", variant)
+    for carrier in VIEW_CARRIERS:
+        del schemas[carrier]  # apispec has no public way to replace a component
+        by_game(spec, carrier, f"A {carrier} of the table's game, its view typed; `game` names the game.")
+
+
+def _share_enums(spec: APISpec, names: dict[str, str]) -> None:
+    """The carriers' inline enums as components of their own, so the per-game variants share one enum each
+    (a generated client gets one ``TableStatus``, not one per game)."""
+    schemas = spec.components.schemas
+    for prop, name in names.items():
+        for carrier in VIEW_CARRIERS:
+            inline = schemas[carrier]["properties"][prop]
+            if "$ref" in inline:
+                continue
+            if name not in schemas:
+                spec.components.schema(name, {k: v for k, v in inline.items() if k != "description"})
+            schemas[carrier]["properties"][prop] = {**ref(name), **({"description": inline["description"]}
+                                                                    if "description" in inline else {})}
 
 
 def _document_choices(spec: APISpec) -> None:

@@ -193,7 +193,9 @@ def _state_stream(gid: str, viewer: int | None, after: int, ndjson: bool) -> Res
         table = wired.handler.table(gid)
         told = []
         while live["cursor"] < table["version"]:
-            batch = wired.store.read(gid, after=live["cursor"], limit=CATCH_UP)
+            # Up to the version the frame shows, never past it: events appended since the table was loaded
+            # belong to the next frame, with the state they made.
+            batch = wired.store.read(gid, after=live["cursor"], limit=min(CATCH_UP, table["version"] - live["cursor"]))
             if not batch:
                 break
             told += [tables.summarized(table, tables.redact(table, e, viewer)) for e in batch]

@@ -29,8 +29,8 @@ def document_commands(app, api: Api) -> None:
     """Register every game's typed commands, moves and events, and the catalogue built from them."""
     from service.http.api import catalog
 
-    game_contract.document_games(api)
     stream_docs.document(api.spec)
+    game_contract.document_games(api)
     catalog.build(app, api)
 
 

@@ -425,6 +425,9 @@ def split_nullable_enums(schemas: dict[str, dict]) -> None:
                 continue
             (kind,) = [k for k in kinds if k != "null"]
             rest = {k: v for k, v in prop.items() if k not in ("type", "enum")}
+            if values == [None]:  # null and nothing else (a spectator's `viewer`)
+                schema["properties"][name] = {**rest, "type": "null"}
+                continue
             schema["properties"][name] = {
                 **rest, "anyOf": [{"type": kind, "enum": [v for v in values if v is not None]}, {"type": "null"}]}
 
