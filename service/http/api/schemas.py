@@ -421,13 +421,13 @@ def split_nullable_enums(schemas: dict[str, dict]) -> None:
     for schema in schemas.values():
         for name, prop in schema.get("properties", {}).items():
             kinds, values = prop.get("type"), prop.get("enum")
+            if values == [None]:  # null and nothing else (what a spectator never sees)
+                schema["properties"][name] = {k: v for k, v in prop.items() if k in ("description",)} | {"type": "null"}
+                continue
             if not (isinstance(kinds, list) and "null" in kinds and isinstance(values, list) and None in values):
                 continue
             (kind,) = [k for k in kinds if k != "null"]
             rest = {k: v for k, v in prop.items() if k not in ("type", "enum")}
-            if values == [None]:  # null and nothing else (a spectator's `viewer`)
-                schema["properties"][name] = {**rest, "type": "null"}
-                continue
             schema["properties"][name] = {
                 **rest, "anyOf": [{"type": kind, "enum": [v for v in values if v is not None]}, {"type": "null"}]}
 
