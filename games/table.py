@@ -275,8 +275,9 @@ def view(table: Table, viewer: Viewer) -> dict[str, Any]:
 
 @functools.cache
 def component_names(game: Game) -> dict[str, str]:
-    """{catalogue id: name} of ``game``: how a summary or label shows an id."""
-    return {component["id"]: component["name"] for component in game.components()}
+    """{catalogue id: name} of ``game``, and its slug → its title: how a summary shows an id. Built once a game,
+    since every served event (commands, pages, every follower's frame) is told with it."""
+    return {game.slug: game.title, **{component["id"]: component["name"] for component in game.components()}}
 
 
 def seat_names(table: Table) -> list[str]:
@@ -290,9 +291,7 @@ def summarized(table: Table, envelope: dict[str, Any]) -> dict[str, Any]:
     else:
         template, params = game_of(table).summarize(
             {"type": envelope["type"], "seat": envelope.get("seat"), "data": envelope.get("data") or {}})
-    game = game_of(table)
-    names = {**component_names(game), game.slug: game.title}
-    return {**envelope, "summary": texts.told(template, params, names, seat_names(table))}
+    return {**envelope, "summary": texts.told(template, params, component_names(game_of(table)), seat_names(table))}
 
 
 def described_moves(table: Table, seat: int) -> list[dict[str, Any]]:
