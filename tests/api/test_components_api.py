@@ -19,6 +19,27 @@ def test_each_game_serves_its_whole_catalogue_as_documented(client, slug):
     assert errors_against(document_of(client.application), "GameComponents", body) == []
 
 
+@pytest.mark.parametrize("slug", sorted(REGISTRY))
+def test_the_document_types_each_kind_of_component_so_a_wrong_field_is_caught(client, slug):
+    """Issue 28: the catalogue is "typed in openapi.yaml per game": each kind of component has its own schema with
+    the rulebook's facts, so a component missing a fact, carrying an unknown field or a fact of the wrong type fails."""
+    document = document_of(client.application)
+    prefix = "".join(part.capitalize() for part in slug.split("-"))
+    body = client.get(f"/v1/catalog/{slug}").json
+    assert errors_against(document, f"{prefix}GameComponents", body) == []
+    schemas = document["components"]["schemas"]
+    for kind in {c["kind"] for c in body["components"]}:
+        name = prefix + "".join(part.capitalize() for part in kind.split("-")) + "Component"
+        assert schemas[name]["properties"]["kind"]["enum"] == [kind]
+    for component in body["components"]:
+        facts = [k for k in component if k not in ("id", "kind", "name", "text")]
+        wrong = [{**component, "unheard-of": 1}, {**component, "name": 7}]
+        if facts:  # no fact of any kind is an object with this field
+            wrong.append({**component, facts[0]: {"unheard-of": True}})
+        for bad in wrong:
+            assert errors_against(document, f"{prefix}Component", bad), (slug, component["id"], bad)
+
+
 def test_the_catalogue_is_cached_publicly_and_revalidated_by_its_etag(client):
     first = client.get("/v1/catalog/bias-effect")
     etag = first.headers["ETag"]

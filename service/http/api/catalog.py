@@ -12,7 +12,7 @@ from games import REGISTRY
 from games.lifecycle_schemas import COMMAND_SCHEMAS as LIFECYCLE_COMMANDS
 from games.lifecycle_schemas import ON_TIMEOUT, ClockSchema
 from service.errors import NotFound, shown
-from service.http.api import game_contract
+from service.http.api import catalogue_contract, game_contract
 from service.http.api.schemas import CatalogSchema, GameComponentsSchema, problem
 
 COMPONENTS_MAX_AGE = 86400  # a catalogue changes only with a deploy; a day's copy is revalidated by ETag after
@@ -37,6 +37,7 @@ def build(app, api: Api) -> None:
         for game in REGISTRY.values()
     ]}
     app.extensions["boardroom-components"] = {slug: _components(game) for slug, game in REGISTRY.items()}
+    catalogue_contract.document_catalogues(api.spec)
 
 
 def _components(game) -> tuple[dict, str]:
