@@ -12,6 +12,7 @@ from games.inventing_the_future import bot as _bot
 from games.inventing_the_future import catalogue, hard, rules, texts, views
 from games.inventing_the_future.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, ItfScore
 from games.inventing_the_future.schemas import COMMAND_SCHEMAS
+from games.inventing_the_future.upcasters import EVENT_VERSIONS, UPCASTERS
 from games.inventing_the_future.view_schemas import InventingTheFutureViewSchema
 
 __all__ = ["GAME", "InventingTheFuture"]
@@ -21,11 +22,15 @@ class InventingTheFuture(kit.ModuleGame):
     """The rules as a decider; see docs/rules/inventing-the-future.md for the designed board and cards."""
 
     slug = "inventing-the-future"
+    rules_version = "2"  # 2: commands name dice and tracks by id (issue 28); histories of 1 re-decide with a build of 1
     title = "Inventing the Future"
     min_players = 2
     max_players = 5
     bots = ("easy", "normal", "hard")
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
+    # Version 2 of the dice and track events names dice and tracks by catalogue id (upcasters.py).
+    event_versions: ClassVar[dict[str, int]] = EVENT_VERSIONS
+    upcasters: ClassVar[dict] = UPCASTERS
     event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
     template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
     score_schema: ClassVar[type[Schema] | None] = ItfScore

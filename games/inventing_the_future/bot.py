@@ -19,10 +19,12 @@ from games.inventing_the_future.data import (
     SECTION_ROWS,
     SPECIALISTS,
     TEAMS,
+    TRACK_IDS,
     TRACK_LENGTH,
     instruction,
 )
 from games.inventing_the_future.rules import (
+    die_index,
     draft_options,
     feasible,
     hire_options,
@@ -223,7 +225,7 @@ def choose_draft(s: State, seat: int, rng: random.Random, level: str) -> dict:
         _, i, c = rng.choice(scored[:3])
     else:
         _, i, c = scored[0]
-    return {"type": "draft", "die": i, "space": c}
+    return {"type": "draft", "die": s["alloc"]["dice"][i]["id"], "space": c}
 
 
 def _specialist_move(s: State, seat: int, best: float) -> dict | None:
@@ -233,7 +235,8 @@ def _specialist_move(s: State, seat: int, best: float) -> dict | None:
         return None
     top, choice = best + 1.5, None
     for m in moves:
-        colour = s["alloc"]["dice"][m["die"]]["colour"] if m["type"] == "troubleshoot" else m["colour"]
+        dice = s["alloc"]["dice"]
+        colour = dice[die_index(dice, m["die"])]["colour"] if m["type"] == "troubleshoot" else m["colour"]
         spaces = []
         if colour == "black":
             open_spaces = [c for c in PHASE_OF_SPACE if c not in s["winks"][seat]["black"]]
@@ -276,15 +279,15 @@ def choose_progress(s: State, seat: int, rng: random.Random, level: str) -> dict
             steps, _, _ = best_plan(s, seat, task["points"], task["alloc"])
             for t in track_order(s, seat):
                 if steps[t] > 0:
-                    return {"type": "advance", "track": t}
+                    return {"type": "advance", "track": TRACK_IDS[t]}
         else:
             pawns = s["pawns"][seat]
-            m = max(advances, key=lambda m: (pawns[m["track"]], -m["track"]))
+            m = max(advances, key=lambda m: (pawns[TRACK_IDS.index(m["track"])], -TRACK_IDS.index(m["track"])))
             return m
     flips = [m for m in moves if m["type"] == "flip"]
     if flips:
         order = track_order(s, seat)
-        return min(flips, key=lambda m: order.index(m["track"]))
+        return min(flips, key=lambda m: order.index(TRACK_IDS.index(m["track"])))
     return {"type": "end-progress"}
 
 

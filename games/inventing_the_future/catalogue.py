@@ -100,7 +100,7 @@ def space_id(row: str, column: int) -> str:
 
 def track_id(index: int) -> str:
     """A development track's id: its title as a slug, e.g. "flying-car"."""
-    return data.TRACKS[index].lower().replace(" ", "-")
+    return data.TRACK_IDS[index]
 
 
 def _cube_name(kind: str) -> str:
@@ -121,7 +121,7 @@ def _teams_text(need: dict[str, int]) -> str:
 def _dice() -> list[dict[str, Any]]:
     faces = list(data.DIE_FACES)
     return [
-        _component("die", f"die-{colour}-{n}", f"{_ROW_NAMES[colour]} die {n}",
+        _component("die", data.die_id(colour, n), f"{_ROW_NAMES[colour]} die {n}",
                    {"colour": colour, "faces": faces, "row": colour, "dice_of_colour": data.DICE_PER_COLOUR},
                    faces_text=_join([str(f) for f in faces]))
         for colour in data.DIE_COLOURS for n in range(1, data.DICE_PER_COLOUR + 1)

@@ -74,6 +74,25 @@ TIERS: tuple[str, ...] = ("ONE", "TWO", "THREE")
 LEVELS_PER_CARD = 3  # assumed: every development card shows three levels (spaces) one above the other
 TRACK_LENGTH = LEVELS_PER_CARD * len(TIERS)  # a pawn at 9 is at the end of its track
 
+# ---------------------------------------------------------------- catalogue ids (catalogue.py lists the components)
+
+# What commands, events and views name a track and a die by (issue 28: no positional indices).
+TRACK_IDS: tuple[str, ...] = tuple(t.lower().replace(" ", "-") for t in TRACKS)  # "flying-car", ...
+
+
+def die_id(colour: str, n: int) -> str:
+    """Die ``n`` (from 1) of the ``DICE_PER_COLOUR`` dice of ``colour``, e.g. "die-green-2"."""
+    return f"die-{colour}-{n}"
+
+
+DIE_IDS: tuple[str, ...] = tuple(die_id(c, n) for c in DIE_COLOURS for n in range(1, DICE_PER_COLOUR + 1))
+
+
+def throw_ids(colours: list[str]) -> list[str]:
+    """The ids of the dice on the table, in the order they came: a colour's first die is its die 1, the next its
+    die 2 (the extra die, or a Consultant's out-of-play one)."""
+    return [die_id(c, colours[:k].count(c) + 1) for k, c in enumerate(colours)]
+
 # ---------------------------------------------------------------- the player board's matrix (assumed)
 
 # The black row chooses the phases. assumed: spaces 1-4 are the four phases in the order the rulebook

@@ -8,6 +8,7 @@ from games.inventing_the_future.data import (
     CUBE_KINDS,
     DEV_CARDS,
     DIE_COLOURS,
+    DIE_IDS,
     INCOME_MAX,
     INCOME_MIN,
     MAX_PLAYERS,
@@ -15,6 +16,7 @@ from games.inventing_the_future.data import (
     SECTION_ROWS,
     TEAMS,
     TIERS,
+    TRACK_IDS,
     TRACK_LENGTH,
     TRACKS,
 )
@@ -22,14 +24,24 @@ from games.inventing_the_future.data import (
 _SEAT = validate.Range(min=0, max=MAX_PLAYERS - 1)
 _VALUE = validate.Range(min=1, max=6)
 _SPACE = validate.Range(min=1, max=6)
-_DIE = validate.Range(min=0)
-_TRACK = validate.Range(min=0, max=len(TRACKS) - 1)
+_CATALOG = "GET /v1/catalog/inventing-the-future"
+_DIE = validate.OneOf(DIE_IDS)
+_TRACK = validate.OneOf(TRACK_IDS)
 _INCOME = validate.Range(min=INCOME_MIN, max=INCOME_MAX)
 _CARD = validate.OneOf(tuple(DEV_CARDS))
 _CUBE = validate.OneOf(CUBE_KINDS)
 _COLOUR = validate.OneOf(DIE_COLOURS)
 _PHASE = validate.OneOf(PHASES)
 _TEAM_COUNTS = validate.Length(equal=len(TEAMS))
+
+
+def _die(description: str) -> fields.String:
+    return fields.String(required=True, validate=_DIE, metadata={"description": f"{description} ({_CATALOG})"})
+
+
+def _track() -> fields.String:
+    return fields.String(required=True, validate=_TRACK,
+                         metadata={"description": f"the development track, a catalogue id ({_CATALOG})"})
 
 
 def _seats(description: str) -> fields.List:
@@ -71,6 +83,7 @@ class ItfTurnStartedData(Schema):
 
 
 class ItfDie(Schema):
+    id = _die("the die's catalogue id: a colour's first die in the throw is its die 1, the next its die 2")
     colour = fields.String(required=True, validate=_COLOUR)
     value = fields.Integer(required=True, validate=_VALUE)
 
@@ -79,11 +92,11 @@ class ItfDiceRolledData(Schema):
     round = fields.Integer(required=True, validate=validate.Range(min=1))
     extra = fields.String(required=True, validate=_COLOUR, metadata={"description": "the extra die's colour"})
     dice = fields.List(fields.Nested(ItfDie), required=True,
-                       metadata={"description": "the rolled dice; a die's index is its place here"})
+                       metadata={"description": "the rolled dice, one of each colour then the extra die"})
 
 
 class ItfDieDraftedData(Schema):
-    die = fields.Integer(required=True, validate=_DIE)
+    die = _die("the drafted die's catalogue id")
     colour = fields.String(required=True, validate=_COLOUR)
     value = fields.Integer(required=True, validate=_VALUE)
     space = fields.Integer(required=True, validate=_SPACE, metadata={"description": "where the wink goes in its row"})
@@ -94,13 +107,14 @@ class ItfDraftSkippedData(Schema):
 
 
 class ItfDieResetData(Schema):
-    die = fields.Integer(required=True, validate=_DIE)
+    die = _die("the catalogue id of the die given a new result")
     colour = fields.String(required=True, validate=_COLOUR)
     old = fields.Integer(required=True, validate=_VALUE)
     value = fields.Integer(required=True, validate=_VALUE)
 
 
 class ItfDieAddedData(Schema):
+    die = _die("the catalogue id of the out-of-play die brought into play: die 2 of its colour")
     colour = fields.String(required=True, validate=_COLOUR)
     value = fields.Integer(required=True, validate=_VALUE)
 
@@ -204,7 +218,7 @@ class ItfProgressStartedData(Schema):
 
 
 class ItfCardFlippedData(Schema):
-    track = fields.Integer(required=True, validate=_TRACK)
+    track = _track()
     tier = fields.Integer(required=True, validate=validate.Range(min=0, max=len(TIERS) - 1),
                           metadata={"description": "0: ONE, 1: TWO, 2: THREE"})
     card = fields.String(required=True, validate=_CARD)
@@ -213,7 +227,7 @@ class ItfCardFlippedData(Schema):
 
 
 class ItfPawnAdvancedData(Schema):
-    track = fields.Integer(required=True, validate=_TRACK)
+    track = _track()
     to = fields.Integer(required=True, validate=validate.Range(min=1, max=TRACK_LENGTH))
     card = fields.String(required=True, validate=_CARD)
     requirement = _teams(required=True, metadata={"description": "[white, blue, red] teams the level needs"})

@@ -9,7 +9,11 @@ State (plain JSON; seat-indexed data are lists; seats increase clockwise, so a s
   row), ``used`` (specialists used this game turn), ``pawns`` (per seat, position 0-9 on each track).
 - ``tracks`` (card ids per track, ONE/TWO/THREE: secret while face down), ``face_up``, ``unused`` (the
   nine cards left in the box: secret).
-- ``alloc`` (Dice Allocation Phase cursor) or ``res`` (Table Resolution Phase cursor, see ``pending``).
+- ``alloc`` (Dice Allocation Phase cursor: ``dice`` on the table, each with its catalogue ``id``) or ``res``
+  (Table Resolution Phase cursor, see ``pending``).
+
+Tracks are indices 0-2 inside the state; commands, events and views name a track and a die by catalogue id
+(``data.TRACK_IDS``, ``data.die_id``), converted at this module's boundary.
 """
 
 from __future__ import annotations
@@ -37,9 +41,11 @@ from games.inventing_the_future.data import (
     SPACE_OF_PHASE,
     SPECIALISTS,
     TEAMS,
+    TRACK_IDS,
     TRACK_LENGTH,
     WILD_SPACES,
     instruction,
+    throw_ids,
 )
 from games.kit import clone
 
@@ -160,12 +166,14 @@ def evolve(state: State | None, ev: Event) -> State:
         s["used"] = [{k: 0 for k in SPECIALISTS} for _ in range(s["n"])]
     elif kind == "DiceRolled":
         a = s["alloc"]
-        a["dice"] = [{"colour": x["colour"], "value": x["value"], "taken": None, "added": False} for x in d["dice"]]
+        ids = throw_ids([x["colour"] for x in d["dice"]])
+        a["dice"] = [{"id": id_, "colour": x["colour"], "value": x["value"], "taken": None, "added": False}
+                     for id_, x in zip(ids, d["dice"], strict=True)]
         a["order"] = draft_order(s["n"], seat)
         a["pos"] = 0
     elif kind == "DieDrafted":
         a = s["alloc"]
-        a["dice"][d["die"]]["taken"] = seat
+        a["dice"][die_index(a["dice"], d["die"])]["taken"] = seat
         if d["colour"] == "black":
             s["winks"][seat]["black"].append(d["space"])
         else:
@@ -174,10 +182,13 @@ def evolve(state: State | None, ev: Event) -> State:
     elif kind == "DraftSkipped":
         s["alloc"]["pos"] += 1
     elif kind == "DieReset":
-        s["alloc"]["dice"][d["die"]]["value"] = d["value"]
+        dice = s["alloc"]["dice"]
+        dice[die_index(dice, d["die"])]["value"] = d["value"]
         s["used"][seat]["troubleshooter"] += 1
     elif kind == "DieAdded":
-        s["alloc"]["dice"].append({"colour": d["colour"], "value": d["value"], "taken": None, "added": True})
+        dice = s["alloc"]["dice"]
+        id_ = throw_ids([*(x["colour"] for x in dice), d["colour"]])[-1]
+        dice.append({"id": id_, "colour": d["colour"], "value": d["value"], "taken": None, "added": True})
         s["used"][seat]["consultant"] += 1
     elif kind == "RoundEnded":
         a = s["alloc"]
@@ -245,12 +256,13 @@ def evolve(state: State | None, ev: Event) -> State:
     elif kind == "ProgressStarted":
         s["res"]["task"] = {"kind": "progress", "points": d["points"], "alloc": [[0, 0, 0] for _ in data.TRACKS]}
     elif kind == "CardFlipped":
-        s["face_up"][d["track"]][d["tier"]] = True
+        s["face_up"][TRACK_IDS.index(d["track"])][d["tier"]] = True
     elif kind == "PawnAdvanced":
-        s["pawns"][seat][d["track"]] = d["to"]
+        t = TRACK_IDS.index(d["track"])
+        s["pawns"][seat][t] = d["to"]
         task = s["res"]["task"]
         task["points"] -= 1
-        task["alloc"][d["track"]] = list(d["allocation"])
+        task["alloc"][t] = list(d["allocation"])
     elif kind in ("ProgressEnded", "PhaseSkipped"):
         _actor_done(s)
     elif kind == "PhaseEnded":
@@ -273,6 +285,11 @@ def evolve(state: State | None, ev: Event) -> State:
 # ---------------------------------------------------------------- derived facts
 
 
+def die_index(dice: list[dict], die: Any) -> int | None:
+    """Where the die with catalogue id ``die`` lies among the dice on the table (None: it is not there)."""
+    return next((i for i, x in enumerate(dice or []) if x["id"] == die), None)
+
+
 def black_spaces_open(s: State, seat: int) -> list[int]:
     """Black spaces 1-4 where ``seat`` may still place a wink (none once the row is full)."""
     black = s["winks"][seat]["black"]
@@ -288,7 +305,7 @@ def row_open(s: State, seat: int, colour: str) -> bool:
 
 
 def draft_options(s: State, seat: int) -> list[tuple[int, int]]:
-    """(die index, space) pairs ``seat`` may draft now."""
+    """(index on the table of the die, space) pairs ``seat`` may draft now."""
     out = []
     for i, die in enumerate(s["alloc"]["dice"] or []):
         if die["taken"] is not None:
@@ -458,9 +475,9 @@ def progress_moves(s: State, seat: int) -> list[dict]:
     moves = []
     for t in range(len(data.TRACKS)):
         if advance_allocation(s, seat, t) is not None:
-            moves.append({"type": "advance", "track": t})
+            moves.append({"type": "advance", "track": TRACK_IDS[t]})
         if can_flip(s, seat, t):
-            moves.append({"type": "flip", "track": t})
+            moves.append({"type": "flip", "track": TRACK_IDS[t]})
     return moves
 
 
@@ -713,17 +730,27 @@ def _roll(b: Batch, seat: int, command: dict, rng: random.Random) -> None:
     if extra not in DIE_COLOURS:
         raise RuleViolation("bad-colour", f"The extra die must be one of {', '.join(DIE_COLOURS)}.")
     colours = [*DIE_COLOURS, extra]  # 'one die of each color, adds to them one more die of their choice'
-    dice = [{"colour": c, "value": rng.randint(1, 6)} for c in colours]
+    ids = throw_ids(colours)
+    dice = [{"id": id_, "colour": c, "value": rng.randint(1, 6)} for id_, c in zip(ids, colours, strict=True)]
     b.emit("DiceRolled", seat, round=b.state["alloc"]["round"], extra=extra, dice=dice)
+
+
+def _die_arg(s: State, command: dict) -> int:
+    """The index on the table of the die ``command`` names by its catalogue id."""
+    die = command.get("die")
+    if die not in data.DIE_IDS:
+        raise RuleViolation("no-such-die", f"'die' names a die by its catalogue id ({data.DIE_IDS[0]} … "
+                                           f"{data.DIE_IDS[-1]}), not {die!r}.")
+    i = die_index(s["alloc"]["dice"], die)
+    if i is None:
+        raise RuleViolation("no-such-die", f"No {die} is on the table this round.")
+    return i
 
 
 def _draft(b: Batch, seat: int, command: dict, rng: random.Random) -> None:
     s = b.state
-    i = _int_arg(command, "die")
-    dice = s["alloc"]["dice"]
-    if not 0 <= i < len(dice):
-        raise RuleViolation("no-such-die", f"There is no die {i}.")
-    die = dice[i]
+    i = _die_arg(s, command)
+    die = s["alloc"]["dice"][i]
     if die["taken"] is not None:
         raise RuleViolation("die-taken", "That die was already drafted this round.")
     colour, value = die["colour"], die["value"]
@@ -745,7 +772,7 @@ def _draft(b: Batch, seat: int, command: dict, rng: random.Random) -> None:
                 "row-taken", "'If a player already has a wink in a row, he may not take a die of that color.'"
             )
         raise RuleViolation("wrong-space", "Wild black dice go on a black space in the range 1-4.")
-    b.emit("DieDrafted", seat, die=i, colour=colour, value=value, space=space)
+    b.emit("DieDrafted", seat, die=die["id"], colour=colour, value=value, space=space)
 
 
 def _pass_draft(b: Batch, seat: int, command: dict, rng: random.Random) -> None:
@@ -758,11 +785,11 @@ def _troubleshoot(b: Batch, seat: int, command: dict, rng: random.Random) -> Non
     s = b.state
     if not can_use(s, seat, "troubleshooter"):
         raise RuleViolation("no-troubleshooter", "You have no Troubleshooter left to use this game turn.")
-    i, value = _int_arg(command, "die"), _int_arg(command, "value")
+    i, value = _die_arg(s, command), _int_arg(command, "value")
     if (i, value) not in troubleshoot_options(s, seat):
         raise RuleViolation("bad-die", "'Troubleshooters can choose a new result for one unallocated die.'")
-    b.emit("DieReset", seat, die=i, colour=s["alloc"]["dice"][i]["colour"],
-           old=s["alloc"]["dice"][i]["value"], value=value)
+    die = s["alloc"]["dice"][i]
+    b.emit("DieReset", seat, die=die["id"], colour=die["colour"], old=die["value"], value=value)
 
 
 def _consult(b: Batch, seat: int, command: dict, rng: random.Random) -> None:
@@ -775,7 +802,8 @@ def _consult(b: Batch, seat: int, command: dict, rng: random.Random) -> None:
             "no-die-out-of-play",
             "'Consultants can use an out of play (i.e. not rolled) die, freely choosing its result.'",
         )
-    b.emit("DieAdded", seat, colour=colour, value=value)
+    die = throw_ids([*(x["colour"] for x in s["alloc"]["dice"]), colour])[-1]
+    b.emit("DieAdded", seat, die=die, colour=colour, value=value)
 
 
 def _choose_phase(b: Batch, seat: int, command: dict, rng: random.Random) -> None:
@@ -847,7 +875,7 @@ def _advance(b: Batch, seat: int, command: dict, rng: random.Random) -> None:
 def _emit_advance(b: Batch, seat: int, t: int, new: list[int], forced: bool) -> None:
     s = b.state
     tier, card, level = next_level(s, seat, t)
-    b.emit("PawnAdvanced", seat, track=t, to=s["pawns"][seat][t] + 1, card=card,
+    b.emit("PawnAdvanced", seat, track=TRACK_IDS[t], to=s["pawns"][seat][t] + 1, card=card,
            requirement=list(DEV_CARDS[card][level]), allocation=new, forced=forced)
 
 
@@ -865,10 +893,12 @@ def _why_not_advance(s: State, seat: int, t: int) -> None:
 
 
 def _track_arg(command: dict) -> int:
-    t = _int_arg(command, "track")
-    if not 0 <= t < len(data.TRACKS):
-        raise RuleViolation("no-such-track", "Tracks are 0 (Flying Car), 1 (Teleportation), 2 (Time Travel).")
-    return t
+    """The index of the track ``command`` names by its catalogue id."""
+    track = command.get("track")
+    if track not in TRACK_IDS:
+        raise RuleViolation("no-such-track", f"'track' names a track by its catalogue id ({', '.join(TRACK_IDS)}), "
+                                             f"not {track!r}.")
+    return TRACK_IDS.index(track)
 
 
 def _flip(b: Batch, seat: int, command: dict, rng: random.Random) -> None:
@@ -880,7 +910,7 @@ def _flip(b: Batch, seat: int, command: dict, rng: random.Random) -> None:
             "card is face down'."
         )
     tier, card, _ = next_level(s, seat, t)
-    b.emit("CardFlipped", seat, track=t, tier=tier, card=card,
+    b.emit("CardFlipped", seat, track=TRACK_IDS[t], tier=tier, card=card,
            requirements=[list(r) for r in DEV_CARDS[card]])
     new = advance_allocation(b.state, seat, t)
     if new is not None:  # 'if ... sufficient teams to advance on that card, the player must ... do so'
@@ -947,10 +977,11 @@ def legal_moves(s: State, seat: int) -> list[dict]:
     if kind == "roll":
         return [{"type": "roll", "extra": c} for c in DIE_COLOURS]
     if kind == "draft":
-        moves = [{"type": "draft", "die": i, "space": c} for i, c in draft_options(s, seat)]
+        dice = s["alloc"]["dice"]
+        moves = [{"type": "draft", "die": dice[i]["id"], "space": c} for i, c in draft_options(s, seat)]
         if not moves:
             moves.append({"type": "pass-draft"})
-        moves += [{"type": "troubleshoot", "die": i, "value": v} for i, v in troubleshoot_options(s, seat)]
+        moves += [{"type": "troubleshoot", "die": dice[i]["id"], "value": v} for i, v in troubleshoot_options(s, seat)]
         moves += [{"type": "consult", "colour": c, "value": v} for c, v in consult_options(s, seat)]
         return moves
     if kind == "choose-phase":

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from games.inventing_the_future.data import CUBE_KINDS, DIE_COLOURS, MAX_PLAYERS, PHASES, TRACKS
+from games.inventing_the_future.data import CUBE_KINDS, DIE_COLOURS, DIE_IDS, MAX_PLAYERS, PHASES, TRACK_IDS
 
 _SEAT = validate.Range(min=0, max=MAX_PLAYERS - 1)
 _VALUE = validate.Range(min=1, max=6)
-_DIE = validate.Range(min=0, max=15)
+# Issue 28: a die and a track are named by their catalogue id (GET /v1/catalog/inventing-the-future), never by
+# a position.
+_DIE = validate.OneOf(DIE_IDS)
 
 
 class RollSchema(Schema):
@@ -18,9 +20,10 @@ class RollSchema(Schema):
 
 
 class DraftSchema(Schema):
-    """draft: the die (index into the rolled dice) and, for a black 5 or 6, the black space 1-4."""
+    """draft: the die (its catalogue id, as the view's ``allocation.dice`` shows it) and, for a black 5 or 6, the
+    black space 1-4."""
 
-    die = fields.Integer(required=True, strict=True, validate=_DIE)
+    die = fields.String(required=True, validate=_DIE)
     space = fields.Integer(load_default=None, allow_none=True, strict=True, validate=_VALUE)
 
 
@@ -29,9 +32,9 @@ class PassDraftSchema(Schema):
 
 
 class TroubleshootSchema(Schema):
-    """troubleshoot: a Troubleshooter sets a new result for one unallocated die."""
+    """troubleshoot: a Troubleshooter sets a new result for one unallocated die (its catalogue id)."""
 
-    die = fields.Integer(required=True, strict=True, validate=_DIE)
+    die = fields.String(required=True, validate=_DIE)
     value = fields.Integer(required=True, strict=True, validate=_VALUE)
 
 
@@ -81,9 +84,9 @@ class HireSchema(Schema):
 
 
 class TrackSchema(Schema):
-    """``{"track": 0 | 1 | 2}`` (Flying Car, Teleportation, Time Travel)."""
+    """``{"track": "flying-car" | "teleportation" | "time-travel"}``: the track's catalogue id."""
 
-    track = fields.Integer(required=True, strict=True, validate=validate.Range(min=0, max=len(TRACKS) - 1))
+    track = fields.String(required=True, validate=validate.OneOf(TRACK_IDS))
 
 
 class AdvanceSchema(TrackSchema):

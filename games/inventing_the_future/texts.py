@@ -1,8 +1,8 @@
 """Inventing the Future in words: each legal move's label and each event's game-log summary.
 
 Every English template of the game is here (``LABELS``, ``SUMMARIES``); params hold catalogue ids and seats, shown
-by ``games.texts``. Rolled dice are named by position in the throw: the five dice of one of each colour come first
-(die 1 of their colour), then the extra die and any Consultant's die (die 2 of theirs, the only other one).
+by ``games.texts``. Moves, events and the view name dice and tracks by catalogue id (issue 28), read here as they
+are; the extra die of a roll and a Consultant's die are die 2 of their colour (the first five are one of each).
 """
 
 from __future__ import annotations
@@ -120,12 +120,15 @@ SUMMARIES: dict[str, str] = {
 # ---------------------------------------------------------------- catalogue ids of positional things
 
 
-def die_id(colour: Any, index: Any) -> str | None:
-    """The catalogue die at ``index`` of a throw: the first five are one of each colour, the rest the second die of
-    their colour (the extra die, or a Consultant's out-of-play die)."""
-    if colour not in data.DIE_COLOURS or not isinstance(index, int):
-        return None
-    return f"die-{colour}-{1 if index < len(data.DIE_COLOURS) else 2}"
+def second_die(colour: Any) -> str | None:
+    """Die 2 of ``colour``: the extra die of a roll, or a Consultant's out-of-play die (the first five are one of
+    each colour)."""
+    return data.die_id(colour, 2) if colour in data.DIE_COLOURS else None
+
+
+def die_of(die: Any) -> str | None:
+    """A die's catalogue id as a move or an event names it (None if it names none)."""
+    return die if die in data.DIE_IDS else None
 
 
 def space_of(row: Any, column: Any) -> str | None:
@@ -133,8 +136,9 @@ def space_of(row: Any, column: Any) -> str | None:
     return space if space in NAMES else None
 
 
-def track_of(index: Any) -> str | None:
-    return catalogue.track_id(index) if isinstance(index, int) and 0 <= index < len(data.TRACKS) else None
+def track_of(track: Any) -> str | None:
+    """A track's catalogue id as a move or an event names it (None if it names none)."""
+    return track if track in data.TRACK_IDS else None
 
 
 def tier_of(index: Any) -> str | None:
@@ -168,10 +172,10 @@ def _throw(view: dict[str, Any]) -> list[dict[str, Any]]:
     return (view.get("allocation") or {}).get("dice") or []
 
 
-def _die_at(view: dict[str, Any], index: Any) -> tuple[str | None, dict[str, Any]]:
-    dice = _throw(view)
-    die = dice[index] if isinstance(index, int) and 0 <= index < len(dice) else {}
-    return die_id(die.get("colour"), index), die
+def _die_at(view: dict[str, Any], die: Any) -> tuple[str | None, dict[str, Any]]:
+    """The die a move names and how the view shows it on the table."""
+    shown = next((x for x in _throw(view) if isinstance(x, dict) and x.get("id") == die), {})
+    return die_of(die), shown
 
 
 def _cubes_text(take: list[dict[str, Any]]) -> str:
@@ -201,7 +205,7 @@ def _describe(view: dict[str, Any], seat: int, move: dict[str, Any]) -> dict[str
     kind = move.get("type")
     res = view.get("resolution") or {}
     if kind == "roll":
-        die = die_id(move.get("extra"), len(data.DIE_COLOURS))
+        die = second_die(move.get("extra"))
         return _label("roll", {"die": die}, [die])
     if kind == "draft":
         die, shown = _die_at(view, move.get("die"))
@@ -214,7 +218,7 @@ def _describe(view: dict[str, Any], seat: int, move: dict[str, Any]) -> dict[str
         return _label("troubleshoot", {"specialist": "troubleshooter", "die": die, "old": shown.get("value"),
                                        "value": move.get("value")}, ["troubleshooter", die])
     if kind == "consult":
-        die = die_id(move.get("colour"), len(data.DIE_COLOURS))
+        die = second_die(move.get("colour"))
         return _label("consult", {"specialist": "consultant", "die": die, "value": move.get("value")},
                       ["consultant", die])
     if kind == "choose-phase":
@@ -251,9 +255,9 @@ def _describe(view: dict[str, Any], seat: int, move: dict[str, Any]) -> dict[str
     return {"label": texts.default_label(move), "targets": []}
 
 
-def _progress_move(view: dict[str, Any], seat: int, kind: str, index: Any) -> dict[str, Any]:
-    track = track_of(index)
-    shown = next((t for t in view.get("tracks") or [] if t.get("track") == index), {})
+def _progress_move(view: dict[str, Any], seat: int, kind: str, named: Any) -> dict[str, Any]:
+    track = track_of(named)
+    shown = next((t for t in view.get("tracks") or [] if track is not None and t.get("track") == track), {})
     pawns = shown.get("pawns") or []
     pos = pawns[seat] if 0 <= seat < len(pawns) else 0
     cards = shown.get("cards") or []
@@ -298,19 +302,19 @@ def _summary(kind: Any, seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, An
         return kind, {"turn": d.get("turn"), "start_seat": d.get("start"), "marker": MARKER}
     if kind == "DiceRolled":
         dice = [x if isinstance(x, dict) else {} for x in d.get("dice") or []]
-        return kind, {"round": d.get("round"), "extra": die_id(d.get("extra"), len(data.DIE_COLOURS)),
-                      "dice": [die_id(x.get("colour"), i) for i, x in enumerate(dice)],
+        return kind, {"round": d.get("round"), "extra": second_die(d.get("extra")),
+                      "dice": [die_of(x.get("id")) for x in dice],
                       "values": [x.get("value") for x in dice]}
     if kind == "DieDrafted":
-        return kind, {"die": die_id(d.get("colour"), d.get("die")), "value": d.get("value"),
+        return kind, {"die": die_of(d.get("die")), "value": d.get("value"),
                       "space": space_of(d.get("colour"), d.get("space"))}
     if kind == "DraftSkipped":
         return ("DraftSkipped-no-die" if d.get("reason") == "no-die" else kind), {}
     if kind == "DieReset":
-        return kind, {"specialist": "troubleshooter", "die": die_id(d.get("colour"), d.get("die")),
+        return kind, {"specialist": "troubleshooter", "die": die_of(d.get("die")),
                       "old": d.get("old"), "value": d.get("value")}
     if kind == "DieAdded":
-        return kind, {"specialist": "consultant", "die": die_id(d.get("colour"), len(data.DIE_COLOURS)),
+        return kind, {"specialist": "consultant", "die": die_of(d.get("die")),
                       "value": d.get("value")}
     if kind == "RoundEnded":
         return kind, {"round": d.get("round"), "next_seat": d.get("next_roller")}

@@ -16,6 +16,7 @@ from games.inventing_the_future.data import (
     BOARD,
     DEV_CARDS,
     DIE_COLOURS,
+    DIE_IDS,
     INCOME_MAX,
     INCOME_MIN,
     LEVELS_PER_CARD,
@@ -27,6 +28,7 @@ from games.inventing_the_future.data import (
     SECTION_ROWS,
     TEAMS,
     TIERS,
+    TRACK_IDS,
     TRACK_LENGTH,
     TRACKS,
 )
@@ -34,7 +36,6 @@ from games.inventing_the_future.data import (
 _CATALOG = "GET /v1/catalog/inventing-the-future"
 _SEAT = validate.Range(min=0, max=MAX_PLAYERS - 1)
 _SEATS = validate.Length(min=MIN_PLAYERS, max=MAX_PLAYERS)
-_TRACK = validate.Range(min=0, max=len(TRACKS) - 1)
 _POSITION = validate.Range(min=0, max=TRACK_LENGTH)
 _SPACE = validate.Range(min=1, max=6)
 _INCOME = validate.Range(min=INCOME_MIN, max=INCOME_MAX)
@@ -176,7 +177,8 @@ class InventingTheFutureTrackCardSchema(Schema):
 class InventingTheFutureTrackSchema(Schema):
     """A development track: its cards ONE, TWO, THREE and every seat's pawn on it."""
 
-    track = fields.Integer(required=True, validate=_TRACK, metadata={"description": "the track's index"})
+    track = fields.String(required=True, validate=validate.OneOf(TRACK_IDS), metadata={
+        "description": f"the track, a catalogue id ({_CATALOG}); commands and events name it so"})
     name = fields.String(required=True, validate=validate.OneOf(TRACKS), metadata={
         "description": "the track's title card (the catalogue's track entries carry it as their name)"})
     cards = fields.List(fields.Nested(InventingTheFutureTrackCardSchema), required=True,
@@ -227,8 +229,11 @@ class InventingTheFutureBoardSchema(Schema):
 
 
 class InventingTheFutureDieSchema(Schema):
-    """A die on the table this round; its index in ``dice`` is how commands name it."""
+    """A die on the table this round; commands and events name it by its ``id``."""
 
+    id = fields.String(required=True, validate=validate.OneOf(DIE_IDS), metadata={
+        "description": f"the die, a catalogue id ({_CATALOG}): a colour's first die in the throw is its die 1, the "
+                       f"extra die or a Consultant's die its die 2"})
     colour = fields.String(required=True, validate=validate.OneOf(DIE_COLOURS))
     value = fields.Integer(required=True, validate=validate.Range(min=1, max=6))
     taken = _seat("the seat that drafted it; null: still on the table", required=True, allow_none=True)

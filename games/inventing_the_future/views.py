@@ -8,7 +8,7 @@ from typing import Any
 
 from games.base import Event, State, Viewer
 from games.inventing_the_future import data
-from games.inventing_the_future.data import BOARD, DEV_CARDS, LEVELS_PER_CARD, SCORE, TIERS, TRACKS
+from games.inventing_the_future.data import BOARD, DEV_CARDS, LEVELS_PER_CARD, SCORE, TIERS, TRACK_IDS, TRACKS
 from games.inventing_the_future.rules import clone, pending, score_of
 
 
@@ -27,7 +27,7 @@ def _tracks(s: State) -> list[dict[str, Any]]:
                 "levels": list(range(k * LEVELS_PER_CARD + 1, (k + 1) * LEVELS_PER_CARD + 1)),
             })
         cards_at_end = [i for i in range(s["n"]) if s["pawns"][i][t] == data.TRACK_LENGTH]
-        out.append({"track": t, "name": name, "cards": cards, "pawns": [p[t] for p in s["pawns"]],
+        out.append({"track": TRACK_IDS[t], "name": name, "cards": cards, "pawns": [p[t] for p in s["pawns"]],
                     "at_end": cards_at_end})
     return out
 

@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from marshmallow import ValidationError
 
+from games import table as tables
 from games.base import RuleViolation
 from games.inventing_the_future import GAME, rules
 from games.inventing_the_future.data import (
@@ -29,7 +30,9 @@ from games.inventing_the_future.data import (
     SPECIALISTS,
     TEAMS,
     TOTAL_COINS,
+    TRACK_IDS,
     instruction,
+    throw_ids,
 )
 from tests.support.rules import drive
 from tests.support.termination import commands_to_finish, random_state
@@ -241,8 +244,8 @@ def test_roll_one_die_of_each_colour_plus_one_of_choice_recorded_in_the_event():
 
 def _with_dice(s, values, colours=DIE_COLOURS + ("black",)):
     s, _ = roll(s)
-    s["alloc"]["dice"] = [{"colour": c, "value": v, "taken": None, "added": False}
-                          for c, v in zip(colours, values, strict=True)]
+    s["alloc"]["dice"] = [{"id": id_, "colour": c, "value": v, "taken": None, "added": False}
+                          for id_, c, v in zip(throw_ids(list(colours)), colours, values, strict=True)]
     return s
 
 
@@ -250,10 +253,10 @@ def test_draft_places_a_wink_on_colour_row_and_number_column():
     """Rulebook: 'He then finds the space on their board whose row matches that of the color of the die and
     whose column matches that of the number showing on the die. On this space he places a wink.'"""
     s = _with_dice(crafted(4, start=0), [1, 2, 3, 4, 5, 6])
-    s2, events = act(s, 0, {"type": "draft", "die": 3})  # blue 4
+    s2, events = act(s, 0, {"type": "draft", "die": "die-blue-1"})  # blue 4
     assert events[0]["type"] == "DieDrafted" and events[0]["data"]["space"] == 4
     assert s2["winks"][0]["blue"] == 4
-    assert refused(s, 0, {"type": "draft", "die": 3, "space": 2}) == "wrong-space"
+    assert refused(s, 0, {"type": "draft", "die": "die-blue-1", "space": 2}) == "wrong-space"
 
 
 def test_one_wink_per_row():
@@ -261,8 +264,8 @@ def test_one_wink_per_row():
     a die of that color.'"""
     s = _with_dice(crafted(4, start=0), [1, 2, 3, 4, 5, 6])
     s["winks"][0]["white"] = 6
-    assert refused(s, 0, {"type": "draft", "die": 2}) == "row-taken"
-    assert all(m.get("die") != 2 for m in GAME.legal_moves(s, 0))
+    assert refused(s, 0, {"type": "draft", "die": "die-white-1"}) == "row-taken"
+    assert all(m.get("die") != "die-white-1" for m in GAME.legal_moves(s, 0))
 
 
 def test_no_die_available_no_wink():
@@ -270,7 +273,7 @@ def test_no_die_available_no_wink():
     round.'"""
     s = _with_dice(crafted(4, start=0), [1, 2, 3, 4, 5, 6])
     s["winks"][1] = {"black": [1], "green": 1, "white": 1, "blue": 1, "red": 1}
-    s2, events = act(s, 0, {"type": "draft", "die": 1})
+    s2, events = act(s, 0, {"type": "draft", "die": "die-green-1"})
     assert types(events) == ["DieDrafted", "DraftSkipped"] and events[1]["seat"] == 1
     assert events[1]["data"]["reason"] == "no-die"
     assert GAME.to_act(s2) == {2}
@@ -281,11 +284,11 @@ def test_black_five_and_six_are_wild():
     corresponding to these locations does not place a wink there, but instead places it on any black row
     space in the range 1-4.'"""
     s = _with_dice(crafted(4, start=0), [5, 2, 3, 4, 5, 6])
-    options = [m for m in GAME.legal_moves(s, 0) if m.get("die") == 0]
+    options = [m for m in GAME.legal_moves(s, 0) if m.get("die") == "die-black-1"]
     assert sorted(m["space"] for m in options) == [1, 2, 3, 4]
-    assert refused(s, 0, {"type": "draft", "die": 0}) == "space-needed"
-    assert refused(s, 0, {"type": "draft", "die": 0, "space": 5}) == "wrong-space"
-    s2, _ = act(s, 0, {"type": "draft", "die": 0, "space": 4})
+    assert refused(s, 0, {"type": "draft", "die": "die-black-1"}) == "space-needed"
+    assert refused(s, 0, {"type": "draft", "die": "die-black-1", "space": 5}) == "wrong-space"
+    s2, _ = act(s, 0, {"type": "draft", "die": "die-black-1", "space": 4})
     assert s2["winks"][0]["black"] == [4]
 
 
@@ -317,12 +320,12 @@ def test_troubleshooter_resets_one_unallocated_die_once_per_turn():
     give(s, 0, troubleshooter=1)
     s = _with_dice(s, [1, 2, 3, 4, 5, 6])
     s["alloc"]["dice"][4]["taken"] = 3
-    assert refused(s, 0, {"type": "troubleshoot", "die": 4, "value": 1}) == "bad-die"  # allocated
-    s2, events = act(s, 0, {"type": "troubleshoot", "die": 2, "value": 6})
+    assert refused(s, 0, {"type": "troubleshoot", "die": "die-red-1", "value": 1}) == "bad-die"  # allocated
+    s2, events = act(s, 0, {"type": "troubleshoot", "die": "die-white-1", "value": 6})
     assert types(events) == ["DieReset"] and s2["alloc"]["dice"][2]["value"] == 6
     assert GAME.to_act(s2) == {0}  # still drafting
-    assert refused(s2, 0, {"type": "troubleshoot", "die": 1, "value": 6}) == "no-troubleshooter"
-    s3, _ = act(s2, 0, {"type": "draft", "die": 2})
+    assert refused(s2, 0, {"type": "troubleshoot", "die": "die-green-1", "value": 6}) == "no-troubleshooter"
+    s3, _ = act(s2, 0, {"type": "draft", "die": "die-white-1"})
     assert s3["winks"][0]["white"] == 6
 
 
@@ -334,9 +337,10 @@ def test_consultant_adds_an_out_of_play_die():
     assert refused(s, 0, {"type": "consult", "colour": "black", "value": 4}) == "no-die-out-of-play"
     s2, events = act(s, 0, {"type": "consult", "colour": "green", "value": 5})
     assert types(events) == ["DieAdded"]
-    assert s2["alloc"]["dice"][-1] == {"colour": "green", "value": 5, "taken": None, "added": True}
+    assert events[0]["data"]["die"] == "die-green-2"  # the second green die: the one not rolled
+    assert s2["alloc"]["dice"][-1] == {"id": "die-green-2", "colour": "green", "value": 5, "taken": None, "added": True}
     assert refused(s2, 0, {"type": "consult", "colour": "red", "value": 5}) == "no-consultant"
-    s3, _ = act(s2, 0, {"type": "draft", "die": 6})
+    s3, _ = act(s2, 0, {"type": "draft", "die": "die-green-2"})
     assert s3["winks"][0]["green"] == 5
 
 
@@ -347,12 +351,12 @@ def test_a_consultant_lets_a_player_without_dice_draft():
     s = _with_dice(s, [1, 2, 3, 4, 5, 6])
     s["winks"][1] = {"black": [1], "green": None, "white": 1, "blue": 1, "red": 1}
     s["alloc"]["dice"][1]["taken"] = 3  # the green die is gone
-    s2, _ = act(s, 0, {"type": "draft", "die": 2})
+    s2, _ = act(s, 0, {"type": "draft", "die": "die-white-1"})
     assert GAME.to_act(s2) == {1}
     moves = GAME.legal_moves(s2, 1)
     assert {"type": "pass-draft"} in moves and {"type": "consult", "colour": "green", "value": 6} in moves
     s3, _ = act(s2, 1, {"type": "consult", "colour": "green", "value": 6})
-    s4, _ = act(s3, 1, {"type": "draft", "die": 6})
+    s4, _ = act(s3, 1, {"type": "draft", "die": "die-green-2"})
     assert s4["winks"][1]["green"] == 6
 
 
@@ -573,7 +577,7 @@ def test_worked_example_progress_numbers_are_added_and_split():
         for t, k in enumerate(split):
             for _ in range(k):
                 assert x["res"]["task"]["points"] == 9 - moved
-                x, events = act(x, 1, {"type": "advance", "track": t})
+                x, events = act(x, 1, {"type": "advance", "track": TRACK_IDS[t]})
                 moved += 1
         assert x["pawns"][1] == split
         # the ninth level used the last point: the player's progress ends by itself
@@ -590,8 +594,8 @@ def test_worked_example_one_team_serves_successive_levels_of_a_track():
     assert DEV_CARDS["ONE-4"][:2] == ((1, 0, 0), (1, 1, 0))
     give(s, 1, blue=1)  # one white (from set-up) and one blue
     s = progressing(s, 1, points=2)
-    s, _ = act(s, 1, {"type": "advance", "track": 0})
-    s, events = act(s, 1, {"type": "advance", "track": 0})
+    s, _ = act(s, 1, {"type": "advance", "track": "flying-car"})
+    s, events = act(s, 1, {"type": "advance", "track": "flying-car"})
     assert s["pawns"][1][0] == 2
     assert events[0]["data"]["allocation"] == [1, 1, 0]
 
@@ -603,9 +607,9 @@ def test_a_team_is_not_available_for_other_tracks():
     place_card(s, 0, 0, "ONE-1")
     place_card(s, 1, 0, "ONE-4")
     s = progressing(s, 1, points=3)  # one white team
-    s, _ = act(s, 1, {"type": "advance", "track": 0})
-    assert refused(s, 1, {"type": "advance", "track": 1}) == "teams-lacking"
-    s, _ = act(s, 1, {"type": "advance", "track": 0})
+    s, _ = act(s, 1, {"type": "advance", "track": "flying-car"})
+    assert refused(s, 1, {"type": "advance", "track": "teleportation"}) == "teams-lacking"
+    s, _ = act(s, 1, {"type": "advance", "track": "flying-car"})
     assert s["pawns"][1] == [2, 0, 0]
 
 
@@ -616,8 +620,8 @@ def test_levels_require_matching_teams():
     place_card(s, 0, 0, "ONE-1")  # first level: one white team
     place_card(s, 2, 0, "ONE-2")  # first level: one blue team
     s = progressing(s, 1, points=4)
-    assert refused(s, 1, {"type": "advance", "track": 2}) == "teams-lacking"
-    assert {"type": "advance", "track": 2} not in GAME.legal_moves(s, 1)
+    assert refused(s, 1, {"type": "advance", "track": "time-travel"}) == "teams-lacking"
+    assert {"type": "advance", "track": "time-travel"} not in GAME.legal_moves(s, 1)
 
 
 def test_flipping_a_face_down_card_and_the_must_advance_rule():
@@ -628,13 +632,13 @@ def test_flipping_a_face_down_card_and_the_must_advance_rule():
     place_card(s, 0, 0, "ONE-1")  # needs white: the set-up white team suffices
     place_card(s, 1, 0, "ONE-2")  # needs blue: cannot advance
     s = progressing(s, 1, points=2, face_up=False)
-    assert refused(s, 1, {"type": "advance", "track": 0}) == "card-face-down"
-    s1, events = act(s, 1, {"type": "flip", "track": 0})
+    assert refused(s, 1, {"type": "advance", "track": "flying-car"}) == "card-face-down"
+    s1, events = act(s, 1, {"type": "flip", "track": "flying-car"})
     assert types(events) == ["CardFlipped", "PawnAdvanced"] and events[1]["data"]["forced"]
     assert s1["pawns"][1][0] == 1 and s1["face_up"][0][0]
-    s2, events = act(s, 1, {"type": "flip", "track": 1})
+    s2, events = act(s, 1, {"type": "flip", "track": "teleportation"})
     assert types(events) == ["CardFlipped"] and s2["pawns"][1][1] == 0 and s2["face_up"][1][0]
-    assert refused(s2, 1, {"type": "flip", "track": 1}) == "cannot-flip"
+    assert refused(s2, 1, {"type": "flip", "track": "teleportation"}) == "cannot-flip"
 
 
 def test_generalists_represent_one_team_type_for_the_turn():
@@ -648,18 +652,18 @@ def test_generalists_represent_one_team_type_for_the_turn():
     place_card(s, 2, 0, "ONE-1")  # white
     give(s, 1, white=-1, generalist_wb=1)
     s = progressing(s, 1, points=3)
-    assert refused(s, 1, {"type": "advance", "track": 1}) == "teams-lacking"  # white/blue cannot be red
-    s1, _ = act(s, 1, {"type": "advance", "track": 0})  # as blue
-    assert refused(s1, 1, {"type": "advance", "track": 2}) == "teams-lacking"  # not also white
+    assert refused(s, 1, {"type": "advance", "track": "teleportation"}) == "teams-lacking"  # white/blue: not red
+    s1, _ = act(s, 1, {"type": "advance", "track": "flying-car"})  # as blue
+    assert refused(s1, 1, {"type": "advance", "track": "time-travel"}) == "teams-lacking"  # not also white
     give(s, 1, generalist_br=1, blue=1)
-    s2, _ = act(s, 1, {"type": "advance", "track": 0})  # the blue team
-    s2, _ = act(s2, 1, {"type": "advance", "track": 1})  # red: the second kind
-    s2, _ = act(s2, 1, {"type": "advance", "track": 2})  # white: the first kind
+    s2, _ = act(s, 1, {"type": "advance", "track": "flying-car"})  # the blue team
+    s2, _ = act(s2, 1, {"type": "advance", "track": "teleportation"})  # red: the second kind
+    s2, _ = act(s2, 1, {"type": "advance", "track": "time-travel"})  # white: the first kind
     assert s2["pawns"][1] == [1, 1, 1]
     give(s, 1, blue=-1)  # two generalists cannot be three teams
-    s3, _ = act(s, 1, {"type": "advance", "track": 0})
-    s3, _ = act(s3, 1, {"type": "advance", "track": 1})
-    assert refused(s3, 1, {"type": "advance", "track": 2}) == "teams-lacking"
+    s3, _ = act(s, 1, {"type": "advance", "track": "flying-car"})
+    s3, _ = act(s3, 1, {"type": "advance", "track": "teleportation"})
+    assert refused(s3, 1, {"type": "advance", "track": "time-travel"}) == "teams-lacking"
 
 
 # ---------------------------------------------------------------- two and three players
@@ -687,12 +691,12 @@ def test_two_players_two_black_winks_on_different_spaces():
     s = crafted(2, start=0)
     s = _with_dice(s, [3, 2, 3, 4, 5, 3])
     s["winks"][0]["black"] = [3]
-    assert refused(s, 0, {"type": "draft", "die": 0}) == "black-space-taken"
+    assert refused(s, 0, {"type": "draft", "die": "die-black-1"}) == "black-space-taken"
     s["winks"][0]["black"] = [1]
-    s2, _ = act(s, 0, {"type": "draft", "die": 0})
+    s2, _ = act(s, 0, {"type": "draft", "die": "die-black-1"})
     assert s2["winks"][0]["black"] == [1, 3]
     s2["alloc"]["pos"] = 3  # the start player's last pick of the throw: the black row is full now
-    assert all(m.get("die") not in (0, 5) for m in GAME.legal_moves(s2, 0))
+    assert all(m.get("die") not in ("die-black-1", "die-black-2") for m in GAME.legal_moves(s2, 0))
 
 
 def test_two_players_switchback_phase_choice():
@@ -775,12 +779,12 @@ def test_command_schemas_validate_payload_shapes():
     """Every command type has a marshmallow schema for its payload."""
     schemas = GAME.command_schemas
     assert set(schemas) == set(rules._HANDLERS)
-    assert schemas["draft"]().load({"die": 2}) == {"die": 2, "space": None}
+    assert schemas["draft"]().load({"die": "die-white-1"}) == {"die": "die-white-1", "space": None}
     assert schemas["take-bonus"]().load({}) == {"cube": None, "from_seat": None}
     assert schemas["hire"]().load({"take": [{"cube": "white"}]}) == {"take": [{"cube": "white", "from_seat": None}]}
-    for name, bad in [("roll", {"extra": "pink"}), ("draft", {"die": "1"}), ("advance", {"track": 3}),
-                      ("hire", {"take": [{"cube": "gold"}]}), ("consult", {"colour": "green", "value": 7}),
-                      ("end-progress", {"track": 1})]:
+    for name, bad in [("roll", {"extra": "pink"}), ("draft", {"die": "1"}), ("draft", {"die": "die-pink-1"}),
+                      ("advance", {"track": "moon-base"}), ("hire", {"take": [{"cube": "gold"}]}),
+                      ("consult", {"colour": "green", "value": 7}), ("end-progress", {"track": "flying-car"})]:
         with pytest.raises(ValidationError):
             schemas[name]().load(bad)
 
@@ -797,8 +801,94 @@ def test_wrong_step_and_seat_are_refused():
     s, _ = started(4, 2)
     start = s["start"]
     assert refused(s, (start + 1) % 4, {"type": "roll", "extra": "red"}) == "not-your-turn"
-    assert refused(s, start, {"type": "advance", "track": 0}) == "wrong-step"
+    assert refused(s, start, {"type": "advance", "track": "flying-car"}) == "wrong-step"
     assert refused(s, start, {"type": "teleport"}) == "unknown-command"
+
+
+# ---------------------------------------------------------------- catalogue ids, never positions (issue 28)
+
+def test_a_die_or_a_track_named_by_its_position_is_refused():
+    """Issue 28: 'Every id in any view (each seat and a spectator), legal move, command or event is a catalogue
+    id: no positional indices. A die, a card, a square or a track is named by a stable id that the view shows
+    too.' A die or a track named by an integer fails the command schema (the API's 422) and the rules."""
+    schemas = GAME.command_schemas
+    for name, bad in [("draft", {"die": 0}), ("troubleshoot", {"die": 2, "value": 6}), ("advance", {"track": 0}),
+                      ("flip", {"track": 1})]:
+        with pytest.raises(ValidationError):
+            schemas[name]().load(bad)
+    s = crafted(4, start=0)
+    give(s, 0, troubleshooter=1)
+    s = _with_dice(s, [1, 2, 3, 4, 5, 6])
+    assert refused(s, 0, {"type": "draft", "die": 3}) == "no-such-die"
+    assert refused(s, 0, {"type": "troubleshoot", "die": 2, "value": 6}) == "no-such-die"
+    assert refused(s, 0, {"type": "draft", "die": "die-green-2"}) == "no-such-die"  # a die not on the table
+    with pytest.raises(RuleViolation, match="catalogue id"):
+        GAME.decide(s, 0, {"type": "draft", "die": 3}, random.Random(0))
+    shown = [d["id"] for d in GAME.view(s, None)["allocation"]["dice"]]
+    assert shown == ["die-black-1", "die-green-1", "die-white-1", "die-blue-1", "die-red-1", "die-black-2"]
+    assert {m["die"] for m in GAME.legal_moves(s, 0) if "die" in m} <= set(shown)
+    p = crafted(3, start=0)
+    place_card(p, 0, 0, "ONE-1")  # needs white: the set-up white team suffices
+    p = progressing(p, 1, points=2)
+    assert {"type": "advance", "track": "flying-car"} in GAME.legal_moves(p, 1)
+    assert refused(p, 1, {"type": "advance", "track": 0}) == "no-such-track"
+    assert refused(p, 1, {"type": "flip", "track": 2}) == "no-such-track"
+    tracks = [t["track"] for t in GAME.view(p, 1)["tracks"]]
+    assert tracks == list(TRACK_IDS) == ["flying-car", "teleportation", "time-travel"]
+    assert {m["track"] for m in GAME.legal_moves(p, 1) if "track" in m} <= set(tracks)
+
+
+def as_version_1(state, ev):
+    """``ev`` as version 1 recorded it: a die by its index in the round's throw, a track by its index 0-2."""
+    kind, d = ev["type"], dict(ev["data"])
+    if kind == "DiceRolled":
+        d["dice"] = [{k: v for k, v in x.items() if k != "id"} for x in d["dice"]]
+    elif kind in ("DieDrafted", "DieReset"):
+        d["die"] = rules.die_index(state["alloc"]["dice"], d["die"])
+    elif kind == "DieAdded":
+        del d["die"]
+    elif kind in ("CardFlipped", "PawnAdvanced"):
+        d["track"] = TRACK_IDS.index(d["track"])
+    return {**ev, "data": d}
+
+
+def test_version_1_events_upcast_exactly_to_the_events_recorded_now():
+    """Issue 28 ('no positional indices') changed the dice and track events: each is at version 2 and a
+    history stored at version 1 reads, through the upcasters, as exactly the events recorded now, so it folds
+    to the same state."""
+    assert GAME.event_versions == dict.fromkeys(
+        ("DiceRolled", "DieDrafted", "DieReset", "DieAdded", "CardFlipped", "PawnAdvanced"), 2)
+    assert GAME.rules_version == "2"  # the commands changed shape: histories of 1 re-decide with a build of 1
+    changed = Counter()
+    for seed in range(4):
+        rng = random.Random(seed)
+        current = tables.stamp(GAME, GAME.setup(3, {}, rng))
+        state = old_state = fold(current)
+        while GAME.result(state) is None:
+            (seat,) = GAME.to_act(state)
+            for ev in tables.stamp(GAME, GAME.decide(state, seat, rng.choice(GAME.legal_moves(state, seat)), rng)):
+                old = as_version_1(state, {k: v for k, v in ev.items() if k != "sv"})
+                if ev["type"] in GAME.event_versions:
+                    assert ev["sv"] == 2 and old["data"] != ev["data"]
+                    changed[ev["type"]] += 1
+                assert tables.upcast(GAME, old) == ev
+                state = GAME.evolve(state, ev)
+                old_state = GAME.evolve(old_state, tables.upcast(GAME, old))
+            assert old_state == state
+    assert set(changed) == set(GAME.event_versions), changed
+
+
+def test_the_upcasters_name_dice_as_the_throw_did():
+    """A throw's first five dice are die 1 of their colour, the extra die and a Consultant's die die 2."""
+    rolled = {"round": 1, "extra": "red", "dice": [{"colour": c, "value": 3} for c in (*DIE_COLOURS, "red")]}
+    up = GAME.upcasters
+    assert [x["id"] for x in up[("DiceRolled", 1)](rolled)["dice"]] == [
+        "die-black-1", "die-green-1", "die-white-1", "die-blue-1", "die-red-1", "die-red-2"]
+    assert up[("DieDrafted", 1)]({"die": 5, "colour": "red", "value": 3, "space": 3})["die"] == "die-red-2"
+    assert up[("DieReset", 1)]({"die": 1, "colour": "green", "old": 3, "value": 4})["die"] == "die-green-1"
+    assert up[("DieAdded", 1)]({"colour": "blue", "value": 6}) == {"die": "die-blue-2", "colour": "blue", "value": 6}
+    assert up[("PawnAdvanced", 1)]({"track": 2, "to": 1})["track"] == "time-travel"
+    assert up[("CardFlipped", 1)]({"track": 1, "tier": 0})["track"] == "teleportation"
 
 
 # ---------------------------------------------------------------- properties over whole games

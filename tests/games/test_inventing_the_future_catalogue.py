@@ -23,10 +23,13 @@ def of_kind(*kinds: str) -> list[dict]:
 
 # Keys under which views, legal moves, commands and events carry component ids: development cards (card,
 # unused), tiers (a view's tier), phases (phase, resolved), team and specialist cubes (cube, and the keys of
-# cubes / supply / specialists_used / a requirement), the board's cube choices (a board box's cubes) and the
-# income tracks (income, and the keys of a player's income).
+# cubes / supply / specialists_used / a requirement), the board's cube choices (a board box's cubes), the
+# income tracks (income, and the keys of a player's income), dice (die, and the id of a die on the table in a
+# view or DiceRolled) and development tracks (track).
 ID_KEYS = frozenset({"card", "unused", "tier", "phase", "resolved", "cube", "cubes", "supply", "specialists_used",
-                     "requirements", "income"})
+                     "requirements", "income", "die", "id", "track"})
+# Issue 28: no positional indices; these keys name a component and never hold a number.
+NAMING_KEYS = frozenset({"die", "id", "track"})
 # ``tracks`` holds card ids only in these events (GameStarted's are track names, a view's are track dicts).
 CARD_TRACK_EVENTS = ("DevelopmentCardsDealt", "GameEnded")
 SEEDS = {2: (11, 12), 5: (21, 22, 23)}  # two-player games run to the end; five-player ones are cut (time)
@@ -227,24 +230,55 @@ def test_every_id_in_play_resolves(players, seed):
         for found in id_values(value, _keys(what)):
             assert found in BY_ID, f"{found!r} in {what}"
             seen.add(found)
+        assert not list(positional(value)), f"a positional index in {what}"
         if what.startswith("view") or what.startswith("event GameStarted"):
-            # tracks are named by their title (and elsewhere by their index: still positional)
+            # a view's track and GameStarted also show the track's title, its catalogue name
             names = id_values(value, {"name"} if what.startswith("view") else {"tracks"})
             assert set(names) <= track_names, what
-    assert {"white", "funding"} <= seen  # the keys did find ids
+    assert {"white", "funding", "flying-car"} <= seen  # the keys did find ids
+    assert any(c.startswith("die-") for c in seen)
     assert ended or players > 2  # a whole two-player game: GameEnded reveals every card id
 
 
-def test_positional_references_resolve_through_the_catalogue_geometry():
-    """A track index, a die's colour and a (row, space) pair each point at one catalogue entry."""
-    indices = {t["index"] for t in of_kind("track")}
+def positional(value):
+    """Every value under a key that names a die or a track that is not a string (an index, say)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            yield from ((k, v) for k, v in item.items() if k in NAMING_KEYS and not isinstance(v, str))
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+
+
+def test_dice_and_tracks_are_named_by_catalogue_id_and_the_rest_resolves_through_the_geometry():
+    """Issue 28: 'A die, a card, a square or a track is named by a stable id that the view shows too': a die or a
+    track names its catalogue entry directly (the die's colour is the die's); a die's colour and a (row, space) pair
+    each point at one catalogue entry."""
     colours = {d["colour"] for d in of_kind("die")}
+    kinds = Counter()
     for what, value in sightings(GAME, 3, 31, max_commands=400):
         if not isinstance(value, dict):
             continue
         d = value.get("data", value)
-        if isinstance(d.get("track"), int):
-            assert d["track"] in indices, what
+        if "track" in d:
+            assert BY_ID[d["track"]]["kind"] == "track", what
+            kinds["track"] += 1
+        if "die" in d:
+            assert BY_ID[d["die"]]["kind"] == "die", what
+            if "colour" in d:
+                assert BY_ID[d["die"]]["colour"] == d["colour"], what
+            kinds["die"] += 1
+        if what.startswith("view"):
+            for die in (d["allocation"] or {}).get("dice") or []:
+                assert BY_ID[die["id"]]["colour"] == die["colour"], what
+            for track in d["tracks"]:
+                assert BY_ID[track["track"]]["name"] == track["name"], what
+        if what.startswith("event DiceRolled"):
+            for die in d["dice"]:
+                assert BY_ID[die["id"]]["colour"] == die["colour"], what
+                kinds["die"] += 1
         for colour in id_values(value, {"colour", "extra"}):
             assert colour in colours, what
         if what.startswith("event DieDrafted"):
@@ -252,6 +286,7 @@ def test_positional_references_resolve_through_the_catalogue_geometry():
         for item in (d.get("item"), *d.get("items", [])):
             if item and "row" in item:
                 assert BY_ID[space_id(item["row"], item["space"])]["kind"] in ("hiring-space", "steal-space")
+    assert kinds["die"] and kinds["track"]
 
 
 # ---------------------------------------------------------------- no leak

@@ -203,12 +203,12 @@ ROLL_VIEW = {
     "players": [{"seat": 0, "income": {"public": 3, "private": 10}}, {"seat": 1, "income": {"public": 2,
                                                                                              "private": 2}}],
     "allocation": {"round": 1, "roller": 0, "pos": 0, "order": [0, 1, 1, 0], "dice": [
-        {"colour": "black", "value": 2, "taken": None, "added": False},
-        {"colour": "green", "value": 4, "taken": None, "added": False},
-        {"colour": "white", "value": 1, "taken": None, "added": False},
-        {"colour": "blue", "value": 6, "taken": None, "added": False},
-        {"colour": "red", "value": 2, "taken": None, "added": False},
-        {"colour": "black", "value": 6, "taken": None, "added": False},  # the extra die
+        {"id": "die-black-1", "colour": "black", "value": 2, "taken": None, "added": False},
+        {"id": "die-green-1", "colour": "green", "value": 4, "taken": None, "added": False},
+        {"id": "die-white-1", "colour": "white", "value": 1, "taken": None, "added": False},
+        {"id": "die-blue-1", "colour": "blue", "value": 6, "taken": None, "added": False},
+        {"id": "die-red-1", "colour": "red", "value": 2, "taken": None, "added": False},
+        {"id": "die-black-2", "colour": "black", "value": 6, "taken": None, "added": False},  # the extra die
     ]},
 }
 
@@ -224,18 +224,18 @@ def test_roll_label_names_the_extra_die():
 def test_draft_label_of_a_wild_black_die():
     """'Choices 5 and 6 of the black row are essentially wild cards. A player choosing a die corresponding to these
     locations does not place a wink there, but instead places it on any black row space in the range 1-4.'"""
-    described = GAME.describe_move(ROLL_VIEW, 0, {"type": "draft", "die": 5, "space": 3})
+    described = GAME.describe_move(ROLL_VIEW, 0, {"type": "draft", "die": "die-black-2", "space": 3})
     assert described["label"] == f"Draft {name('die-black-2')} showing 6 (wild) and place a wink on " \
                                  f"{name('black-3')}"
     assert described["targets"] == ["die-black-2", "black-3"]
-    plain = GAME.describe_move(ROLL_VIEW, 0, {"type": "draft", "die": 1, "space": 4})
+    plain = GAME.describe_move(ROLL_VIEW, 0, {"type": "draft", "die": "die-green-1", "space": 4})
     assert plain["label"] == f"Draft {name('die-green-1')} showing 4 and place a wink on {name('green-4')}"
 
 
 def test_troubleshooter_and_consultant_labels():
     """'Troubleshooters can choose a new result for one unallocated die.' 'Consultants can use an out of play (i.e.
     not rolled) die, freely choosing its result.'"""
-    reset = GAME.describe_move(ROLL_VIEW, 0, {"type": "troubleshoot", "die": 4, "value": 5})
+    reset = GAME.describe_move(ROLL_VIEW, 0, {"type": "troubleshoot", "die": "die-red-1", "value": 5})
     assert reset["label"] == f"Use a {name('troubleshooter')} to turn {name('die-red-1')} from 2 to 5"
     assert reset["targets"] == ["troubleshooter", "die-red-1"]
     added = GAME.describe_move(ROLL_VIEW, 0, {"type": "consult", "colour": "white", "value": 3})
@@ -272,12 +272,12 @@ def test_progress_labels_tell_what_the_seat_sees():
               "requirements": [{"white": 1, "blue": 0, "red": 0}, {"white": 1, "blue": 1, "red": 0},
                                {"white": 1, "blue": 1, "red": 0}]},
              {"tier": "TWO", "face_up": False, "card": None, "requirements": None}]
-    view = {"tracks": [{"track": 1, "name": "Teleportation", "cards": cards, "pawns": [1, 3]}]}
-    advance = GAME.describe_move(view, 0, {"type": "advance", "track": 1})
+    view = {"tracks": [{"track": "teleportation", "name": "Teleportation", "cards": cards, "pawns": [1, 3]}]}
+    advance = GAME.describe_move(view, 0, {"type": "advance", "track": "teleportation"})
     assert advance["label"] == f"Advance your {name('teleportation')} pawn to level 2 on {name('ONE-4')} (needs " \
                                f"{name('white')}, {name('blue')})"
     assert advance["targets"] == ["teleportation", "ONE-4"]
-    flip = GAME.describe_move(view, 1, {"type": "flip", "track": 1})
+    flip = GAME.describe_move(view, 1, {"type": "flip", "track": "teleportation"})
     assert flip["label"] == f"Turn face up the {name('TWO')} card of the {name('teleportation')} track"
     assert flip["targets"] == ["teleportation", "TWO"]
 
@@ -323,9 +323,9 @@ def test_bonus_and_hiring_summaries_name_the_victim():
 def test_flip_and_forced_advance_summaries():
     """'if a player has turned a card face up and has sufficient teams to advance on that card, the player must
     allocate the teams and do so.'"""
-    flipped = told(event("CardFlipped", 0, track=2, tier=1, card="TWO-5", requirements=[[1, 0, 1]] * 3))
+    flipped = told(event("CardFlipped", 0, track="time-travel", tier=1, card="TWO-5", requirements=[[1, 0, 1]] * 3))
     assert flipped == f"Ada turned face up {name('TWO-5')}, the {name('TWO')} card of the {name('time-travel')} track."
-    forced = told(event("PawnAdvanced", 0, track=2, to=4, card="TWO-5", requirement=[1, 0, 1],
+    forced = told(event("PawnAdvanced", 0, track="time-travel", to=4, card="TWO-5", requirement=[1, 0, 1],
                         allocation=[1, 0, 1], forced=True))
     assert forced == f"Ada had to advance their {name('time-travel')} pawn onto {name('TWO-5')}, to level 4 (needs " \
                      f"{name('white')}, {name('red')})."

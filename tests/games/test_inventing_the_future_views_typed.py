@@ -292,6 +292,7 @@ WRONG_TYPES = {
     "income as a list": lambda v: v["players"][0].__setitem__("income", [2, 2]),
     "supply count null": lambda v: v["supply"].__setitem__("white", None),
     "tracks as a dict": lambda v: v.__setitem__("tracks", {"0": v["tracks"][0]}),
+    "a track named by its index": lambda v: v["tracks"][0].__setitem__("track", 0),  # issue 28: a catalogue id
     "unused_cards null": lambda v: v.__setitem__("unused_cards", None),
     "missing board": lambda v: v.pop("board"),
     "missing viewer": lambda v: v.pop("viewer"),
