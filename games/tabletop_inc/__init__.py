@@ -15,6 +15,7 @@ from games.tabletop_inc import engine, flow, hard, moves, state, texts, turn, vi
 from games.tabletop_inc.catalogue import COMPONENTS
 from games.tabletop_inc.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, TabletopIncScore
 from games.tabletop_inc.schemas import COMMAND_SCHEMAS, OptionsSchema
+from games.tabletop_inc.upcasters import EVENT_VERSIONS, UPCASTERS
 from games.tabletop_inc.view_schemas import TabletopIncSeatViewSchema, TabletopIncSpectatorViewSchema
 
 __all__ = ["GAME", "TabletopInc"]
@@ -24,7 +25,7 @@ class TabletopInc(Game):
     """The rules as a decider; see docs/rules/tabletop-inc.md for the assumed board and cards."""
 
     slug = "tabletop-inc"
-    rules_version = "2"  # 2: the corrections of issue 13 (docs/rules); histories of 1 decide differently
+    rules_version = "3"  # 3: commands changed shape (ids, issue 28); histories of 2 re-decide only with a build of 2
     title = "Tabletop Inc."
     min_players = 2
     max_players = 6
@@ -33,6 +34,9 @@ class TabletopInc(Game):
     options_schema: ClassVar[type[Schema]] = OptionsSchema
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
     event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
+    # CardTaken, CardPlayed and AwardWon at version 2: ids instead of positions (upcasters.py)
+    event_versions: ClassVar[dict[str, int]] = EVENT_VERSIONS
+    upcasters: ClassVar[dict] = UPCASTERS
     template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
     score_schema: ClassVar[type[Schema] | None] = TabletopIncScore
     # the seat sees its own hand, offers, deal and predictions; a spectator sees every player redacted

@@ -79,12 +79,12 @@ def _best_by_value(s: State, seat: int, moves: list[dict], rng: random.Random) -
 
 def _cheap_payments(p: dict, moves: list[dict]) -> list[dict]:
     """Of the track picks, keep for each card the payment with the least valued resources."""
-    by_index: dict[int, dict] = {}
+    by_card: dict[str, tuple[float, dict]] = {}
     for m in moves:
         cost = sum(RES_VALUE[r] - 0.01 * p["res"][r] for r in m["payment"])
-        if m["index"] not in by_index or cost < by_index[m["index"]][0]:
-            by_index[m["index"]] = (cost, m)
-    return [m for _, m in by_index.values()]
+        if m["card"] not in by_card or cost < by_card[m["card"]][0]:
+            by_card[m["card"]] = (cost, m)
+    return [m for _, m in by_card.values()]
 
 
 def _task_choice(s: State, seat: int, rng: random.Random) -> dict:

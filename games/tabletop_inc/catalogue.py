@@ -29,8 +29,11 @@ TEMPLATES: dict[str, str] = {
     "prediction-deck": "Prediction cards, one per action but basic resources: at a collection pay one research "
                        "each for up to {max} predictions about one opponent; all true pays {rewards}.",
     "worker": "A worker Muman: each player has {count}; placed on an action space, then collected.",
-    "player-table": "Your hexagonal table: {size} sides, side {wow} holds the WOW or Founder card, side {pow} the "
-                    "POW card; the other sides give {bonuses} when an employee is placed.",
+    "player-table": "Your hexagonal table: {size} places, {places}; the {wow} holds the WOW or Founder card, the "
+                    "{pow} the POW card; the other places give {bonuses} when an employee is placed.",
+    "table-place": "{name} of your hexagonal table: {use}",
+    "published-game": "{name}: a published game, numbered {n} in the order its player published (from 1); it keeps "
+                      "this id until it is submitted for an award.",
     "turn-order": "Turn-order compensation by seat order: {compensation}.",
     "specialist": "{name}: an extra worker with skills {skills}; on its own action it pays no safety cost and "
                   "{benefit}",
@@ -65,6 +68,9 @@ TEMPLATES: dict[str, str] = {
     "unit.skill.mechanism": "mechanism skill|mechanism skills",
     "unit.skill.component": "component skill|component skills",
     "space.four-plus": " Only with 4 or more players.",
+    "place.wow": "it holds your WOW or Founder card; no employee takes it.",
+    "place.pow": "it holds your POW card; once you remove the POW card an employee may take it, without a bonus.",
+    "place.employee": "an employee placed here gains you {bonus}.",
     "award-level": "level {level}: box {box}, mechanism {mechanism}, component {component} for {vp} VP",
     "zap.vp": "{level} {vp}",
     "zap.adjust": ", then its blue box adjusts the {adjust}",
@@ -131,6 +137,9 @@ TEMPLATES: dict[str, str] = {
 _RESOURCE_NAMES = {"dollar": "Dollar", "time": "Time token", "inspiration": "Inspiration token",
                    "playtest": "Playtest token", "research": "Research token"}
 _PART_NAMES = {"box": "Game box", "mechanism": "Mechanism", "component": "Component"}
+_PLACE_NAMES = {D.WOW_PLACE: "WOW side", D.POW_PLACE: "POW side",
+                **{place: f"Side {side}" for side, place in enumerate(D.TABLE_PLACES, start=1)
+                   if place not in (D.WOW_PLACE, D.POW_PLACE)}}
 
 
 def _t(key: str, **params: Any) -> str:
@@ -295,18 +304,39 @@ def _tracks() -> list[dict[str, Any]]:
         cards=D.PREDICTABLE, max=D.MAX_PREDICTIONS, cost=D.PREDICTION_COST, rewards=D.PREDICTION_VP,
         muman_counts=D.MUMAN_PREDICTIONS, muman_vp=D.MUMAN_PREDICTION_VP))
     out.append(_component("worker", "worker", "Worker", _t("worker", count=D.WORKERS), count=D.WORKERS))
-    bonuses = [b for b in D.TABLE_BONUS if b]
+    bonuses = [b for b in D.TABLE_BONUS.values() if b]
     out.append(_component(
         "table", "player-table", "Player table",
-        _t("player-table", size=D.TABLE_SIZE, wow=D.WOW_PLACE, pow=D.POW_PLACE,
-           bonuses=TEMPLATES["and"].join(_amounts(b) for b in bonuses)),
-        size=D.TABLE_SIZE, wow_place=D.WOW_PLACE, pow_place=D.POW_PLACE,
-        sides=[{"place": i, "bonus": b} for i, b in enumerate(D.TABLE_BONUS)]))
+        _t("player-table", size=D.TABLE_SIZE, places=_names(_PLACE_NAMES.values()), wow=_PLACE_NAMES[D.WOW_PLACE],
+           pow=_PLACE_NAMES[D.POW_PLACE], bonuses=TEMPLATES["and"].join(_amounts(b) for b in bonuses)),
+        size=D.TABLE_SIZE, places=D.TABLE_PLACES, wow_place=D.WOW_PLACE, pow_place=D.POW_PLACE,
+        sides=[{"place": place, "bonus": b} for place, b in D.TABLE_BONUS.items()]))
+    out += _table_places()
     comp = TEMPLATES["list"].join(_t("compensation", seat=i + 1, gets=_amounts(c))
                                  for i, c in enumerate(D.COMPENSATION))
     out.append(_component("turn-order", "turn-order", "Turn-order compensation", _t("turn-order", compensation=comp),
                           compensation=D.COMPENSATION))
     return out
+
+
+def _table_places() -> list[dict[str, Any]]:
+    """The places of a player's table, named by id in the play-card command, CardPlayed and the view's table."""
+    out = []
+    for side, (place, bonus) in enumerate(D.TABLE_BONUS.items(), start=1):
+        holds = "wow-card" if place == D.WOW_PLACE else "pow-card" if place == D.POW_PLACE else None
+        use = (_t("place.wow") if holds == "wow-card" else _t("place.pow") if holds == "pow-card" else
+               _t("place.employee", bonus=_amounts(bonus)))
+        name = _PLACE_NAMES[place]
+        out.append(_component(place, "table-place", name, _t("table-place", name=name, use=use),
+                              side=side, bonus=bonus, holds=holds, employee=holds != "wow-card"))
+    return out
+
+
+def _published_games() -> list[dict[str, Any]]:
+    """Each player's published games, named by the order published (the award command and AwardWon name them)."""
+    return [_component(gid, "published-game", f"Published game {n}",
+                       _t("published-game", name=f"Published game {n}", n=n), n=n)
+            for n, gid in enumerate(D.PUBLISHED_GAMES, start=1)]
 
 
 # ---------------------------------------------------------------- cards
@@ -446,7 +476,7 @@ def _zap_cards() -> list[dict[str, Any]]:
 def build() -> list[dict[str, Any]]:
     """Every component, in a stable order."""
     return [*_pieces(), *_actions(), *_spaces(), *_tracks(), *_specialists(), *_freelancers(), *_wows(), *_pows(),
-            *_skill_cards(), *_items(), *_objectives(), *_award_cards(), *_zap_cards()]
+            *_skill_cards(), *_items(), *_objectives(), *_award_cards(), *_published_games(), *_zap_cards()]
 
 
 COMPONENTS: list[dict[str, Any]] = build()

@@ -134,9 +134,13 @@ PREDICTION_VP = {1: 2, 2: 5, 3: 9, 4: 14}  # assumed: reward table by number of 
 # ---------------------------------------------------------------- your table
 
 TABLE_SIZE = 6  # rulebook: "There are six spaces at your table"
-WOW_PLACE, POW_PLACE = 0, 1
+# The places of a player's hexagonal table by catalogue id, around the table from the WOW side (side 1) and the POW
+# side (side 2) to sides 3-6; a player's table in the state lists them in this order.
+TABLE_PLACES = ("place-wow", "place-pow", "place-3", "place-4", "place-5", "place-6")
+WOW_PLACE, POW_PLACE = TABLE_PLACES[0], TABLE_PLACES[1]
 # assumed: table bonuses of the four other sides (the WOW/POW spaces have none, rulebook)
-TABLE_BONUS = [{}, {}, {"dollar": 1}, {"time": 1}, {"inspiration": 1}, {"research": 1}]
+TABLE_BONUS = {"place-wow": {}, "place-pow": {}, "place-3": {"dollar": 1}, "place-4": {"time": 1},
+               "place-5": {"inspiration": 1}, "place-6": {"research": 1}}
 POW_REMOVAL_COST = {"time": 1, "inspiration": 1, "dollar": 1}  # rulebook, last page
 
 # ---------------------------------------------------------------- specialists (rulebook page 17, 14 cards)
@@ -310,6 +314,13 @@ AWARD_CARDS: dict[str, dict[int, tuple[int, int, int, int]]] = {
     "A6": {1: (3, 1, 1, 8), 2: (2, 2, 4, 12), 3: (3, 4, 4, 16)},
 }
 
+# ---------------------------------------------------------------- published games
+
+# A published game is named by the order its player published it in: "published-1" is each player's first. Every
+# published game keeps one box piece of the supply, so a player publishes at most that many.
+MAX_PUBLISHED = sum(PART_SUPPLY.values())
+PUBLISHED_GAMES = tuple(f"published-{n}" for n in range(1, MAX_PUBLISHED + 1))
+
 DECKS = ("specialist", "freelancer", "item", "skill", "objective")
 DECK_CARDS = {
     "specialist": tuple(SPECIALISTS), "freelancer": tuple(FREELANCERS), "item": tuple(ITEMS),
@@ -318,6 +329,7 @@ DECK_CARDS = {
 TRACKS = {"specialist": SPECIALIST_TRACK, "freelancer": FREELANCER_TRACK, "item": ITEM_TRACK}
 HIRE_TRACK = {"hire-specialist": "specialist", "hire-freelancer": "freelancer", "item": "item"}
 
+assert len(TABLE_PLACES) == TABLE_SIZE and tuple(TABLE_BONUS) == TABLE_PLACES
 assert len(SPECIALISTS) == 14 and len(FREELANCERS) == 16 and len(WOWS) == 13 and len(POWS) == 14
 assert {s["action"] for s in SPECIALISTS.values()} == set(ACTIONS) - {"basic", "trade"}
 

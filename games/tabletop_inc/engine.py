@@ -386,8 +386,12 @@ def h_pick(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool 
     s = b.state
     p = s["players"][seat]
     track = s["tracks"][t["track"]]
-    index, payment = cmd.get("index"), list(cmd.get("payment") or [])
-    if not isinstance(index, int) or not 0 <= index < len(track):
+    card, payment = cmd.get("card"), list(cmd.get("payment") or [])
+    if not isinstance(card, str):
+        raise refuse("no-such-card", "Name the card to take by its id (one of the face-up cards of the track), not by "
+                                     "its position.")
+    index = next((k for k, slot in enumerate(track) if slot["card"] == card), None)
+    if index is None:
         raise refuse("no-such-card", "Take one of the face-up cards of the track.")
     skipped = 0 if t["free"] else len(track) - 1 - index
     if len(payment) != skipped:
@@ -403,9 +407,8 @@ def h_pick(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool 
             raise refuse("cannot-pay", f"You do not have {payment.count(r)} {r}.")
     if dry:
         return
-    card = track[index]["card"]
     gained = dict(track[index]["res"])
-    b.emit("CardTaken", seat, track=t["track"], index=index, card=card, payment=payment, gained=gained)
+    b.emit("CardTaken", seat, track=t["track"], card=card, payment=payment, gained=gained)
     b.emit("TrackRefilled", None, track=t["track"], card=draw(b.state, t["track"], rng))
     b.emit("TaskDone", seat)
 
@@ -416,11 +419,14 @@ def h_play_card(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: 
     card, place = cmd.get("card"), cmd.get("place")
     if card not in p["hand"]:
         raise refuse("not-in-hand", "Play a specialist or freelancer card from your hand.")
+    if place not in D.TABLE_PLACES:
+        raise refuse("no-such-place", f"Name a place of your table by its id ({', '.join(D.TABLE_PLACES)}), not by "
+                                      "its position.")
     if place not in open_places(p):
         raise refuse("no-room", "'If you do not have space on your table for an employee then you cannot place one'.")
     if dry:
         return
-    bonus = dict(D.TABLE_BONUS[place]) if place not in (D.WOW_PLACE, D.POW_PLACE) else {}
+    bonus = dict(D.TABLE_BONUS[place])
     b.emit("CardPlayed", seat, card=card, place=place, bonus=bonus)
     _done_or(b, seat, t, "count")
 
@@ -520,13 +526,17 @@ def h_award(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool
     s = b.state
     p = s["players"][seat]
     game, level = cmd.get("game"), cmd.get("level")
-    if not isinstance(game, int) or not 0 <= game < len(p["published"]):
+    if not isinstance(game, str):
+        raise refuse("no-such-game", "Name the published game by its id (published-1 for your first), not by its "
+                                     "position.")
+    submitted = next((g for g in p["published"] if g["id"] == game), None)
+    if submitted is None:
         raise refuse("no-such-game", "Submit one of your published games.")
     if level not in (1, 2, 3) or s["shelf"][str(level)] <= 0:
         raise refuse("no-award-left", "Take one of the awards still on the shelves.")
     if pow_of(p).get("no_award") == level:
         raise refuse("pow-forbids", f"Your POW card forbids level {level} awards.")
-    if not award_ok(p, p["published"][game], level, t["leeway"]):
+    if not award_ok(p, submitted, level, t["leeway"]):
         raise refuse("award-requirements", "The game needs 'at least the required level of box, mechanism and "
                                            "component' on your award card.")
     if dry:

@@ -241,8 +241,9 @@ class TabletopIncPredictionsDiscardedData(Schema):
 
 
 class TabletopIncCardTakenData(Schema):
+    """Version 2: the card names itself; version 1 also gave its position on the track (``index``), dropped."""
+
     track = _one(tuple(D.TRACKS), required=True)
-    index = fields.Integer(required=True, metadata={"description": "0 = far left"})
     card = _one(TRACK_CARDS, required=True, allow_none=True,
                 metadata={"description": "the card; null to the other viewers but from the item track"})
     payment = fields.List(_one(D.RESOURCES), required=True,
@@ -251,8 +252,10 @@ class TabletopIncCardTakenData(Schema):
 
 
 class TabletopIncCardPlayedData(Schema):
+    """Version 2: the place is a table place id; version 1 gave its position (0 = the WOW side)."""
+
     card = _one(EMPLOYEES, required=True)
-    place = fields.Integer(required=True, validate=validate.Range(min=0, max=D.TABLE_SIZE - 1))
+    place = _one(D.TABLE_PLACES, required=True, metadata={"description": "the table place id"})
     bonus = fields.Nested(TabletopIncGains, required=True, metadata={"description": "the table side's bonus"})
 
 
@@ -311,8 +314,16 @@ class TabletopIncGamePublishedData(Schema):
 
 
 class TabletopIncAwardWonData(Schema):
-    game = fields.Integer(required=True, metadata={"description": "the index of the published game submitted"})
+    """Version 2: the published game by its id. A version 1 event gave only the game's position in the seat's list
+    of published games at that moment, which no id can be told from without the state: it reads with ``game``
+    null and that position as ``index``."""
+
+    game = _one(D.PUBLISHED_GAMES, required=True, allow_none=True, metadata={
+        "description": "the published game submitted; null only on an event stored before version 2"})
     level = fields.Integer(required=True, validate=validate.OneOf((1, 2, 3)))
+    index = fields.Integer(metadata={
+        "description": "only on an event stored before version 2: the game's position in the seat's published games "
+                       "then (0 = the first left)"})
 
 
 class TabletopIncTradedData(Schema):

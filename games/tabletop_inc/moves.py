@@ -59,10 +59,10 @@ def _task_candidates(s: State, seat: int):
         for i in range(len(track) - 1, -1, -1):
             skipped = 0 if t["free"] else len(track) - 1 - i
             for payment in product(owned, repeat=skipped):
-                yield {"type": "pick", "index": i, "payment": list(payment)}
+                yield {"type": "pick", "card": track[i]["card"], "payment": list(payment)}
     elif kind == "play-card":
         for card in p["hand"]:
-            for place in range(D.TABLE_SIZE):
+            for place in D.TABLE_PLACES:
                 yield {"type": "play-card", "card": card, "place": place}
     elif kind == "train":
         for card in p["skill_offer"]:
@@ -75,9 +75,9 @@ def _task_candidates(s: State, seat: int):
         for part in t["parts"]:
             yield {"type": "upgrade", "part": part}
     elif kind == "award":
-        for game in range(len(p["published"])):
+        for game in p["published"]:
             for level in (3, 2, 1):
-                yield {"type": "award", "game": game, "level": level}
+                yield {"type": "award", "game": game["id"], "level": level}
     elif kind == "trade":
         for level in (D.LEVEL1, D.LEVEL2):
             for a in level:

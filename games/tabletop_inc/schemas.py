@@ -66,18 +66,21 @@ class TakeSchema(Schema):
 
 
 class PickSchema(Schema):
-    """pick: a card of a track (0 = far left) and one resource per card skipped, rightmost first."""
+    """pick: a face-up card of the track, by its id, and one resource per card skipped, rightmost first."""
 
-    index = fields.Integer(required=True, validate=validate.Range(min=0, max=3))
+    card = fields.String(required=True, validate=_ID, error_messages={
+        "invalid": "A card id of the track (its view lists them), not a position."})
     payment = fields.List(fields.String(validate=validate.OneOf(D.RESOURCES)), load_default=list,
                           validate=validate.Length(max=3))
 
 
 class PlayCardSchema(Schema):
-    """play-card: an employee card from hand to a side of the table (0 = WOW side, 1 = POW side)."""
+    """play-card: an employee card from hand to a place of the table, by its id (place-pow: the POW side once the
+    POW card is gone; place-3 to place-6: the other sides)."""
 
     card = fields.String(required=True, validate=_ID)
-    place = fields.Integer(required=True, validate=validate.Range(min=0, max=D.TABLE_SIZE - 1))
+    place = fields.String(required=True, validate=validate.OneOf(D.TABLE_PLACES), error_messages={
+        "invalid": f"A table place id ({', '.join(D.TABLE_PLACES)}), not a position."})
 
 
 class CardSchema(Schema):
@@ -100,9 +103,10 @@ class UpgradeSchema(Schema):
 
 
 class AwardSchema(Schema):
-    """award: a published game (index) submitted for an award level."""
+    """award: a published game, by its id (published-1: the seat's first), submitted for an award level."""
 
-    game = fields.Integer(required=True, validate=validate.Range(min=0, max=99))
+    game = fields.String(required=True, validate=validate.OneOf(D.PUBLISHED_GAMES), error_messages={
+        "invalid": "A published game id (published-1 for your first; the view lists yours), not a position."})
     level = fields.Integer(required=True, validate=validate.Range(min=1, max=3))
 
 

@@ -12,7 +12,7 @@ from games.tabletop_inc.state import employees, pow_of, wow_of
 
 def game_value(game: dict) -> int:
     """'equal to the combined level value of their Box, Mechanism and Component'."""
-    return sum(v or 0 for v in game.values())
+    return sum(game[part] or 0 for part in D.PARTS)
 
 
 def unpublished_value(game: dict) -> int:

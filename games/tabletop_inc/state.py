@@ -7,8 +7,9 @@ State (plain JSON; seat-indexed data are lists):
 - ``board`` (board space -> seat), ``tracks`` (leftmost first: ``{"card", "res"}``), ``decks``
   (``{"pool": unordered, "bottom": ordered}``: draws come from the shuffled pool, then from the bottom),
   ``supply`` (part -> level -> pieces left), ``shelf`` (award level -> tokens left), ``shelved``.
-- ``players``: resources, VP, cards, table, the game on the table, published games, workers, predictions,
-  ``zap_awards`` (awards a Muman-Bot removed).
+- ``players``: resources, VP, cards, table (a slot per place, in ``data.TABLE_PLACES`` order), the game on the
+  table, published games (each with its id, ``published-<n>``), workers, predictions, ``zap_awards`` (awards a
+  Muman-Bot removed).
 - ``muman`` (seat -> difficulty), ``refresh`` (tracks of the refresh variant), ``zap`` (``pool``, ``discard``,
   ``active``), ``discards`` (objective and skill cards discarded by ZAP cards).
 """
@@ -115,16 +116,29 @@ def is_muman(s: State, seat: int) -> bool:
     return str(seat) in (s.get("muman") or {})
 
 
-def open_places(p: dict) -> list[int]:
-    """Table sides an employee may take now (the WOW side never; the POW side while the POW card is there)."""
+def open_places(p: dict) -> list[str]:
+    """Table places an employee may take now (the WOW side never; the POW side while the POW card is there)."""
     if len(employees(p)) >= employee_limit(p):
         return []
     out = []
-    for i in range(D.TABLE_SIZE):
-        if i == D.WOW_PLACE or p["table"][i] is not None or (i == D.POW_PLACE and p["pow"]):
+    for place, slot in zip(D.TABLE_PLACES, p["table"], strict=True):
+        if place == D.WOW_PLACE or slot is not None or (place == D.POW_PLACE and p["pow"]):
             continue
-        out.append(i)
+        out.append(place)
     return out
+
+
+def published_id(p: dict) -> str:
+    """The id of the next game ``p`` publishes: its games published so far, awarded ones included, plus one."""
+    return D.PUBLISHED_GAMES[len(p["published"]) + len(p["awards"])]
+
+
+def published_position(p: dict, d: dict) -> int:
+    """Where the game an ``AwardWon`` names lies in the player's published games: by its id, or by the position a
+    version 1 event recorded (upcast with ``game`` null and the position as ``index``)."""
+    if d.get("game") is None:
+        return d["index"]
+    return next(k for k, g in enumerate(p["published"]) if g.get("id") == d["game"])
 
 
 # ---------------------------------------------------------------- the fold
@@ -297,11 +311,12 @@ def evolve(state: State | None, ev: Event) -> State:
         s["final"] = [(seat + k) % n for k in range(1, n)]
     elif kind == "CardTaken":
         track = s["tracks"][d["track"]]
+        at = next(k for k, slot in enumerate(track) if slot["card"] == d["card"])
         for k, r in enumerate(d["payment"]):
-            slot = track[d["index"] + 1 + k]
+            slot = track[at + 1 + k]
             slot["res"][r] = slot["res"].get(r, 0) + 1
             p["res"][r] -= 1
-        slot = track.pop(d["index"])
+        slot = track.pop(at)
         _add(p, slot["res"])
         card = slot["card"]
         if d["track"] == "item":
@@ -310,7 +325,7 @@ def evolve(state: State | None, ev: Event) -> State:
             p["hand"].append(card)
     elif kind == "CardPlayed":
         p["hand"].remove(d["card"])
-        p["table"][d["place"]] = {"card": d["card"], "skill": None}
+        p["table"][D.TABLE_PLACES.index(d["place"])] = {"card": d["card"], "skill": None}
         _add(p, d["bonus"])
         if d["card"] in D.SPECIALISTS:
             p["specialists_free"].append(d["card"])
@@ -342,10 +357,11 @@ def evolve(state: State | None, ev: Event) -> State:
         s["supply"][d["part"]][str(d["from"])] += 1
         s["supply"][d["part"]][str(d["to"])] -= 1
     elif kind == "GamePublished":
-        p["published"].append(dict(d["game"]))
+        p["published"].append({"id": published_id(p), **d["game"]})
         p["game"] = {k: None for k in D.PARTS}
     elif kind == "AwardWon":
-        game = p["published"].pop(d["game"])
+        game = p["published"].pop(published_position(p, d))
+        game.pop("id", None)
         p["awards"].append(d["level"])
         s["shelf"][str(d["level"])] -= 1
         s["shelved"].append({"seat": seat, "level": d["level"], "game": game})

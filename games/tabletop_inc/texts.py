@@ -36,7 +36,7 @@ LABELS: dict[str, str] = {
     "buy": "Buy a level {level} {part} for {price}",
     "upgrade": "Upgrade your {part} from level {level} to level {to}",
     "upgrade.unknown": "Upgrade your {part} one level",
-    "award": "Submit published game {game} for a level {level} award",
+    "award": "Submit {game} for a level {level} award",
     "trade": "Trade {give} for {get}",
     "trade.template": "Trade resources for others of the same level",
     "keep-objectives": "Keep {cards}",
@@ -138,7 +138,8 @@ SUMMARIES: dict[str, str] = {
     "PartUpgraded": "{seat} upgraded their {part} from level {from_level} to level {to_level}.",
     "GamePublished": "{seat} published a game: {box} level {box_level}, {mechanism} level {mechanism_level}, "
                      "{component} level {component_level}.",
-    "AwardWon": "{seat} submitted published game {game} for a level {level} award.",
+    "AwardWon": "{seat} submitted {game} for a level {level} award.",
+    "AwardWon.position": "{seat} submitted published game {position} for a level {level} award.",
     "Traded": "{seat} traded {give} for {get}.",
     "GameEnded": "The game ended: {winner_seat} won with {vp} VP.",
     "GameEnded.none": "The game ended.",
@@ -172,7 +173,7 @@ PHRASES: dict[str, str] = {
     "place.bonus": "gain {bonus}",
     "pick.payment": "placing {payment} on the cards skipped",
     "pick.gained": "gaining {gained} from the card",
-    "play-card.side": "side {side}",
+    "play-card.side": "{side}",
     "play-card.bonus": "gain {bonus}",
     "award.vp": "{vp} VP at the end",
     "apply-skill.gain": "gain {gain}",
@@ -295,9 +296,8 @@ def _pick(view: Mapping[str, Any], move: Mapping[str, Any]) -> dict[str, Any]:
     task = _task(view)
     track = task.get("track", "specialist")
     slots = (view.get("tracks") or {}).get(track) or []
-    index = move.get("index")
-    slot = slots[index] if isinstance(index, int) and 0 <= index < len(slots) else {}
-    card = slot.get("card")
+    card = move.get("card")
+    slot = next((x for x in slots if isinstance(x, Mapping) and x.get("card") == card), {})
     label = _show(LABELS.get(f"pick.{track}", LABELS["pick.specialist"]), card=card, track=track)
     clauses = []
     payment = [r for r in move.get("payment") or [] if r in NAMES]
@@ -314,11 +314,13 @@ def _pick(view: Mapping[str, Any], move: Mapping[str, Any]) -> dict[str, Any]:
 
 def _play_card(move: Mapping[str, Any]) -> dict[str, Any]:
     card, place = move.get("card"), move.get("place")
-    clauses = [PHRASES["play-card.side"].format(side=place)] if isinstance(place, int) else []
-    bonus = D.TABLE_BONUS[place] if isinstance(place, int) and 0 <= place < len(D.TABLE_BONUS) else {}
+    known = isinstance(place, str) and place in D.TABLE_BONUS
+    clauses = [_show(PHRASES["play-card.side"], side=place)] if known else []
+    bonus = D.TABLE_BONUS[place] if known else {}
     if bonus:
         clauses.append(PHRASES["play-card.bonus"].format(bonus=_label_amounts(bonus)))
-    return {"label": _with(_show(LABELS["play-card"], card=card), clauses), "targets": [card, "table"]}
+    label = _with(_show(LABELS["play-card"], card=card), clauses)
+    return {"label": label, "targets": [card, place] if known else [card]}
 
 
 def _buy_skill(view: Mapping[str, Any], move: Mapping[str, Any]) -> dict[str, Any]:
@@ -356,12 +358,13 @@ def _award(view: Mapping[str, Any], seat: int, move: Mapping[str, Any]) -> dict[
     game, level = move.get("game"), move.get("level")
     me = _me(view, seat)
     card = me.get("award_card")
-    label = _show(LABELS["award"], game=game + 1 if isinstance(game, int) else game, level=level)
+    label = _show(LABELS["award"], game=game, level=level)
+    games = [game] if game in NAMES else []
     row = D.AWARD_CARDS.get(card, {}).get(level)
     if not row:
-        return {"label": label, "targets": []}
+        return {"label": label, "targets": games}
     vp = D.WOWS.get(me.get("wow") or "", {}).get("award_vp", {}).get(level, row[3])
-    return {"label": _with(label, [PHRASES["award.vp"].format(vp=vp)]), "targets": [card]}
+    return {"label": _with(label, [PHRASES["award.vp"].format(vp=vp)]), "targets": [*games, card]}
 
 
 def _trade(view: Mapping[str, Any], seat: int, move: Mapping[str, Any]) -> dict[str, Any]:
@@ -728,8 +731,10 @@ def _summary(kind: str, seat: Any, d: Mapping[str, Any]) -> tuple[str, dict[str,
             p[part], p[f"{part}_level"] = part, game.get(part)
         return SUMMARIES[kind], p
     if kind == "AwardWon":
-        game = d.get("game")
-        return SUMMARIES[kind], {**p, "game": game + 1 if isinstance(game, int) else game, "level": d.get("level")}
+        game, index = d.get("game"), d.get("index")
+        if game is None and isinstance(index, int):  # stored before version 2: the game's position, counted from 1
+            return SUMMARIES[f"{kind}.position"], {**p, "position": index + 1, "level": d.get("level")}
+        return SUMMARIES[kind], {**p, "game": game, "level": d.get("level")}
     if kind == "Traded":
         give = _amounts("give", d.get("give"), p)
         get = _amounts("get", d.get("get"), p)

@@ -81,10 +81,17 @@ class TabletopIncGameInProgressViewSchema(Schema):
 
 
 class TabletopIncTableSlotViewSchema(Schema):
-    """An employee at a player's table and the skill card slotted behind it."""
+    """A place of a player's table: the employee there, if any, and the skill card slotted behind it."""
 
-    card = _id(EMPLOYEES, "specialist or freelancer card", required=True)
-    skill = _id(D.SKILL_CARDS, "skill card", "null: none yet", required=True, allow_none=True)
+    place = _id(D.TABLE_PLACES, "table place", required=True)
+    card = _id(EMPLOYEES, "specialist or freelancer card", "null: no employee", required=True, allow_none=True)
+    skill = _id(D.SKILL_CARDS, "skill card", "null: none (yet)", required=True, allow_none=True)
+
+
+class TabletopIncPublishedGameViewSchema(TabletopIncGame):
+    """A published game waiting to be submitted for an award: its id and the level of each part."""
+
+    id = _id(D.PUBLISHED_GAMES, "published game", "the award command names it so", required=True)
 
 
 class TabletopIncPlacedWorkerViewSchema(Schema):
@@ -148,10 +155,10 @@ class TabletopIncPlayerViewBaseSchema(Schema):
               required=True, allow_none=True)
     hand_count = _count("specialist and freelancer cards in hand")
     skill_hand_count = _count("skill cards in hand")
-    table = fields.List(fields.Nested(TabletopIncTableSlotViewSchema, allow_none=True), required=True,
+    table = fields.List(fields.Nested(TabletopIncTableSlotViewSchema), required=True,
                         validate=validate.Length(equal=D.TABLE_SIZE), metadata={
-                            "description": f"the {D.TABLE_SIZE} sides of the table (0: WOW side, 1: POW side); "
-                                           "null: no employee"})
+                            "description": f"the {D.TABLE_SIZE} places of the table, from the WOW side and the POW "
+                                           "side round the table"})
     items = _ids(D.ITEMS, "item card", "items held to use", required=True)
     permanent = _ids(D.ITEMS, "item card", "permanent items (skills)", required=True)
     objectives = _ids(D.OBJECTIVES, "objective card", "kept (public)", required=True)
@@ -160,8 +167,8 @@ class TabletopIncPlayerViewBaseSchema(Schema):
     zap_awards = fields.List(fields.Integer(validate=validate.OneOf(AWARD_LEVELS)), required=True,
                              metadata={"description": "the levels of the awards a Muman-Bot removed"})
     game = fields.Nested(TabletopIncGameInProgressViewSchema, required=True)
-    published = fields.List(fields.Nested(TabletopIncGame), required=True,
-                            metadata={"description": "published games not submitted for an award"})
+    published = fields.List(fields.Nested(TabletopIncPublishedGameViewSchema), required=True,
+                            metadata={"description": "published games not submitted for an award, oldest first"})
     free_workers = _count("worker Mumans not placed", validate=validate.Range(min=0, max=D.WORKERS))
     specialists_free = _ids(D.SPECIALISTS, "specialist card", "specialists at the table not placed", required=True)
     placed = fields.List(fields.Nested(TabletopIncPlacedWorkerViewSchema), required=True)

@@ -21,6 +21,8 @@ def _player_view(p: dict, seat: int, viewer: Viewer) -> dict[str, Any]:
     out["skills"] = skills(p)
     out["hand_count"] = len(p["hand"])
     out["skill_hand_count"] = len(p["skill_hand"])
+    out["table"] = [{"place": place, "card": slot["card"] if slot else None, "skill": slot["skill"] if slot else None}
+                    for place, slot in zip(D.TABLE_PLACES, p["table"], strict=True)]
     if not mine:
         out["hand"] = None
         out["skill_hand"] = None

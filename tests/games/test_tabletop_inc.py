@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from marshmallow import ValidationError
 
+from games import table as tables
 from games.base import RuleViolation
 from games.tabletop_inc import GAME
 from games.tabletop_inc import data as D
@@ -53,6 +54,11 @@ def seat_employee(s, seat, card, place_=2, skill=None):
     s["players"][seat]["table"][place_] = {"card": card, "skill": skill}
     if card in D.SPECIALISTS:
         s["players"][seat]["specialists_free"].append(card)
+
+
+def pick(s, track, position, payment=()):
+    """The pick of the card at ``position`` (0 = far left) of ``track`` now, named by its id."""
+    return {"type": "pick", "card": s["tracks"][track][position]["card"], "payment": list(payment)}
 
 
 def set_track(s, track, cards):
@@ -244,8 +250,8 @@ def test_hire_specialist_track_pricing_and_resources_on_cards():
     s = at(2, 0, dollar=1, time=1)
     set_track(s, "specialist", ["S-box", "S-train", "S-item"])
     s, _ = act(s, 0, place("worker", "HS1"))
-    assert refused(s, 0, {"type": "pick", "index": 0, "payment": ["dollar"]}) == "wrong-payment"
-    s, _ = act(s, 0, {"type": "pick", "index": 0, "payment": ["dollar", "time"]})
+    assert refused(s, 0, {"type": "pick", "card": "S-box", "payment": ["dollar"]}) == "wrong-payment"
+    s, _ = act(s, 0, {"type": "pick", "card": "S-box", "payment": ["dollar", "time"]})
     p = s["players"][0]
     assert p["hand"] == ["S-box"] and p["res"]["dollar"] == 0 and p["res"]["time"] == 0
     track = s["tracks"]["specialist"]
@@ -254,7 +260,7 @@ def test_hire_specialist_track_pricing_and_resources_on_cards():
     # the next player takes the far-right card for free, and the resource on it
     s["players"][1]["res"]["dollar"] = 1
     s, _ = act(s, 1, place("worker", "HS2"))
-    s, _ = act(s, 1, {"type": "pick", "index": 2, "payment": []})
+    s, _ = act(s, 1, {"type": "pick", "card": "S-item", "payment": []})
     assert s["players"][1]["hand"] == ["S-item"] and s["players"][1]["res"]["time"] == 1
 
 
@@ -265,7 +271,7 @@ def test_hire_specialist_specialist_takes_any_card_free():
     seat_employee(s, 0, "S-specialist")
     set_track(s, "specialist", ["S-box", "S-train", "S-item"])
     s, _ = act(s, 0, place("S-specialist", "HS2"))  # its dollar safety cost is waived too
-    s, _ = act(s, 0, {"type": "pick", "index": 0, "payment": []})
+    s, _ = act(s, 0, {"type": "pick", "card": "S-box", "payment": []})
     assert "S-box" in s["players"][0]["hand"]
 
 
@@ -276,8 +282,8 @@ def test_hire_freelancer_goes_to_hand_and_pow_bans_resource_on_tracks():
     s["players"][0]["pow"] = "P-track-no-dollar"
     set_track(s, "freelancer", ["F01", "F02", "F03"])
     s, _ = act(s, 0, place("worker", "HF1"))
-    assert refused(s, 0, {"type": "pick", "index": 1, "payment": ["dollar"]}) == "track-ban"
-    s, _ = act(s, 0, {"type": "pick", "index": 1, "payment": ["time"]})
+    assert refused(s, 0, {"type": "pick", "card": "F02", "payment": ["dollar"]}) == "track-ban"
+    s, _ = act(s, 0, {"type": "pick", "card": "F02", "payment": ["time"]})
     assert s["players"][0]["hand"] == ["F02"]
 
 
@@ -288,10 +294,10 @@ def test_play_card_table_bonus_and_specialist_standee_becomes_worker():
     s = at(2, 0)
     s["players"][0]["hand"] = ["S-research", "F09"]
     s, _ = act(s, 0, place("worker", "PC1"))
-    assert refused(s, 0, {"type": "play-card", "card": "S-research", "place": 0}) == "no-room"  # the WOW side
-    s, _ = act(s, 0, {"type": "play-card", "card": "S-research", "place": 2})
+    assert refused(s, 0, {"type": "play-card", "card": "S-research", "place": "place-wow"}) == "no-room"
+    s, _ = act(s, 0, {"type": "play-card", "card": "S-research", "place": "place-3"})
     p = s["players"][0]
-    assert p["table"][2]["card"] == "S-research" and p["res"] == {**p["res"], **D.TABLE_BONUS[2]}
+    assert p["table"][2]["card"] == "S-research" and p["res"] == {**p["res"], **D.TABLE_BONUS["place-3"]}
     assert p["specialists_free"] == ["S-research"] and p["hand"] == ["F09"] and s["turn"] == 1
 
 
@@ -301,8 +307,8 @@ def test_play_card_specialist_places_two_employees():
     seat_employee(s, 0, "S-play", place_=5)
     s["players"][0]["hand"] = ["F01", "F02"]
     s, _ = act(s, 0, place("S-play", "PC1"))
-    s, _ = act(s, 0, {"type": "play-card", "card": "F01", "place": 2})
-    s, _ = act(s, 0, {"type": "play-card", "card": "F02", "place": 3})
+    s, _ = act(s, 0, {"type": "play-card", "card": "F01", "place": "place-3"})
+    s, _ = act(s, 0, {"type": "play-card", "card": "F02", "place": "place-4"})
     assert [x and x["card"] for x in s["players"][0]["table"]] == [None, None, "F01", "F02", None, "S-play"]
 
 
@@ -312,7 +318,7 @@ def test_pow_four_employees_and_empty_pow_space_takes_an_employee_without_bonus(
     s = at(2, 0)
     s["players"][0]["hand"] = ["F01"]
     s, _ = act(s, 0, place("worker", "PC1"))
-    s2, ev = act(s, 0, {"type": "play-card", "card": "F01", "place": 1})
+    s2, ev = act(s, 0, {"type": "play-card", "card": "F01", "place": "place-pow"})
     assert ev[0]["data"]["bonus"] == {}
     s = at(2, 0)
     p = s["players"][0]
@@ -334,7 +340,7 @@ def test_pow_removal_costs_time_inspiration_dollar_and_frees_the_space():
     s, _ = act(s, 0, {"type": "remove-pow"})
     p = s["players"][0]
     assert p["pow"] is None and sum(p["res"].values()) == 0 and s["turn"] == 0
-    assert 1 in open_places(p)
+    assert "place-pow" in open_places(p)
 
 
 def test_items_skills_and_pow_removal_at_any_point_of_the_turn_even_between_an_actions_choices():
@@ -346,13 +352,13 @@ def test_items_skills_and_pow_removal_at_any_point_of_the_turn_even_between_an_a
     seat_employee(s, 0, "F08")
     set_track(s, "item", ["I01", "I07", "I08", "I06"])
     s, _ = act(s, 0, place("worker", "F08"))
-    s, _ = act(s, 0, {"type": "pick", "index": 3, "payment": []})  # I06, the free far-right card
+    s, _ = act(s, 0, {"type": "pick", "card": "I06", "payment": []})  # the free far-right card
     assert s["pending"] and s["pending"][0]["kind"] == "hire" and "I06" in s["players"][0]["items"]
     assert {"type": "use-item", "card": "I06"} in GAME.legal_moves(s, 0)
     s, events = act(s, 0, {"type": "use-item", "card": "I06"})
     assert types(events)[0] == "ItemUsed" and s["players"][0]["res"]["dollar"] == 3
     assert s["pending"][0]["kind"] == "hire"  # the second pick is still to come
-    s, _ = act(s, 0, {"type": "pick", "index": 2, "payment": ["dollar"]})
+    s, _ = act(s, 0, {"type": "pick", "card": "I07", "payment": ["dollar"]})
     assert s["players"][0]["res"]["dollar"] == 2
     # a skill card and the POW removal, also while a choice is pending
     s = at(2, 0, dollar=1, time=1, inspiration=1)
@@ -518,7 +524,7 @@ def test_publish_needs_all_three_and_frees_the_table():
     s["players"][0]["game"]["component"] = 1
     s, _ = act(s, 0, place("worker", "PB1"))
     p = s["players"][0]
-    assert p["published"] == [{"box": 2, "mechanism": 1, "component": 1}]
+    assert p["published"] == [{"id": "published-1", "box": 2, "mechanism": 1, "component": 1}]
     assert p["game"] == {"box": None, "mechanism": None, "component": None}
 
 
@@ -538,14 +544,15 @@ def test_award_requirements_from_own_card_example():
     s = at(2, 0)
     p = s["players"][0]
     p["award_card"] = "A1"
-    p["published"] = [{"box": 2, "mechanism": 1, "component": 1}, {"box": 2, "mechanism": 2, "component": 1}]
+    p["published"] = [{"id": "published-1", "box": 2, "mechanism": 1, "component": 1},
+                      {"id": "published-2", "box": 2, "mechanism": 2, "component": 1}]
     s, _ = act(s, 0, place("worker", "AW1"))
-    assert refused(s, 0, {"type": "award", "game": 0, "level": 1}) == "award-requirements"
-    assert refused(s, 0, {"type": "award", "game": 1, "level": 2}) == "award-requirements"
+    assert refused(s, 0, {"type": "award", "game": "published-1", "level": 1}) == "award-requirements"
+    assert refused(s, 0, {"type": "award", "game": "published-2", "level": 2}) == "award-requirements"
     before = breakdown(s["players"][0])
-    s, _ = act(s, 0, {"type": "award", "game": 1, "level": 1})
+    s, _ = act(s, 0, {"type": "award", "game": "published-2", "level": 1})
     p = s["players"][0]
-    assert p["awards"] == [1] and s["shelf"]["1"] == 2 and len(p["published"]) == 1
+    assert p["awards"] == [1] and s["shelf"]["1"] == 2 and [g["id"] for g in p["published"]] == ["published-1"]
     after = breakdown(p)
     assert after["awards"] == 9 and after["published"] == before["published"] - 5
 
@@ -557,9 +564,9 @@ def test_award_specialist_allows_one_level_less():
     seat_employee(s, 0, "S-award")
     p = s["players"][0]
     p["award_card"] = "A1"
-    p["published"] = [{"box": 2, "mechanism": 1, "component": 1}]
+    p["published"] = [{"id": "published-1", "box": 2, "mechanism": 1, "component": 1}]
     s, _ = act(s, 0, place("S-award", "AW1"))
-    s, _ = act(s, 0, {"type": "award", "game": 0, "level": 1})
+    s, _ = act(s, 0, {"type": "award", "game": "published-1", "level": 1})
     assert s["players"][0]["awards"] == [1]
 
 
@@ -568,11 +575,11 @@ def test_pow_forbids_an_award_level_and_empty_shelf_level():
     s = at(2, 0)
     p = s["players"][0]
     p["award_card"], p["pow"] = "A4", "P-no-award2"
-    p["published"] = [{"box": 4, "mechanism": 4, "component": 4}]
+    p["published"] = [{"id": "published-1", "box": 4, "mechanism": 4, "component": 4}]
     s["shelf"]["3"] = 0
     s, _ = act(s, 0, place("worker", "AW1"))
-    assert refused(s, 0, {"type": "award", "game": 0, "level": 2}) == "pow-forbids"
-    assert refused(s, 0, {"type": "award", "game": 0, "level": 3}) == "no-award-left"
+    assert refused(s, 0, {"type": "award", "game": "published-1", "level": 2}) == "pow-forbids"
+    assert refused(s, 0, {"type": "award", "game": "published-1", "level": 3}) == "no-award-left"
 
 
 def test_trade_example_caro():
@@ -616,14 +623,14 @@ def test_item_one_shot_discarded_to_bottom_and_permanent_kept():
     s = at(2, 0)
     set_track(s, "item", ["I02", "I03", "I05", "I01"])
     s, _ = act(s, 0, place("worker", "IT1"))
-    s, _ = act(s, 0, {"type": "pick", "index": 3, "payment": []})
+    s, _ = act(s, 0, {"type": "pick", "card": "I01", "payment": []})
     assert s["players"][0]["items"] == ["I01"] and s["turn"] == 0
     s, _ = act(s, 0, {"type": "use-item", "card": "I01"})
     assert s["players"][0]["res"]["inspiration"] == 4 and s["decks"]["item"]["bottom"] == ["I01"]
     s = at(2, 0, dollar=1)
     set_track(s, "item", ["I02", "I03", "I05", "I01"])
     s, _ = act(s, 0, place("worker", "IT1"))
-    s, _ = act(s, 0, {"type": "pick", "index": 2, "payment": ["dollar"]})
+    s, _ = act(s, 0, {"type": "pick", "card": "I05", "payment": ["dollar"]})
     assert s["players"][0]["permanent"] == ["I05"] and skills(s["players"][0])["box"] == 2
 
 
@@ -632,7 +639,7 @@ def test_item_specialist_takes_any_item_free():
     s = at(2, 0)
     seat_employee(s, 0, "S-item")
     s, _ = act(s, 0, place("S-item", "IT1"))
-    s, _ = act(s, 0, {"type": "pick", "index": 0, "payment": []})
+    s, _ = act(s, 0, pick(s, "item", 0))  # the far left card
     assert len(s["players"][0]["items"]) + len(s["players"][0]["permanent"]) == 1
 
 
@@ -717,9 +724,9 @@ def test_freelancer_upgrades_two_levels_in_any_combination_and_item_twice():
     s = at(2, 0)
     seat_employee(s, 0, "F08")
     s, _ = act(s, 0, place("worker", "F08"))
-    assert refused(s, 0, {"type": "pick", "index": 2, "payment": ["dollar"]}) == "cannot-pay"
-    s, _ = act(s, 0, {"type": "pick", "index": 3, "payment": []})
-    s, _ = act(s, 0, {"type": "pick", "index": 3, "payment": []})
+    assert refused(s, 0, pick(s, "item", 2, ["dollar"])) == "cannot-pay"
+    s, _ = act(s, 0, pick(s, "item", 3))
+    s, _ = act(s, 0, pick(s, "item", 3))
     assert len(s["players"][0]["items"]) + len(s["players"][0]["permanent"]) == 2
 
 
@@ -884,7 +891,7 @@ def test_published_and_unpublished_example():
     Victory Points. The same game if unpublished would be worth 3.' (half, rounded up)"""
     p = at()["players"][0]
     p["objectives"] = []
-    p["published"] = [{"box": 3, "mechanism": 2, "component": 1}]
+    p["published"] = [{"id": "published-1", "box": 3, "mechanism": 2, "component": 1}]
     assert breakdown(p)["published"] == 6
     p["published"] = []
     p["game"] = {"box": 3, "mechanism": 2, "component": 1}
@@ -958,7 +965,7 @@ def test_two_two_one_award_example_and_tie_break_furthest_from_first():
 def test_command_schemas_validate_payloads():
     sch = GAME.command_schemas
     assert sch["collect"]().load({}) == {"target": None, "predictions": []}
-    assert sch["pick"]().load({"index": 1}) == {"index": 1, "payment": []}
+    assert sch["pick"]().load({"card": "S-box"}) == {"card": "S-box", "payment": []}
     assert sch["trade"]().load({"give": {"time": 3}, "get": {"dollar": 3}}) == {"give": {"time": 3},
                                                                                   "get": {"dollar": 3}}
     for name, bad in [("take", {"resources": {"gold": 1}}), ("collect", {"predictions": ["basic"]}),
@@ -977,6 +984,132 @@ def test_legal_moves_go_through_the_schemas_unchanged():
             continue
         payload = {k: v for k, v in m.items() if k != "type"}
         assert {"type": m["type"], **GAME.command_schemas[m["type"]]().load(payload)} == m
+
+
+# ---------------------------------------------------------------- ids, not positions (issue 28)
+
+
+@pytest.mark.parametrize(("kind", "payload", "field"), [
+    ("pick", {"card": 0, "payment": []}, "card"),
+    ("play-card", {"card": "F01", "place": 2}, "place"),
+    ("award", {"game": 0, "level": 1}, "game"),
+])
+def test_a_position_in_a_command_is_refused_by_its_schema(kind, payload, field):
+    """'Every id in any ... command ... is a catalogue id: no positional indices.'"""
+    with pytest.raises(ValidationError) as info:
+        GAME.command_schemas[kind]().load(payload)
+    assert info.value.messages == {field: [info.value.messages[field][0]]}
+    assert "not a position" in info.value.messages[field][0]
+
+
+def test_a_position_in_a_command_is_refused_by_the_rules_too():
+    """Positions are refused with a reason even when a command skips the schema (a bot, a replayed history)."""
+    s = at(2, 0, dollar=2)
+    set_track(s, "specialist", ["S-box", "S-train", "S-item"])
+    s, _ = act(s, 0, place("worker", "HS1"))
+    with pytest.raises(RuleViolation) as info:
+        GAME.decide(s, 0, {"type": "pick", "index": 2, "payment": []}, random.Random(0))
+    assert info.value.code == "no-such-card" and "not by its position" in info.value.message
+    assert refused(s, 0, {"type": "pick", "card": 2, "payment": []}) == "no-such-card"
+    assert refused(s, 0, {"type": "pick", "card": "S-play", "payment": []}) == "no-such-card"  # not on the track
+    s = at(2, 0)
+    s["players"][0]["hand"] = ["F01"]
+    s, _ = act(s, 0, place("worker", "PC1"))
+    with pytest.raises(RuleViolation) as info:
+        GAME.decide(s, 0, {"type": "play-card", "card": "F01", "place": 2}, random.Random(0))
+    assert info.value.code == "no-such-place" and "place-3" in info.value.message
+    s = at(2, 0)
+    p = s["players"][0]
+    p["award_card"] = "A1"
+    p["published"] = [{"id": "published-1", "box": 4, "mechanism": 4, "component": 4}]
+    s, _ = act(s, 0, place("worker", "AW1"))
+    assert refused(s, 0, {"type": "award", "game": 0, "level": 1}) == "no-such-game"
+    assert refused(s, 0, {"type": "award", "game": "published-2", "level": 1}) == "no-such-game"
+    assert {"type": "award", "game": "published-1", "level": 3} in GAME.legal_moves(s, 0)
+
+
+def test_published_games_keep_their_id_when_an_earlier_one_wins_an_award():
+    """A published game is named by the order it was published in, so submitting one renames no other."""
+    s = at(2, 0)
+    p = s["players"][0]
+    p["award_card"] = "A4"
+    p["published"] = [{"id": "published-1", "box": 4, "mechanism": 4, "component": 4}]
+    p["game"] = {"box": 1, "mechanism": 1, "component": 1}
+    s, _ = act(s, 0, place("worker", "AW1"))
+    s, events = act(s, 0, {"type": "award", "game": "published-1", "level": 3})
+    assert events[0]["data"] == {"game": "published-1", "level": 3}
+    assert s["shelved"] == [{"seat": 0, "level": 3, "game": {"box": 4, "mechanism": 4, "component": 4}}]
+    s["turn"], s["main_done"], s["pending"] = 0, False, []
+    s, _ = act(s, 0, place("worker", "PB1"))
+    assert [g["id"] for g in s["players"][0]["published"]] == ["published-2"]
+    assert GAME.view(s, 1)["players"][0]["published"] == [
+        {"id": "published-2", "box": 1, "mechanism": 1, "component": 1}]
+
+
+def test_the_view_names_each_table_place():
+    s = at(2, 0)
+    seat_employee(s, 0, "F09", skill="K07")
+    table = GAME.view(s, None)["players"][0]["table"]
+    assert [x["place"] for x in table] == list(D.TABLE_PLACES)
+    assert table[2] == {"place": "place-3", "card": "F09", "skill": "K07"}
+    assert table[0] == {"place": "place-wow", "card": None, "skill": None}
+
+
+def _bot_game(seed, players=2):
+    """Every (state before, event) of a game the normal bot plays on every seat."""
+    rng = random.Random(seed)
+    state, pairs = None, []
+    events = GAME.setup(players, {}, rng)
+    while True:
+        for ev in events:
+            pairs.append((state, ev))
+            state = GAME.evolve(state, ev)
+        if GAME.result(state) is not None:
+            return pairs, state
+        seat = min(GAME.to_act(state))
+        events = GAME.decide(state, seat, GAME.bot(state, seat, rng, "normal"), rng)
+
+
+def _as_version_1(before, ev):
+    """The event as a build of rules version 2 stored it (schema version 1: positions)."""
+    d = ev["data"]
+    if ev["type"] == "CardTaken":
+        index = [slot["card"] for slot in before["tracks"][d["track"]]].index(d["card"])
+        d = {"track": d["track"], "index": index, "card": d["card"], "payment": d["payment"], "gained": d["gained"]}
+    elif ev["type"] == "CardPlayed":
+        d = {**d, "place": D.TABLE_PLACES.index(d["place"])}
+    elif ev["type"] == "AwardWon":
+        ids = [g["id"] for g in before["players"][ev["seat"]]["published"]]
+        d = {"game": ids.index(d["game"]), "level": d["level"]}
+    return {"type": ev["type"], "seat": ev["seat"], "data": d}
+
+
+@pytest.mark.parametrize("seed", [0, 2])  # games with an award won
+def test_version_1_events_are_upcast_exactly_and_fold_to_the_same_state(seed):
+    pairs, final = _bot_game(seed)
+    changed = {"CardTaken", "CardPlayed", "AwardWon"}
+    assert set(GAME.event_versions) == changed and all(v == 2 for v in GAME.event_versions.values())
+    assert changed <= {ev["type"] for _, ev in pairs}
+    assert all(e.get("sv") == 2 for e in tables.stamp(GAME, [ev for _, ev in pairs]) if e["type"] in changed)
+    state = None
+    for before, ev in pairs:
+        old = _as_version_1(before, ev)
+        current = tables.upcast(GAME, {**old, "v": 1})  # stored without "sv": schema version 1
+        if ev["type"] == "AwardWon":  # its position is kept: only the state tells which id it was
+            assert current["data"] == {"game": None, "level": ev["data"]["level"], "index": old["data"]["game"]}
+        else:
+            assert current["data"] == ev["data"]
+        assert current.get("sv", 1) == GAME.event_versions.get(ev["type"], 1)
+        state = GAME.evolve(state, {"type": ev["type"], "seat": ev["seat"], "data": current["data"]})
+        assert state == GAME.evolve(before, ev), ev["type"]
+    assert state == final
+
+
+def test_an_award_won_before_version_2_is_summarized_by_its_position():
+    stored = {"type": "AwardWon", "seat": 1, "v": 9, "data": {"game": 1, "level": 2}}
+    current = tables.upcast(GAME, stored)
+    template, params = GAME.summarize({"type": "AwardWon", "seat": 1, "data": current["data"]})
+    assert params == {"seat": 1, "position": 2, "level": 2} and "{position}" in template
 
 
 # ---------------------------------------------------------------- properties over whole games

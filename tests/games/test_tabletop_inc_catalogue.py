@@ -15,11 +15,12 @@ from tests.support.catalogue import id_values, sightings
 
 # Keys under which the game's views, legal moves, commands and events put component ids (a string, a list of them,
 # or a dict keyed by them: resources, parts, board spaces, tracks, decks).
+# A published game in a view is {"id", "box", "mechanism", "component"}: its id is read under "id".
 ID_KEYS = frozenset({
     "card", "worker", "space", "action", "actions", "predictions", "wow", "pow", "employee", "kept", "returned",
     "refill", "award_card", "hand", "skill_hand", "items", "permanent", "objectives", "objective_offer",
     "skill_offer", "objectives_achieved", "skill", "objective", "discard", "active", "adjust", "track", "tracks",
-    "decks", "board", "spaces", "part", "parts", "game", "published", "supply", "skills", "res", "delta", "paid",
+    "decks", "board", "spaces", "part", "parts", "game", "id", "place", "supply", "skills", "res", "delta", "paid",
     "gained", "gain", "bonus", "cost", "give", "get", "payment", "choices", "from", "reason",
 })
 # Keys whose value is an id or a list of ids, but which elsewhere hold a dict whose keys are not ids (the view's
@@ -223,6 +224,46 @@ def test_every_id_in_play_is_a_catalogue_id(players, seed):
                 unknown.setdefault(found, what)
     assert seen > 0
     assert not unknown, unknown
+
+
+def _bot_sightings(players: int, seed: int):
+    """Like ``sightings``, but the normal bot plays every seat: random play rarely publishes a game."""
+    rng = random.Random(seed)
+    viewers = [*range(players), None]
+    state, events = None, GAME.setup(players, {}, rng)
+    while True:
+        for ev in events:
+            state = GAME.evolve(state, ev)
+            for viewer in viewers:
+                yield f"event {ev['type']} as {viewer}", GAME.redact(ev, viewer)
+        for viewer in viewers:
+            yield f"view as {viewer}", GAME.view(state, viewer)
+        if GAME.result(state) is not None:
+            return
+        seat = min(GAME.to_act(state))
+        for move in GAME.legal_moves(state, seat):
+            yield f"move of {seat}", move
+        command = GAME.bot(state, seat, rng, "normal")
+        yield f"command of {seat}", command
+        events = GAME.decide(state, seat, command, rng)
+
+
+def test_table_places_and_published_games_in_play_are_catalogue_ids():
+    """The play-card command and CardPlayed name a table place, the award command and AwardWon a published game, and
+    the view shows both ids (issue 28: no positions)."""
+    unknown: dict[str, str] = {}
+    kinds: set[str] = set()
+    for what, value in _bot_sightings(2, 0):
+        for found in _ids_in(value) - MARKERS:
+            if found not in BY_ID:
+                unknown.setdefault(found, what)
+            else:
+                kinds.add(BY_ID[found]["kind"])
+    assert not unknown, unknown
+    assert {"table-place", "published-game"} <= kinds
+    assert _kind("table-place") == set(D.TABLE_PLACES)
+    assert _kind("published-game") == set(D.PUBLISHED_GAMES)
+    assert BY_ID["table"]["places"] == list(D.TABLE_PLACES)
 
 
 # ---------------------------------------------------------------- no leak

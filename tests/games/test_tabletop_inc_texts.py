@@ -245,14 +245,14 @@ def test_hiring_left_of_the_far_right_card_places_a_resource_on_each_card_skippe
     track = [{"card": "S-box", "res": {}}, {"card": "S-award", "res": {"dollar": 1}}, {"card": "S-item", "res": {}}]
     view = _view(pending=[{"kind": "hire", "action": "hire-specialist", "track": "specialist", "free": False}],
                  tracks={"specialist": track, "freelancer": [], "item": []})
-    far_left = GAME.describe_move(view, 0, {"type": "pick", "index": 0, "payment": ["dollar", "time"]})
+    far_left = GAME.describe_move(view, 0, {"type": "pick", "card": "S-box", "payment": ["dollar", "time"]})
     assert far_left["label"] == (f"Hire {NAMES['S-box']} from the {NAMES['specialist']}: placing 1 {NAMES['dollar']}, "
                                  f"1 {NAMES['time']} on the cards skipped")
     assert far_left["targets"] == ["S-box", "dollar", "time"]
     # "If the specialist you take has one or more resources on it, you also gain this/these"
-    middle = GAME.describe_move(view, 0, {"type": "pick", "index": 1, "payment": ["time"]})
+    middle = GAME.describe_move(view, 0, {"type": "pick", "card": "S-award", "payment": ["time"]})
     assert middle["label"].endswith(f"gaining 1 {NAMES['dollar']} from the card")
-    far_right = GAME.describe_move(view, 0, {"type": "pick", "index": 2, "payment": []})
+    far_right = GAME.describe_move(view, 0, {"type": "pick", "card": "S-item", "payment": []})
     assert far_right["label"] == f"Hire {NAMES['S-item']} from the {NAMES['specialist']}"
 
 
@@ -319,8 +319,28 @@ def test_the_published_game_example_of_the_rulebook():
 
 
 def test_submitting_a_published_game_for_an_award():
-    # "You can also submit published games for awards"; the event counts games from 0, players from 1
-    assert _summary("AwardWon", 1, game=0, level=2) == "Bo submitted published game 1 for a level 2 award."
+    # "You can also submit published games for awards"; the event names the game by its id
+    assert _summary("AwardWon", 1, game="published-2", level=2) == (
+        f"Bo submitted {NAMES['published-2']} for a level 2 award.")
+    # an event stored before version 2 gave the game's position in the list then (from 0), told from 1
+    assert _summary("AwardWon", 1, game=None, index=0, level=2) == "Bo submitted published game 1 for a level 2 award."
+
+
+def test_an_award_move_names_the_published_game_and_the_award_card():
+    view = _view(pending=[{"kind": "award", "action": "award", "leeway": False}])
+    view["players"][0] = {**view["players"][0], "award_card": "A1", "wow": "FOUNDER",
+                          "published": [{"id": "published-2", "box": 2, "mechanism": 2, "component": 1}]}
+    d = GAME.describe_move(view, 0, {"type": "award", "game": "published-2", "level": 1})
+    assert d["label"] == f"Submit {NAMES['published-2']} for a level 1 award: 9 VP at the end"
+    assert d["targets"] == ["published-2", "A1"]
+
+
+def test_playing_a_card_names_the_table_place_and_its_bonus():
+    # "If the table has a table bonus, take the indicated bonus when you place the employee."
+    d = GAME.describe_move(_view(), 0, {"type": "play-card", "card": "F09", "place": "place-3"})
+    assert d["label"] == (f"Give {NAMES['F09']} a place at your table: {NAMES['place-3']}, gain 1 "
+                          f"{NAMES['dollar']}")
+    assert d["targets"] == ["F09", "place-3"]
 
 
 def test_the_end_trigger_gains_five_victory_points():
@@ -341,7 +361,7 @@ def test_face_down_predictions_are_counted_not_named():
 
 def test_a_card_taken_from_the_specialist_track_is_hidden_but_an_item_is_not():
     full = {"type": "CardTaken", "seat": 0,
-            "data": {"track": "specialist", "index": 0, "card": "S-box", "payment": ["dollar", "time"], "gained": {}}}
+            "data": {"track": "specialist", "card": "S-box", "payment": ["dollar", "time"], "gained": {}}}
     other = _render(*GAME.summarize(GAME.redact(full, 1)))
     assert other == (f"Ada took a card from the {NAMES['specialist']}, placing {NAMES['dollar']}, {NAMES['time']} "
                      "on the cards skipped.")

@@ -122,7 +122,7 @@ function tabletopInc(view, ctx) {
       facts([['VP', p.vp], ['resources', short(p.res)], ['skills', short(p.skills)], ['free workers', p.free_workers],
         ['hand', `${p.hand_count} cards, ${p.skill_hand_count} skill`], ['game', short(p.game)], ['published', p.published.length],
         ['objectives', short(p.objectives)], ['items', short(p.items)]]),
-      h('p', { class: 'small' }, 'Table: '), cards((p.table || []).filter(Boolean).map((t) => t.card))]))));
+      h('p', { class: 'small' }, 'Table: '), cards((p.table || []).filter((t) => t && t.card).map((t) => t.card))]))));
 }
 
 // Bias Effect: the A.I.'s programmed beliefs and leaning, the belief up for bids, identities, chips and bids.
