@@ -151,6 +151,7 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
             "acted": [0] * len(data["seats"]),
             "seed_commitment": data["seed_commitment"], "created_at": envelope["at"],
             "chain": envelope.get("chain"),
+            "shape": state_shape(game) if (game := get_game(data["game"])) else None,
         }
         table = lifecycle.created(table, data, envelope["at"])
     else:
@@ -183,6 +184,18 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
     table["version"] = envelope["v"]
     table["head"] = envelope.get("hash")
     return lifecycle.after_event(table, envelope, to_act(table) if table.get("clocks") is not None else [])
+
+
+def state_shape(game: Game) -> str:
+    """What the shape of a state folded by this build depends on: the game's rules version and event versions."""
+    return ":".join([game.rules_version, *(f"{k}={v}" for k, v in sorted(game.event_versions.items()))])
+
+
+def current(snapshot: Table) -> bool:
+    """Whether a stored snapshot was folded by a build with this one's state shape. One that was not (a deploy
+    changed a game's commands or events) is refolded from the events, never used: its state may lack what this
+    build reads, such as the ids a die or a published game now carries."""
+    return snapshot.get("shape") == state_shape(game_of(snapshot))
 
 
 def replay(envelopes: list[dict[str, Any]], table: Table | None = None) -> Table | None:

@@ -28,6 +28,8 @@ class TableLoader:
             base = self._cache.get(gid)
         if base is None:
             base = self.snapshots.load(gid)
+            if base is not None and not tables.current(base):
+                base = None
         tail = self.store.read(gid, after=base["version"] if base else 0)
         table = tables.replay(tail, base)
         if table is not None:

@@ -273,22 +273,36 @@ def test_a_keyed_chain_shows_its_hashes_and_head_while_the_game_runs(api, wired)
     assert (header["version"], header["head"], header["chain"]) == (version, digest, "hmac-sha256")
 
 
-def test_a_snapshot_without_the_chain_mark_does_not_unkey_the_chain(api, wired):
-    """A snapshot folded by a projector older than keyed chains lacks the mark; the next link stays keyed."""
+def test_a_snapshot_from_an_older_build_is_refolded_from_the_events_not_used(api, wired):
+    """A snapshot folded by a build whose game state had another shape (no chain mark, no ``shape``, a state that
+    build's rules would misread) is ignored: the table is folded from its events, and the next link stays keyed."""
     from events.envelope import chain_breaks
     from events.seeds import chain_key
     from service.bootstrap import Settings, use
 
     game = create(api, [{"name": "ann"}, {"name": "bob"}])
     gid = game["id"]
-    old_style = {k: v for k, v in wired.handler.table(gid).items() if k not in ("chain", "head")}
+    live = wired.handler.table(gid)
+    old_style = {k: v for k, v in live.items() if k not in ("chain", "head", "shape")}
+    old_style["state"] = {"what": "an older build's state"}
     wired.snapshots.redis.delete(wired.store.keys(gid).snapshot)
     assert wired.snapshots.save(old_style)
     fresh = use(Settings(redis_url=wired.settings.redis_url))  # no cached table, seed or chain mark
-    assert "chain" not in fresh.handler.table(gid)
+    assert fresh.handler.table(gid) == live
     fresh.handler.execute(gid, 0, {"type": "roll"})
     key = chain_key(wired.store.secret(gid, "seed"), gid)
     assert chain_breaks(gid, wired.store.read(gid), key=key) == []
+
+
+def test_a_snapshot_of_this_builds_shape_is_used(api, wired):
+    """The counterpart: a snapshot with the current shape is loaded as stored (so loading stays cheap)."""
+    from service.bootstrap import Settings, use
+
+    gid = create(api, [{"name": "ann"}, {"name": "bob"}])["id"]
+    marked = {**wired.handler.table(gid), "created_at": "2000-01-01T00:00:00Z"}
+    wired.snapshots.redis.delete(wired.store.keys(gid).snapshot)
+    assert wired.snapshots.save(marked)
+    assert use(Settings(redis_url=wired.settings.redis_url)).handler.table(gid)["created_at"] == marked["created_at"]
 
 
 def create_unkeyed(wired, names):
