@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -74,13 +75,18 @@ class Service:
         process.wait(timeout=30)
 
     def stop(self) -> None:
-        for name in list(self.processes):
-            process = self.processes.pop(name)
-            try:
+        """SIGTERM to every process at once, then wait for each (SIGKILL after 20 s): the processes shut down
+        side by side, as a deploy stops them."""
+        stopping = [self.processes.pop(name) for name in list(self.processes)]
+        for process in stopping:
+            with contextlib.suppress(ProcessLookupError):
                 os.killpg(process.pid, signal.SIGTERM)
+        for process in stopping:
+            try:
                 process.wait(timeout=20)
-            except (ProcessLookupError, subprocess.TimeoutExpired):
-                os.killpg(process.pid, signal.SIGKILL)
+            except subprocess.TimeoutExpired:
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(process.pid, signal.SIGKILL)
                 process.wait(timeout=10)
 
     def logs(self, name: str) -> str:
