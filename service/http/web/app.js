@@ -1,6 +1,9 @@
-// Boardroom's reference client: a hash router over the lobby, a table (play or watch), replay and audit.
+// Boardroom's reference client: a hash router over the lobby, a table (play or watch), replay and audit, and the
+// player pages (my page, a player's profile).
 import { h, title } from './lib.js';
+import { showAccount } from './account.js';
 import { lobbyPage } from './lobby.js';
+import { mePage, playerPage } from './players.js';
 import { gamePage } from './play.js';
 import { auditPage, replayPage } from './history.js';
 
@@ -10,28 +13,38 @@ const ROUTES = [
   [/^#\/watch\/([\w-]+)$/, (main, gid) => gamePage(main, gid, { watch: true })],
   [/^#\/replay\/([\w-]+)$/, (main, gid) => replayPage(main, gid)],
   [/^#\/audit\/([\w-]+)$/, (main, gid) => auditPage(main, gid)],
+  [/^#\/me$/, (main) => mePage(main)],
+  [/^#\/player\/([\w-]+)$/, (main, pid) => playerPage(main, pid)],
 ];
 
 let leave = null;
+let turn = 0;
 
+// Each route draws into a box of its own: a page still loading when the next route starts draws into its
+// detached box, and is left at once, instead of mixing with the next page.
 async function route() {
   const main = document.getElementById('main');
   if (leave) { leave(); leave = null; }
+  const mine = ++turn;
   const [path, search = ''] = location.hash.split('?');
   const query = new URLSearchParams(search);
-  main.replaceChildren();
+  const box = document.createElement('div');
+  main.replaceChildren(box);
   title('');
+  showAccount();
   for (const [pattern, page] of ROUTES) {
     const match = path.match(pattern);
     if (!match) continue;
     try {
-      leave = (await page(main, match[1], query)) || null;
+      const left = (await page(box, match[1], query)) || null;
+      if (mine === turn) leave = left;
+      else left?.();
     } catch (error) {
-      main.append(h('p', { class: 'alert', role: 'alert' }, `Could not load this page: ${error.message}`));
+      box.append(h('p', { class: 'alert', role: 'alert' }, `Could not load this page: ${error.message}`));
     }
     return;
   }
-  main.append(h('h1', {}, 'Not found'), h('p', {}, h('a', { href: '#/' }, 'Back to the lobby')));
+  box.append(h('h1', {}, 'Not found'), h('p', {}, h('a', { href: '#/' }, 'Back to the lobby')));
 }
 
 window.addEventListener('hashchange', route);

@@ -1,6 +1,6 @@
 // Forms built from JSON Schemas: a template move completed through its command's schema (the catalogue's
 // commands[type]), and a table's options (the catalogue's options schema).
-import { h, short } from './lib.js';
+import { h, short, words } from './lib.js';
 
 let serial = 0;
 const types = (schema) => [].concat(schema?.type ?? []);
@@ -25,7 +25,8 @@ function wanted(template, name, schema) {
  * Fields for every property of `schema`, prefilled from `template`; returns {element, read} where read()
  * gives the payload (or throws an Error naming the field at fault).
  */
-export function schemaFields(schema, template = {}, { skip = ['type'] } = {}) {
+export function schemaFields(schema, template = {}, { skip = ['type'], names = null } = {}) {
+  const shown = (o) => (names ? names.get(String(o))?.name ?? words(o) : short(o));
   const required = new Set(schema?.required || []);
   const readers = [];
   const box = h('div', { class: 'fields' });
@@ -33,7 +34,7 @@ export function schemaFields(schema, template = {}, { skip = ['type'] } = {}) {
     if (skip.includes(name)) continue;
     const id = `f${++serial}`;
     const kinds = types(prop);
-    const label = `${name}${required.has(name) ? '' : ' (optional)'}`;
+    const label = `${names ? words(name) : name}${required.has(name) ? '' : ' (optional)'}`;
     const hint = prop.description ? h('span', { class: 'muted small' }, ` — ${prop.description}`) : null;
     const choices = offered(template, name);
     if (kinds.includes('array')) {
@@ -44,7 +45,7 @@ export function schemaFields(schema, template = {}, { skip = ['type'] } = {}) {
         const count = min === max ? `choose ${min}` : `choose ${min}–${Number.isFinite(max) ? max : 'any'}`;
         const boxes = options.map((option, i) => {
           const input = h('input', { type: 'checkbox', id: `${id}-${i}`, value: String(option) });
-          return [input, h('label', { class: 'inline', for: `${id}-${i}` }, input, ` ${option}`)];
+          return [input, h('label', { class: 'inline', for: `${id}-${i}` }, input, ` ${shown(option)}`)];
         });
         box.append(h('fieldset', { 'data-field': name, 'data-choose': String(min) },
           h('legend', {}, `${label}: ${count}`, hint), boxes.map(([, l]) => l)));
@@ -77,7 +78,7 @@ export function schemaFields(schema, template = {}, { skip = ['type'] } = {}) {
       if (options) {
         input = h('select', { id },
           (!required.has(name) || kinds.includes('null')) ? h('option', { value: '' }, '(none)') : null,
-          options.map((o) => h('option', { value: String(o) }, short(o))));
+          options.map((o) => h('option', { value: String(o) }, shown(o))));
         const preset = template?.[name] ?? prop.default;
         if (preset !== undefined && preset !== null && !Array.isArray(preset)) input.value = String(preset);
       } else {
@@ -110,14 +111,12 @@ export function schemaFields(schema, template = {}, { skip = ['type'] } = {}) {
 }
 
 /** A form completing a template move: submit calls send({type, …payload}). */
-export function templateForm(move, schema, send) {
-  const fields = schemaFields(schema, move);
+export function templateForm(move, schema, send, names = null) {
+  const fields = schemaFields(schema, move, { names });
   const error = h('p', { class: 'alert', role: 'alert' });
   const form = h('form', { class: 'template card', 'data-type': move.type },
-    h('h3', {}, `Fill in: ${move.type}`),
-    h('p', { class: 'muted small' }, Object.entries(move).filter(([k]) => !['type', 'template'].includes(k))
-      .map(([k, v]) => `${k}: ${short(v)}`).join(' · ')),
-    fields.element, error, h('button', { type: 'submit', class: 'primary' }, `Send ${move.type}`));
+    h('h3', {}, move.label || words(move.type)),
+    fields.element, error, h('button', { type: 'submit', class: 'primary' }, 'Send'));
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     error.textContent = '';

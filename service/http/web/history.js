@@ -1,5 +1,5 @@
 // Replay (a version slider over `state?at=N` beside the event list) and the audit report.
-import { api, fill, gameInfo, h, keptSeat, seatName, short, title } from './lib.js';
+import { api, components, fill, gameInfo, h, keptSeat, playerName, title, words } from './lib.js';
 import { drawBoard } from './boards.js';
 import { resultTable } from './play.js';
 
@@ -14,15 +14,17 @@ async function allEvents(gid, token) {
   }
 }
 
+// Each event in words: its summary (the server tells it as this viewer may see it).
 function eventText(game, e) {
-  const data = Object.entries(e.data || {}).map(([k, v]) => `${k}: ${short(v)}`).join('; ');
-  return `${e.type}${e.seat !== null && e.seat !== undefined ? ` by ${seatName(game, e.seat)}` : ''}${data ? ` — ${data.slice(0, 160)}` : ''}`;
+  if (e.summary?.text) return e.summary.text;
+  return `${words(e.type)}${e.seat !== null && e.seat !== undefined ? ` (${playerName(game, e.seat)})` : ''}`;
 }
 
 export async function replayPage(main, gid) {
   const token = keptSeat(gid)?.token;
   const game = await api(`/v1/games/${gid}`, { token });
   const info = await gameInfo(game.game);
+  const names = await components(game.game);
   const mine = token ? keptSeat(gid).seat : null;
   title(`Replay: ${info.title}`);
   const events = await allEvents(gid, token);
@@ -30,12 +32,12 @@ export async function replayPage(main, gid) {
   const slider = h('input', { type: 'range', id: 'version', min: 1, max: last, value: last, step: 1 });
   const number = h('output', { id: 'version-shown', for: 'version' }, String(last));
   const board = h('section', { class: 'card', id: 'replay-board', 'aria-live': 'polite', 'aria-busy': 'false' });
-  const list = h('ol', { class: 'events', id: 'events' }, events.map((e) => h('li', { value: e.v, 'data-v': e.v }, eventText(game, e))));
+  const list = h('ol', { class: 'events', id: 'events', tabindex: 0, 'aria-label': 'Events' }, events.map((e) => h('li', { value: e.v, 'data-v': e.v }, eventText(game, e))));
   const back = h('button', { type: 'button', onclick: () => step(-1) }, '◀ Previous');
   const next = h('button', { type: 'button', onclick: () => step(1) }, 'Next ▶');
   main.append(h('h1', {}, `Replay: ${info.title}`),
-    h('p', {}, mine === null ? 'As a spectator sees it.' : `As seat ${mine} saw it.`, ' ', h('a', { href: `#/play/${gid}` }, 'Back to the table'), ' · ', h('a', { href: `#/audit/${gid}` }, 'Audit')),
-    h('div', { class: 'card' }, h('label', { for: 'version' }, 'Version ', number, ` of ${last}`), slider, h('div', { class: 'moves' }, back, next)),
+    h('p', {}, mine === null ? 'As a spectator sees it.' : `As ${playerName(game, mine)} saw it.`, ' ', h('a', { href: `#/play/${gid}` }, 'Back to the table'), ' · ', h('a', { href: `#/audit/${gid}` }, 'Audit')),
+    h('div', { class: 'card' }, h('label', { for: 'version' }, 'Step ', number, ` of ${last}`), slider, h('div', { class: 'moves' }, back, next)),
     h('div', { class: 'layout' }, board, h('aside', { class: 'card', 'aria-labelledby': 'events-title' }, h('h2', { id: 'events-title' }, 'Events'), list)));
 
   let wanted = last;
@@ -45,8 +47,8 @@ export async function replayPage(main, gid) {
     board.setAttribute('aria-busy', 'true');
     const state = await api(`/v1/games/${gid}/state?at=${version}`, { token });
     if (version !== wanted) return; // a later move of the slider wins
-    fill(board, h('h2', { id: 'state-version', 'data-version': String(state.version) }, `Version ${state.version} · ${state.status}`),
-      drawBoard(game.game, state.view, { game: { ...game, to_act: state.to_act }, seat: mine }),
+    fill(board, h('h2', { id: 'state-version', 'data-version': String(state.version) }, `Step ${state.version} of ${last}${state.status === 'finished' ? ' · game over' : ''}`),
+      drawBoard(game.game, state.view, { game: { ...game, status: state.status, to_act: state.to_act }, seat: mine, names }),
       state.version === last && game.result ? resultTable(game) : '');
     board.setAttribute('aria-busy', 'false');
     for (const li of list.children) {

@@ -122,3 +122,42 @@ export function fill(el, ...children) {
   el.replaceChildren();
   return append(el, children);
 }
+
+// Added for the table page: a game's component catalogue, names for people, problems in words.
+
+const catalogues = {};
+/** The components of game `slug` (`GET /v1/catalog/{slug}`, cached by the browser too) as a Map id → component. */
+export function components(slug) {
+  catalogues[slug] ??= api(`/v1/catalog/${slug}`)
+    .then((body) => new Map(body.components.map((c) => [c.id, c])))
+    .catch((error) => { delete catalogues[slug]; throw error; });
+  return catalogues[slug];
+}
+
+/** A seat as a person reads it: "ann", "easy bot", "open seat" (never a seat number or a doubled bot level). */
+export function playerName(game, seat) {
+  const s = game?.seats?.[seat];
+  if (!s) return `Player ${Number(seat) + 1}`;
+  if (s.open) return 'open seat';
+  if (s.bot) return s.name && s.name.toLowerCase().includes('bot') ? s.name : `${s.name || s.bot} (${s.bot} bot)`;
+  return s.name || `Player ${Number(seat) + 1}`;
+}
+
+/** A refused request in the server's own words: its detail and, for a 422, each field's reason. */
+export function problemText(error) {
+  const problem = error?.problem || {};
+  const lines = [problem.detail || error?.message || 'The request failed.'];
+  const walk = (value, path) => {
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) lines.push(`${path.join(' › ') || 'request'}: ${value.join(' ')}`);
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
+    else if (typeof value === 'string') lines.push(`${path.join(' › ')}: ${value}`);
+  };
+  walk(problem.errors?.json ?? problem.errors, []);
+  return lines;
+}
+
+/** Words from a snake_case or kebab-case key: "climax_bonus" → "Climax bonus". */
+export function words(key) {
+  const text = String(key).replaceAll('_', ' ').replaceAll('-', ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,7 +1,8 @@
 // The lobby: the catalogue with rules summaries, a new table (people, open seats, server bots, options),
 // open tables to join, tables to watch, finished ones to replay and audit, and the leaderboards.
 import { api, catalog, fill, h, keepSeat, keptSeats, myName, randomKey, rememberName, title } from './lib.js';
-import { schemaFields } from './forms.js';
+import { account, botLabel, rankedName, takeSeat } from './account.js';
+import { clockFields } from './clockform.js';
 
 // One paragraph per game, from docs/rules/: the catalogue names the games, it does not describe them.
 export const SUMMARIES = {
@@ -18,39 +19,79 @@ export const SUMMARIES = {
     + 'program beliefs into the A.I. so it leans your way, while life cards and algorithm cards change the odds.',
 };
 
+// The options a person may choose, in words; Muman-Bot seats are chosen with the seats, not here.
+const OPTION_WORDS = {
+  deal: { label: 'Starting cards', values: { founder: 'Founder cards (first game)', 'pow-wow': 'Deal WOW and POW cards, keep one of each' } },
+  track_refresh: { label: 'Card-track refresh variant' },
+  track_refresh_items: { label: 'Refresh the item track too' },
+};
+const SEAT_OPTIONS = new Set(['muman']);
+
 function seatChoices(game, index) {
-  const bots = game.bots.filter((level) => !level.startsWith('muman'));
+  const full = game.bots.filter((level) => !level.startsWith('muman'));
+  const muman = game.bots.filter((level) => level.startsWith('muman'));
   return h('select', { id: `seat-${index}`, name: `seat-${index}` },
-    bots.map((level) => h('option', { value: `bot:${level}` }, `Server bot (${level})`)),
-    h('option', { value: 'open' }, 'Open seat for a person'));
+    h('option', { value: 'open' }, 'A person (open seat to join)'),
+    h('optgroup', { label: 'Server bot' }, full.map((level) => h('option', { value: `bot:${level}`, selected: level === 'easy' }, botLabel(level)))),
+    muman.length ? h('optgroup', { label: 'Muman-Bot (solo rules)' },
+      muman.map((level) => h('option', { value: `bot:${level}` }, `Muman-Bot, ${level.slice(6)}`))) : null);
+}
+
+/** The game's options as labelled fields (enums as choices, flags as checkboxes); returns {element, read}. */
+function optionFields(game) {
+  const props = Object.entries(game.options?.properties || {}).filter(([name]) => !SEAT_OPTIONS.has(name));
+  const readers = [];
+  const fields = props.map(([name, prop]) => {
+    const words = OPTION_WORDS[name] || { label: name.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase()) };
+    const id = `option-${name}`;
+    if (prop.type === 'boolean') {
+      const input = h('input', { type: 'checkbox', id, checked: prop.default === true });
+      readers.push(() => (input.checked ? [[name, true]] : []));
+      return h('label', { for: id }, input, ` ${words.label}`);
+    }
+    if (prop.enum) {
+      const input = h('select', { id }, prop.enum.map((v) => h('option', { value: v, selected: v === prop.default }, words.values?.[v] || String(v))));
+      readers.push(() => [[name, input.value]]);
+      return h('label', { for: id }, words.label, ' ', input);
+    }
+    return null; // an option without a form of its own keeps the game's default
+  }).filter(Boolean);
+  const element = fields.length ? h('fieldset', {}, h('legend', {}, 'Options'), fields) : '';
+  return { element, read: () => Object.fromEntries(readers.flatMap((read) => read())) };
 }
 
 function newTableForm(games, onCreated) {
+  const me = account();
   const error = h('p', { class: 'alert', role: 'alert' });
   const gameSelect = h('select', { id: 'new-game', name: 'game' },
     games.map((g) => h('option', { value: g.slug }, `${g.title} (${g.min_players}–${g.max_players} players)`)));
-  const nameInput = h('input', { id: 'new-name', name: 'name', required: true, maxlength: 64, value: myName() || 'me', autocomplete: 'nickname' });
+  const nameInput = me ? null : h('input', { id: 'new-name', name: 'name', required: true, maxlength: 64, value: myName() || '', autocomplete: 'nickname' });
   const countSelect = h('select', { id: 'new-count', name: 'players' });
   const seatsBox = h('div');
   const optionsBox = h('div');
+  const soloNote = h('p', { class: 'small muted' });
+  const rated = me ? h('input', { type: 'checkbox', id: 'new-rated', name: 'rated' }) : null;
+  const clock = clockFields('new', { timeout: true });
   let options = null;
 
   const game = () => games.find((g) => g.slug === gameSelect.value);
   function redrawSeats() {
     const g = game();
     const count = Number(countSelect.value);
-    fill(seatsBox, h('p', { class: 'small muted' }, 'Seat 0 is yours.'),
-      Array.from({ length: count - 1 }, (_, i) => h('label', { for: `seat-${i + 1}` }, `Seat ${i + 1}`, ' ', seatChoices(g, i + 1))));
+    fill(seatsBox, h('fieldset', {}, h('legend', {}, 'Seats'),
+      h('p', { class: 'small muted' }, me ? `Seat 1 is yours (${me.name}).` : 'Seat 1 is yours.'),
+      Array.from({ length: count - 1 }, (_, i) => h('label', { for: `seat-${i + 1}` }, `Seat ${i + 2}`, ' ', seatChoices(g, i + 1)))));
   }
   function redrawGame() {
     const g = game();
     fill(countSelect, ...Array.from({ length: g.max_players - g.min_players + 1 },
       (_, i) => h('option', { value: String(g.min_players + i) }, String(g.min_players + i))));
     redrawSeats();
-    options = schemaFields(g.options, {}, { skip: [] });
-    fill(optionsBox, Object.keys(g.options?.properties || {}).length
-      ? h('details', {}, h('summary', {}, 'Options'), options.element) : '');
+    options = optionFields(g);
+    fill(optionsBox, options.element);
     summary.textContent = SUMMARIES[g.slug] || '';
+    soloNote.textContent = g.bots.some((level) => level.startsWith('muman'))
+      ? 'Solo: 2 players, and a Muman-Bot in seat 2. Muman-Bots play the rulebook\u2019s solo rules.' : '';
   }
   const summary = h('p', { class: 'muted' });
   gameSelect.addEventListener('change', redrawGame);
@@ -59,9 +100,12 @@ function newTableForm(games, onCreated) {
   const form = h('form', { class: 'card', id: 'new-table', 'aria-labelledby': 'new-table-title' },
     h('h2', { id: 'new-table-title' }, 'New table'),
     h('label', { for: 'new-game' }, 'Game'), gameSelect, summary,
-    h('label', { for: 'new-name' }, 'Your name'), nameInput,
-    h('label', { for: 'new-count' }, 'Players'), countSelect,
-    seatsBox, optionsBox, error,
+    me ? h('p', {}, `Playing as ${me.name}`) : [h('label', { for: 'new-name' }, 'Your name'), nameInput,
+      h('p', { class: 'small muted' }, h('a', { href: '#/me' }, 'Sign in'), ' to play rated tables and keep your games.')],
+    h('label', { for: 'new-count' }, 'Players'), countSelect, soloNote,
+    seatsBox, optionsBox, clock.element,
+    rated ? h('label', { for: 'new-rated' }, rated, ' Rated (every seat a player or a server bot)') : null,
+    error,
     h('button', { type: 'submit', class: 'primary' }, 'Create table'));
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -69,19 +113,27 @@ function newTableForm(games, onCreated) {
     const button = form.querySelector('button[type=submit]');
     button.disabled = true;
     try {
-      const name = nameInput.value.trim();
-      rememberName(name);
-      const seats = [{ name }];
+      const name = me ? me.name : nameInput.value.trim();
+      if (!me) rememberName(name);
+      const seats = [me ? { player: me.id } : { name }];
+      const muman = {};
       for (let i = 1; i < Number(countSelect.value); i++) {
         const choice = form.querySelector(`#seat-${i}`).value;
         seats.push(choice === 'open' ? {} : { bot: choice.slice(4) });
+        if (choice.startsWith('bot:muman-')) muman[String(i)] = choice.slice(10);
       }
-      const body = { game: gameSelect.value, seats, options: options.read() };
-      const created = await api('/v1/games', { method: 'POST', body, headers: { 'Idempotency-Key': randomKey() } });
-      keepSeat(created.id, 0, created.tokens['0'], name);
+      if (rated?.checked && seats.some((seat) => !seat.player && !seat.bot)) {
+        throw new Error('A rated table has no open seat: choose bots, or challenge people from your page.');
+      }
+      const body = { game: gameSelect.value, seats, options: { ...options.read(), ...(Object.keys(muman).length ? { muman } : {}) },
+        ...clock.read(), rated: Boolean(rated?.checked) };
+      if (!body.clock) { delete body.clock; delete body.on_timeout; }
+      const created = await api('/v1/games', { method: 'POST', body, token: me?.key, headers: { 'Idempotency-Key': randomKey() } });
+      if (created.tokens['0']) keepSeat(created.id, 0, created.tokens['0'], name);
+      else takeSeat(created.id, 0);
       onCreated(created.id);
     } catch (e) {
-      error.textContent = `Refused: ${e.message}`;
+      error.textContent = e.message;
       button.disabled = false;
     }
   });
@@ -91,8 +143,19 @@ function newTableForm(games, onCreated) {
 
 function tableRow(entry, games, action) {
   const g = games.find((x) => x.slug === entry.game);
-  const who = entry.seats.map((s) => (s.open ? 'open' : s.bot ? `${s.bot} bot` : s.name)).join(', ');
-  return h('li', {}, h('strong', {}, g?.title || entry.game), ` · ${who} · v${entry.version} `, action);
+  const who = entry.seats.map((s) => (s.open ? 'open seat' : s.bot ? botLabel(s.bot) : s.name)).join(', ');
+  return h('li', {}, h('strong', {}, g?.title || entry.game), ` · ${who} `, action);
+}
+
+// An active table whose turn waits on a person (no bot, no autopilot) for this long is taken as abandoned: the
+// lobby's entries carry no last-move time, so the table's age stands in for it.
+const QUIET_MS = 3 * 3600 * 1000;
+function abandoned(entry) {
+  const waitingOnPeople = entry.to_act.length > 0 && entry.to_act.every((seat) => {
+    const s = entry.seats[seat];
+    return s && !s.bot && !s.autopilot;
+  });
+  return waitingOnPeople && Date.now() - Date.parse(entry.created_at) > QUIET_MS;
 }
 
 // The lobby's lists, refreshed while the page is open (the lobby is eventually consistent), except while the
@@ -103,24 +166,27 @@ function tablesSection(games) {
   let shown = null;
   async function refresh() {
     if (section.contains(document.activeElement)) return;
-    const [open, active, finished] = await Promise.all(['open', 'active', 'finished']
-      .map((status) => api(`/v1/games?status=${status}&limit=10`).then((page) => page.games)));
+    const [open, active, finished] = await Promise.all([['open', 10], ['active', 30], ['finished', 10]]
+      .map(([status, limit]) => api(`/v1/games?status=${status}&limit=${limit}`).then((page) => page.games)));
     const key = JSON.stringify([open, active, finished].map((list) => list.map((e) => [e.id, e.open_seats])));
-    if (key !== shown) { shown = key; draw(open, active, finished); }
+    if (key !== shown) { shown = key; draw(open, active.filter((e) => !abandoned(e)).slice(0, 10), finished); }
   }
   function draw(open, active, finished) {
     const mine = keptSeats();
+    const me = account();
     const joinForm = (entry) => {
       const id = `join-${entry.id}`;
-      const input = h('input', { id, value: myName() || '', required: true, maxlength: 64, size: 10 });
-      const form = h('form', { class: 'inline' }, h('label', { class: 'inline', for: id }, 'Name ', input),
-        h('button', { type: 'submit' }, 'Join'));
+      const input = me ? null : h('input', { id, value: myName() || '', required: true, maxlength: 64, size: 10 });
+      const form = h('form', { class: 'inline' }, me ? null : h('label', { class: 'inline', for: id }, 'Name ', input),
+        h('button', { type: 'submit' }, me ? `Join as ${me.name}` : 'Join'));
       form.addEventListener('submit', async (event) => {
         event.preventDefault();
         try {
-          const joined = await api(`/v1/games/${entry.id}/join`, { method: 'POST', body: { name: input.value.trim() } });
-          rememberName(input.value.trim());
-          keepSeat(entry.id, joined.seat, joined.token, input.value.trim());
+          const name = me ? me.name : input.value.trim();
+          const joined = await api(`/v1/games/${entry.id}/join`, { method: 'POST', body: me ? {} : { name }, token: me?.key });
+          if (!me) rememberName(name);
+          if (joined.token) keepSeat(entry.id, joined.seat, joined.token, name);
+          else takeSeat(entry.id, joined.seat);
           location.hash = `#/play/${entry.id}`;
         } catch (e) { form.append(h('span', { class: 'alert', role: 'alert' }, ` Refused: ${e.message}`)); }
       });
@@ -140,24 +206,35 @@ function tablesSection(games) {
 
 function leaderboards(games) {
   const select = h('select', { id: 'board-game' }, games.map((g) => h('option', { value: g.slug }, g.title)));
-  const out = h('div', { 'aria-live': 'polite' });
+  const out = h('div', { id: 'leaderboard', 'aria-live': 'polite' });
+  let shown = null;
   async function show() {
     const body = await api(`/v1/leaderboards/${select.value}`);
+    const key = JSON.stringify(body);
+    if (key === shown) return;
+    shown = key;
+    const me = account();
+    const nameCell = (r) => (r.player.startsWith('bot:') ? rankedName(r, games)
+      : h('a', { href: `#/player/${encodeURIComponent(r.player)}` }, rankedName(r, games)));
     fill(out, body.rankings.length
       ? h('div', { class: 'scroll' }, h('table', {}, h('thead', {}, h('tr', {}, ['#', 'Player', 'Rating', 'Games', 'Wins'].map((t) => h('th', { scope: 'col' }, t)))),
-        h('tbody', {}, body.rankings.map((r, i) => h('tr', {}, h('td', {}, i + 1), h('td', {}, r.player), h('td', {}, r.rating.toFixed(1)), h('td', {}, r.games), h('td', {}, r.wins))))))
+        h('tbody', {}, body.rankings.map((r, i) => h('tr', { class: me && r.player === me.id ? 'me' : null }, h('td', {}, i + 1), h('td', {}, nameCell(r)),
+          h('td', {}, `${r.rating.toFixed(1)}${r.provisional ? '?' : ''}`), h('td', {}, r.games), h('td', {}, r.wins))))))
       : h('p', { class: 'muted' }, 'Nobody is ranked yet.'));
   }
-  select.addEventListener('change', show);
-  show();
-  return h('section', { class: 'card', 'aria-labelledby': 'ranks-title' }, h('h2', { id: 'ranks-title' }, 'Leaderboards'),
-    h('label', { for: 'board-game' }, 'Game'), select, out);
+  select.addEventListener('change', () => show().catch(() => {}));
+  show().catch(() => {});
+  const section = h('section', { class: 'card', 'aria-labelledby': 'ranks-title' }, h('h2', { id: 'ranks-title' }, 'Leaderboards'),
+    h('label', { for: 'board-game' }, 'Game'), select, out,
+    h('p', { class: 'small muted' }, 'Rated tables only. A rating with ? is provisional: fewer than 10 games.'));
+  return { section, refresh: show };
 }
 
 export async function lobbyPage(main) {
   title('Lobby');
   const games = await catalog();
   const tables = tablesSection(games);
+  const ranks = leaderboards(games);
   await tables.refresh();
   main.append(
     h('h1', {}, 'Lobby'),
@@ -166,9 +243,9 @@ export async function lobbyPage(main) {
       h('aside', {},
         h('section', { class: 'card', 'aria-labelledby': 'games-title' }, h('h2', { id: 'games-title' }, 'Games'),
           games.map((g) => h('article', {}, h('h3', {}, g.title),
-            h('p', { class: 'small muted' }, `${g.min_players}–${g.max_players} players · bots: ${g.bots.join(', ')}`),
+            h('p', { class: 'small muted' }, `${g.min_players}–${g.max_players} players`),
             h('p', { class: 'small' }, SUMMARIES[g.slug] || '')))),
-        leaderboards(games))));
-  const timer = setInterval(() => tables.refresh().catch(() => {}), 4000);
+        ranks.section)));
+  const timer = setInterval(() => { tables.refresh().catch(() => {}); ranks.refresh().catch(() => {}); }, 4000);
   return () => clearInterval(timer);
 }

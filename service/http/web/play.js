@@ -1,33 +1,67 @@
 // A table: play it with your seat's token, or watch it as a spectator. Everything comes from the public API:
-// the game resource (`view`, `to_act`, `result`), `/moves`, `/commands`, and the live stream.
-import { api, append, fill, forgetSeat, gameInfo, h, keepSeat, keptSeat, moveLabel, randomKey, seatName, seatTag, short, title, tree } from './lib.js';
+// the game's log on load, then the state stream (`/stream?as=state`), whose every frame is the whole game with
+// the caller's labelled moves and the new log entries; commands go to `/commands`. The board is the main
+// control: every component a legal move targets is a button, choosing one narrows the moves, and one
+// remaining move is confirmed with "Play: <label>". The plain list stays under "All moves".
+import { api, append, components, fill, forgetSeat, gameInfo, h, keepSeat, keptSeat, playerName, problemText, randomKey, short, title, words } from './lib.js';
 import { templateForm } from './forms.js';
-import { drawBoard } from './boards.js';
-import { follow } from './live.js';
+import { comp, drawBoard, mark as seatTag, nameOf } from './boards.js';
+import { followState } from './live.js';
 
+/** Final scores: place, player, each part of the score in words, and the total they add up to. */
 export function resultTable(game) {
   const { ranking, scores } = game.result;
-  const keys = [...new Set(Object.values(scores).flatMap((s) => Object.keys(s)))].filter((k) => k !== 'total');
+  const parts = [...new Set(Object.values(scores).flatMap((s) => Object.keys(s)))].filter((k) => k !== 'total');
   const rows = ranking.flatMap((group, place) => group.map((seat) => [place + 1, seat]));
+  const resigned = new Set(game.result.resigned || []);
+  const forfeits = new Set(game.result.forfeits || []);
+  const cell = (v) => (v === null || v === undefined ? '–' : short(v));
   return h('section', { class: 'card', id: 'final-scores', 'aria-labelledby': 'final-title' },
     h('h2', { id: 'final-title' }, 'Final scores'),
     h('div', { class: 'scroll' }, h('table', { class: 'result' },
       h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Place'), h('th', { scope: 'col' }, 'Player'),
-        h('th', { scope: 'col' }, 'Total'), keys.map((k) => h('th', { scope: 'col' }, k)))),
-      h('tbody', {}, rows.map(([place, seat]) => h('tr', {}, h('td', {}, place), h('td', {}, seatTag(seat), ' ', seatName(game, seat)),
-        h('td', {}, short(scores[seat]?.total)), keys.map((k) => h('td', {}, short(scores[seat]?.[k])))))))));
+        parts.map((k) => h('th', { scope: 'col' }, words(k))), h('th', { scope: 'col' }, 'Total'))),
+      h('tbody', {}, rows.map(([place, seat]) => h('tr', {}, h('td', {}, place), h('td', {}, seatTag(seat), ' ', playerName(game, seat),
+        forfeits.has(seat) ? ' (clock ran out)' : resigned.has(seat) ? ' (resigned)' : ''),
+      parts.map((k) => h('td', {}, cell(scores[seat]?.[k]))), h('td', {}, cell(scores[seat]?.total))))))),
+    Object.values(scores).some((s) => s.total === null || s.total === undefined)
+      ? h('p', { class: 'small muted' }, 'No totals: the game ended early, so places follow who resigned or ran out of time.') : null);
 }
 
-function statusLine(game, mine) {
-  const acting = game.to_act || [];
-  let turn;
-  if (game.status === 'open') turn = h('span', { class: 'turn' }, `Waiting for players: ${game.seats.filter((s) => s.open).length} open seat(s)`);
-  else if (game.status === 'finished') turn = h('span', { class: 'turn' }, 'Game over');
-  else if (mine !== null && acting.includes(mine)) turn = h('span', { class: 'turn mine' }, acting.length > 1 ? 'Your move (with others)' : 'Your turn');
-  else if (acting.length) turn = h('span', { class: 'turn' }, 'To act: ', acting.map((s) => [seatTag(s), ' ', seatName(game, s), ' ']));
-  else turn = h('span', { class: 'turn' }, 'Scoring…');
-  return [h('span', {}, `Version ${game.version}`), h('span', {}, `Status: ${game.status}`), turn];
+async function wholeLog(gid, token) {
+  const entries = [];
+  let after = 0;
+  let slug = null;
+  for (let page = 0; page < 100; page += 1) {
+    const body = await api(`/v1/games/${gid}/log?after=${after}&limit=200`, { token });
+    slug = body.game;
+    entries.push(...body.entries);
+    if (!body.entries.length || body.next === after || body.next === null || body.next === undefined) break;
+    after = body.next;
+    if (body.entries.length < 200) break;
+  }
+  return { slug, entries };
 }
+
+/** Every catalogue id a log entry names (its params and its details' params), to highlight on the board. */
+function namedIds(entry, names) {
+  const ids = new Set();
+  const walk = (v) => {
+    if (typeof v === 'string') { if (names.has(v)) ids.add(v); } else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(entry.summary?.params);
+  for (const d of entry.details || []) walk(d.summary?.params);
+  return ids;
+}
+
+const same = (a, b) => a.length === new Set(b).size && new Set(a).size === a.length && a.every((x) => b.includes(x));
+const clockText = (ms) => {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(s / 3600);
+  const mm = String(Math.floor((s % 3600) / 60)).padStart(hours ? 2 : 1, '0');
+  return `${hours ? `${hours}:` : ''}${mm}:${String(s % 60).padStart(2, '0')}`;
+};
 
 export async function gamePage(main, gid, { watch, query }) {
   // A shared seat link carries its token in the fragment (never sent to the server): keep it, then drop it
@@ -36,130 +70,426 @@ export async function gamePage(main, gid, { watch, query }) {
     keepSeat(gid, Number(query.get('seat')), query.get('token'), query.get('name') || '');
     history.replaceState(null, '', `#/play/${gid}`);
   }
-  const kept = watch ? null : keptSeat(gid);
-  if (!watch && !kept) {
-    main.append(h('p', { class: 'note' }, 'This browser holds no seat at this table; you are watching it.'));
+  let kept = watch ? null : keptSeat(gid);
+  const note = h('p', { class: 'note', id: 'seat-note' });
+  if (!watch && !kept) note.textContent = 'This browser holds no seat at this table; you are watching it.';
+  let token = kept?.token;
+  let mine = kept ? kept.seat : null;
+
+  let entries;
+  let slug;
+  try {
+    ({ slug, entries } = await wholeLog(gid, token));
+  } catch (e) {
+    if (!(e.status === 401 && kept)) throw e;
+    forgetSeat(gid);
+    kept = null; token = undefined; mine = null;
+    note.textContent = 'This seat\'s key is no longer valid, so this browser forgot it: you are watching the table.';
+    ({ slug, entries } = await wholeLog(gid));
   }
-  const token = kept?.token;
-  const mine = kept ? kept.seat : null;
+  const spectator = () => watch || mine === null;
 
   const heading = h('h1', {}, 'Table');
-  const status = h('p', { class: 'status', id: 'status', 'aria-live': 'polite' });
-  const refusal = h('div', { class: 'alert', id: 'refusal', role: 'alert' });
+  const status = h('p', { class: 'status', id: 'status' });
+  const notice = h('div', { id: 'notice' });
+  const seatsBar = h('ul', { class: 'seats', id: 'seats', 'aria-label': 'Players' });
   const result = h('div', { id: 'result' });
-  const board = h('section', { class: 'card', id: 'board', 'aria-label': 'Table' });
+  const drawn = h('div', { id: 'drawn' });
+  const extra = h('div', { id: 'other-choices' });
+  const infoBox = h('p', { class: 'small component-info', id: 'component-info', 'aria-live': 'polite' }, 'Tap or hover over a card, space or die to read it.');
+  const board = h('section', { class: 'card', id: 'board', 'aria-label': 'Board' }, drawn, extra, infoBox);
   const movesBox = h('section', { class: 'card', id: 'moves', 'aria-labelledby': 'moves-title' });
+  const tableBox = h('section', { class: 'card', id: 'table-actions', 'aria-labelledby': 'table-title' });
+  const logList = h('ol', { class: 'log', id: 'log', role: 'log', 'aria-label': 'Game log', reversed: true });
+  const logBox = h('section', { class: 'card', 'aria-labelledby': 'log-title' }, h('h2', { id: 'log-title' }, 'Log'), logList);
+  const announce = h('p', { class: 'visually-hidden', 'aria-live': 'polite', id: 'announce' });
   const links = h('section', { class: 'card share', 'aria-labelledby': 'links-title' });
-  main.append(heading, status, refusal, result, h('div', { class: 'layout' }, board, h('aside', { class: 'moves-first' }, movesBox, links)));
+  const pacing = h('p', { class: 'small', id: 'pacing' });
+  main.append(heading, note.textContent ? note : '', status, notice, seatsBar, result, announce,
+    h('div', { class: 'layout' }, board, h('aside', { class: 'moves-first' }, movesBox, tableBox, pacing, logBox, links)));
 
-  let game = null;
-  let moves = null;
-  let info = null;
+  const info = await gameInfo(slug);
+  const names = await components(slug);
+  const ctxNames = names;
+
+  let game = null; // the latest frame shown
+  let selection = []; // ids chosen on the board, in order
+  let filling = null; // a template being completed on the board: {move, steps: [{field, ids, count, many}], picks, at}
+  let refusal = []; // the server's words for the last refused command
   let sending = false;
+  let sentFor = 0; // the version a sent command made, not shown yet
   let live = null;
   let gone = false;
   let stream = 'connecting';
+  let confirming = null; // a table command waiting for its confirmation (resign, leave, abort)
+  let lastIds = new Set();
 
-  async function load() {
-    let fresh;
-    try {
-      fresh = await api(`/v1/games/${gid}`, { token });
-    } catch (e) {
-      if (e.status === 401 && kept) { forgetSeat(gid); refusal.textContent = 'This seat token is no longer valid; it was forgotten.'; }
-      throw e;
+  // ---- the log
+  const shownLog = new Set();
+  function addEntries(list, { announceThem = false } = {}) {
+    for (const entry of list) {
+      if (shownLog.has(entry.v)) continue;
+      shownLog.add(entry.v);
+      const li = h('li', { 'data-v': String(entry.v), 'data-seat': entry.seat ?? '' }, entry.summary?.text || words(entry.command || 'event'));
+      if (entry.details?.length > 1) {
+        li.append(h('details', {}, h('summary', { class: 'small' }, 'What happened'),
+          h('ul', { class: 'small' }, entry.details.map((d) => h('li', {}, d.summary?.text || '')))));
+      }
+      logList.prepend(li);
+      lastIds = namedIds(entry, names);
+      if (announceThem && entry.seat !== mine) announce.textContent = entry.summary?.text || '';
     }
-    info ??= await gameInfo(fresh.game);
-    // The game and the moves change together, so a click always sends a move with the seats it was listed among.
-    moves = mine !== null && fresh.status === 'active' && fresh.to_act.includes(mine)
-      ? { ...(await api(`/v1/games/${gid}/moves`, { token })), among: fresh.to_act } : null;
-    game = fresh;
-    render();
   }
+  addEntries(entries);
 
-  let running = null;
-  let again = false;
-  function refresh() {
-    if (gone) return null;
-    if (running) { again = true; return running; }
-    running = (async () => {
-      do { again = false; await load(); } while (again && !gone);
-    })().catch((e) => { refusal.textContent = `Could not refresh: ${e.message}`; }).finally(() => { running = null; });
-    return running;
+  // ---- moves
+  const myMoves = () => (!spectator() && game?.status === 'active' && game.version >= sentFor ? game.moves || [] : []);
+  const complete = () => myMoves().filter((m) => !m.template);
+  const candidates = () => complete().filter((m) => selection.every((id) => (m.targets || []).includes(id)));
+  function pickable() {
+    if (filling) {
+      const step = filling.steps[filling.at];
+      return new Set(step ? step.ids.filter((id) => !Object.values(filling.picks).flat().includes(id) || filling.picks[step.field]?.includes(id)) : []);
+    }
+    const ids = new Set(selection);
+    for (const m of candidates()) for (const id of m.targets || []) ids.add(id);
+    return ids;
   }
 
   async function send(move) {
     if (sending) return;
     sending = true;
-    refusal.textContent = '';
-    for (const el of movesBox.querySelectorAll('button')) el.disabled = true;
-    shownMoves = null;
+    refusal = [];
+    renderMoves();
     const headers = { 'Idempotency-Key': randomKey() };
     // Alone to act, pin the version decided on; with others acting at once, let the server decide on the latest.
-    if (moves.among.length === 1) headers['If-Match'] = `"${moves.version}"`;
+    if ((game.to_act || []).length === 1) headers['If-Match'] = `"${game.version}"`;
+    const { template, label, targets, fields, ...command } = move;
     try {
-      const { template, ...command } = move;
-      await api(`/v1/games/${gid}/commands`, { method: 'POST', token, body: command, headers });
+      const done = await api(`/v1/games/${gid}/commands`, { method: 'POST', token, body: command, headers });
+      selection = [];
+      filling = null;
+      // Until the stream shows the game this command made, the moves on screen are spent.
+      if (!game || done.version > game.version) sentFor = done.version;
     } catch (e) {
-      refusal.textContent = `Refused: ${e.message}`;
+      refusal = problemText(e); // what was chosen stays chosen
     } finally {
       sending = false;
-      shownMoves = null;
-      await refresh();
+      render();
     }
+  }
+
+  async function tableCommand(type) {
+    confirming = null;
+    refusal = [];
+    try {
+      await api(`/v1/games/${gid}/commands`, { method: 'POST', token, body: { type }, headers: { 'Idempotency-Key': randomKey() } });
+    } catch (e) { refusal = problemText(e); }
+    render();
+  }
+
+  function choose(id) {
+    if (sending) return;
+    refusal = [];
+    if (filling) {
+      const step = filling.steps[filling.at];
+      const picks = (filling.picks[step.field] ||= []);
+      if (picks.includes(id)) picks.splice(picks.indexOf(id), 1);
+      else if (picks.length < step.count) picks.push(id);
+      if (picks.length === step.count && filling.at < filling.steps.length - 1) filling.at += 1;
+    } else if (selection.includes(id)) {
+      selection = selection.filter((x) => x !== id);
+    } else {
+      selection = [...selection, id];
+    }
+    render();
+    board.querySelector(`[data-id="${CSS.escape(id)}"][role=button]`)?.focus();
+  }
+
+  function startTemplate(move) {
+    const schema = info.commands?.[move.type]?.properties || {};
+    const steps = Object.entries(move.fields || {}).map(([field, ids]) => {
+      const many = [].concat(schema[field]?.type ?? []).includes('array');
+      const count = many ? (Number.isInteger(move[field]) ? move[field] : Number.isInteger(move.count) ? move.count : schema[field]?.minItems || 1) : 1;
+      return { field, ids, count: Math.min(count, ids.length), many };
+    });
+    filling = { move, steps, picks: {}, at: 0 };
+    selection = [];
+    refusal = [];
+    render();
+  }
+  // A template is filled on the board when every field it asks for names components; other templates keep a form.
+  const onBoard = (m) => m.fields && Object.keys(m.fields).length
+    && Object.keys(info.commands?.[m.type]?.properties || {}).every((f) => f === 'type' || m.fields[f] || !(info.commands[m.type].required || []).includes(f));
+
+  function fillingPayload() {
+    const payload = { type: filling.move.type };
+    for (const step of filling.steps) {
+      const picks = filling.picks[step.field] || [];
+      payload[step.field] = step.many ? picks : picks[0];
+    }
+    return payload;
+  }
+
+  // A template's form keeps its DOM (and what was typed or ticked) across frames and refusals.
+  const forms = new Map();
+  function formFor(m) {
+    const key = JSON.stringify(m);
+    if (!forms.has(key)) forms.set(key, templateForm(m, info.commands?.[m.type] || {}, send, names));
+    return forms.get(key);
   }
 
   let shownMoves = null;
   function renderMoves() {
-    // Unchanged moves keep their DOM, so a half-filled template form survives the other seats' updates.
-    const key = JSON.stringify([game.status, sending, moves?.moves ?? null]);
+    // Unchanged moves keep their DOM, so a half-filled form survives the other seats' decisions.
+    const key = JSON.stringify([game.status, sending, selection, filling && [filling.move.label, filling.picks, filling.at], refusal, myMoves(), spectator(), game.seats?.[mine]?.autopilot]);
     if (key === shownMoves) return;
     shownMoves = key;
-    fill(movesBox, h('h2', { id: 'moves-title' }, watch || mine === null ? 'Spectating' : 'Your moves'));
-    if (watch || mine === null) {
-      movesBox.append(h('p', { class: 'muted' }, 'You see what every spectator sees: no one\'s secrets.'));
+    const refused = refusal.length ? h('div', { class: 'alert', id: 'refusal', role: 'alert' }, h('strong', {}, 'Refused: '), refusal.join(' — ')) : h('div', { id: 'refusal', role: 'alert' });
+    if (spectator()) {
+      fill(movesBox, h('h2', { id: 'moves-title' }, 'Watching'), h('p', { class: 'muted' }, 'You see what every spectator sees: no one\'s secrets.'));
       return;
     }
-    if (game.status !== 'active' || !moves) {
-      movesBox.append(h('p', { class: 'muted' }, game.status === 'finished' ? 'The game is over.' : 'Nothing to do: wait for your turn.'));
+    fill(movesBox, h('h2', { id: 'moves-title' }, 'Your moves'));
+    const me = game.seats?.[mine];
+    if (game.status !== 'active' || !myMoves().length) {
+      const why = game.status === 'active' && game.version < sentFor ? 'Sent: the table is taking it in…' : game.status === 'finished' ? 'The game is over.' : game.status === 'open' ? 'The game begins when every seat is taken.'
+        : game.status === 'aborted' ? 'This table was cancelled.' : me?.autopilot ? 'A bot is playing your seat.' : 'Nothing to do now: the others are playing.';
+      append(movesBox, h('p', { class: 'muted' }, why), refused);
       return;
     }
-    const complete = moves.moves.filter((m) => !m.template);
-    const templates = moves.moves.filter((m) => m.template);
-    append(movesBox, h('p', { class: 'small muted' }, `${complete.length} move(s) at version ${moves.version}`),
-      h('div', { class: 'moves' }, complete.map((m) => h('button', { type: 'button', class: 'move', disabled: sending, onclick: () => send(m) }, moveLabel(m)))),
-      templates.map((m) => templateForm(m, info.commands[m.type] || {}, send)));
+    const play = (m) => h('button', { type: 'button', class: 'primary play', disabled: sending, onclick: () => send(m) }, `Play: ${m.label}`);
+    if (filling) {
+      const done = filling.steps.every((s) => (filling.picks[s.field] || []).length === s.count);
+      append(movesBox, h('p', {}, filling.move.label),
+        h('ol', { class: 'steps' }, filling.steps.map((s, i) => h('li', { class: i === filling.at ? 'current' : '' },
+          h('button', { type: 'button', class: 'link', onclick: () => { filling.at = i; render(); } }, `${words(s.field)}: `),
+          (filling.picks[s.field] || []).map((id) => nameOf({ names }, id)).join(', ') || 'none yet',
+          ` (${(filling.picks[s.field] || []).length} of ${s.count})`))),
+        done ? null : h('p', { class: 'small muted' }, `Choose on the board: ${words(filling.steps[filling.at].field).toLowerCase()}.`),
+        refused,
+        h('div', { class: 'moves' },
+          h('button', { type: 'button', class: 'primary play', disabled: !done || sending, onclick: () => send(fillingPayload()) }, 'Confirm'),
+          h('button', { type: 'button', onclick: () => { filling = null; refusal = []; render(); } }, 'Cancel')));
+    } else {
+      const cands = candidates();
+      const exact = selection.length ? cands.filter((m) => same(m.targets || [], selection)) : complete().filter((m) => !(m.targets || []).length);
+      const offer = selection.length && cands.length === 1 ? cands : exact;
+      append(movesBox, 
+        selection.length
+          ? h('p', {}, 'Chosen: ', selection.map((id) => nameOf({ names }, id)).join(', '), ' ',
+            h('button', { type: 'button', class: 'small', onclick: () => { selection = []; refusal = []; render(); } }, 'Clear'))
+          : h('p', { class: 'small muted' }, complete().some((m) => m.targets?.length) ? 'Choose a highlighted card, space or die on the board.' : ''),
+        selection.length && !offer.length ? h('p', { class: 'small muted' }, `${cands.length} moves use this: choose more on the board.`) : null,
+        refused,
+        h('div', { class: 'moves', id: 'play-buttons' }, offer.map(play)),
+        myMoves().filter((m) => m.template).map((m) => (onBoard(m)
+          ? h('button', { type: 'button', class: 'template-start', onclick: () => startTemplate(m) }, `Choose on the board: ${m.label}`)
+          : formFor(m))));
+    }
+    append(movesBox, h('details', { class: 'all-moves' }, h('summary', {}, `All moves (${complete().length})`),
+      h('div', { class: 'moves' }, complete().map((m) => h('button', { type: 'button', class: 'move', disabled: sending, onclick: () => send(m) }, m.label)))));
   }
+
+  // ---- the board
+  function renderBoard() {
+    const ctx = { game, seat: spectator() ? null : mine, names: ctxNames };
+    fill(drawn, drawBoard(slug, game.view, ctx));
+    const ids = pickable();
+    const onTable = new Set([...drawn.querySelectorAll('[data-id]')].map((el) => el.dataset.id));
+    const others = [...ids].filter((id) => !onTable.has(id));
+    fill(extra, others.length ? h('section', { class: 'choices', 'aria-label': 'Other choices' }, h('h3', {}, 'Also to choose'),
+      h('ul', { class: 'cards' }, others.map((id) => h('li', { class: 'c' }, comp(ctx, id))))) : '');
+    const chosen = new Set(filling ? Object.values(filling.picks).flat() : selection);
+    for (const el of board.querySelectorAll('[data-id]')) {
+      const id = el.dataset.id;
+      if (lastIds.has(id)) el.classList.add('last');
+      if (!ids.has(id) || sending) continue;
+      el.classList.add('pick');
+      el.setAttribute('role', 'button');
+      el.tabIndex = 0;
+      el.setAttribute('aria-pressed', chosen.has(id) ? 'true' : 'false');
+      if (!el.getAttribute('aria-label') && el.title) el.setAttribute('aria-label', `${el.textContent.trim()}`);
+    }
+  }
+  board.addEventListener('click', (event) => {
+    const el = event.target.closest('[data-id]');
+    if (!el) return;
+    showInfo(el.dataset.id);
+    if (el.getAttribute('role') === 'button') choose(el.dataset.id);
+  });
+  board.addEventListener('keydown', (event) => {
+    const el = event.target.closest('[data-id][role=button]');
+    if (el && (event.key === 'Enter' || event.key === ' ')) { event.preventDefault(); choose(el.dataset.id); }
+  });
+  board.addEventListener('focusin', (event) => { const el = event.target.closest('[data-id]'); if (el) showInfo(el.dataset.id); });
+  board.addEventListener('mouseover', (event) => { const el = event.target.closest('[data-id]'); if (el) showInfo(el.dataset.id); });
+  function showInfo(id) {
+    const c = names.get(id);
+    fill(infoBox, c ? [h('strong', {}, c.name), c.text ? ` — ${c.text}` : ''] : words(id));
+  }
+
+  // ---- seats, clocks, lifecycle
+  function renderSeats() {
+    fill(seatsBar, (game.seats || []).map((s) => {
+      const acting = (game.to_act || []).includes(s.seat);
+      const c = s.clock;
+      return h('li', { class: `seat${acting ? ' acting' : ''}${s.seat === mine ? ' me' : ''}` }, seatTag(s.seat), ' ', playerName(game, s.seat),
+        s.seat === mine && !spectator() ? ' (you)' : '',
+        s.autopilot ? h('span', { class: 'small muted' }, ' · a bot plays for now') : null,
+        s.resigned ? h('span', { class: 'small muted' }, ' · resigned') : null,
+        c ? h('span', { class: `clock${c.running ? ' running' : ''}`, 'data-deadline': c.running && c.deadline ? c.deadline : '', 'data-remaining': String(c.remaining_ms ?? ''), 'aria-label': `${playerName(game, s.seat)}'s clock` },
+          clockText(c.running && c.deadline ? Date.parse(c.deadline) - Date.now() : c.remaining_ms ?? 0)) : null);
+    }));
+  }
+  const ticking = setInterval(() => {
+    for (const el of seatsBar.querySelectorAll('.clock.running[data-deadline]')) {
+      if (el.dataset.deadline) el.textContent = clockText(Date.parse(el.dataset.deadline) - Date.now());
+    }
+  }, 1000);
+
+  function renderNotice() {
+    const me = spectator() ? null : game.seats?.[mine];
+    const back = (game.lifecycle || []).find((l) => l.type === 'return');
+    if (me?.autopilot && game.status === 'active') {
+      fill(notice, h('div', { class: 'alert', role: 'alert', id: 'autopilot' },
+        game.clock ? 'Your clock ran out, or you left: a bot is playing your seat until you come back. ' : 'You left the table: a bot is playing your seat until you come back. ',
+        back ? h('button', { type: 'button', class: 'primary', onclick: () => tableCommand('return') }, 'Return to the table') : null));
+    } else fill(notice, '');
+  }
+
+  function renderTable() {
+    const items = [];
+    if (!spectator()) {
+      for (const l of game.lifecycle || []) {
+        if (l.type === 'return') continue;
+        if (confirming === l.type) {
+          items.push(h('p', {}, l.label, ' ', h('button', { type: 'button', class: 'primary', onclick: () => tableCommand(l.type) }, `Yes, ${words(l.type).toLowerCase()}`),
+            ' ', h('button', { type: 'button', onclick: () => { confirming = null; render(); } }, 'No')));
+        } else {
+          const name = { leave: 'Leave for now', resign: 'Resign', abort: 'Cancel this table' }[l.type] || words(l.type);
+          items.push(h('button', { type: 'button', class: `lifecycle ${l.type}`, title: l.label, onclick: () => { confirming = l.type; render(); } }, name));
+        }
+      }
+    }
+    if (game.status === 'finished') {
+      if (game.rematch) items.push(h('a', { class: 'button', href: kept && keptSeat(game.rematch) ? `#/play/${game.rematch}` : `#/watch/${game.rematch}`, id: 'to-rematch' }, 'Go to the rematch'));
+      else if (!spectator()) items.push(h('button', { type: 'button', class: 'primary', id: 'rematch', onclick: rematch }, 'Rematch'));
+    }
+    if (['finished', 'aborted'].includes(game.status) || spectator()) {
+      items.push(h('button', { type: 'button', id: 'new-table', onclick: newTable }, 'New table like this'));
+    }
+    if (game.rematch_of) items.push(h('a', { href: `#/watch/${game.rematch_of}` }, 'The previous game'));
+    fill(tableBox, h('h2', { id: 'table-title' }, 'Table'), items.length ? h('div', { class: 'moves' }, items) : h('p', { class: 'small muted' }, 'Nothing to do with the table now.'));
+  }
+
+  async function rematch() {
+    try {
+      const created = await api(`/v1/games/${gid}/rematch`, { method: 'POST', token });
+      const seat = Number(Object.keys(created.tokens)[0]);
+      keepSeat(created.id, seat, created.tokens[seat], kept?.name || '');
+      location.hash = `#/play/${created.id}`;
+    } catch (e) { refusal = problemText(e); shownMoves = null; render(); }
+  }
+
+  async function newTable() {
+    try {
+      const first = (await api(`/v1/games/${gid}/events?after=0&limit=1`, { token })).events[0];
+      const options = first?.data?.options || {};
+      const name = kept?.name || localStorage.getItem('boardroom.name') || 'me';
+      const you = spectator() ? null : mine;
+      const seats = game.seats.map((s) => (s.seat === (you ?? 0) ? { name } : s.bot ? { bot: s.bot } : {}));
+      const body = { game: slug, seats, options };
+      if (game.clock) { body.clock = game.clock; body.on_timeout = game.on_timeout; }
+      const created = await api('/v1/games', { method: 'POST', body });
+      const seat = you ?? 0;
+      keepSeat(created.id, seat, created.tokens[seat], name);
+      location.hash = `#/play/${created.id}`;
+    } catch (e) { refusal = problemText(e); shownMoves = null; render(); }
+  }
+
+  // ---- the whole page from the latest frame
+  function render() {
+    if (!game) return;
+    const myTurn = !spectator() && game.status === 'active' && (game.to_act || []).includes(mine) && !game.seats?.[mine]?.autopilot;
+    title(`${myTurn ? 'Your turn — ' : ''}${info.title}${spectator() ? ' (watching)' : ''}`);
+    heading.textContent = `${info.title} — ${spectator() ? 'watching' : `playing as ${playerName(game, mine)}`}`;
+    const acting = game.to_act || [];
+    let turn;
+    if (game.status === 'open') turn = h('span', { class: 'turn' }, `Waiting for players: ${game.seats.filter((s) => s.open).length} open seat${game.seats.filter((s) => s.open).length === 1 ? '' : 's'}`);
+    else if (game.status === 'finished') turn = h('span', { class: 'turn' }, 'Game over');
+    else if (game.status === 'aborted') turn = h('span', { class: 'turn' }, 'This table was cancelled');
+    else if (myTurn) turn = h('span', { class: 'turn mine' }, acting.length > 1 ? 'Your move (with others)' : 'Your turn');
+    else if (acting.length) turn = h('span', { class: 'turn' }, 'Waiting for ', acting.map((s, i) => [i ? ', ' : '', playerName(game, s)]));
+    else turn = h('span', { class: 'turn' }, 'Scoring…');
+    fill(status, turn, ['finished', 'aborted'].includes(game.status) ? '' : h('span', { class: 'small muted', title: 'live updates' }, stream === 'open' ? '● live' : stream === 'connecting' ? '○ connecting' : '○ reconnecting'));
+    status.dataset.version = String(game.version);
+    status.dataset.stream = ['finished', 'aborted'].includes(game.status) ? 'done' : stream;
+    fill(result, game.result && game.status === 'finished' ? resultTable(game) : '');
+    renderSeats();
+    renderNotice();
+    renderMoves();
+    renderBoard();
+    renderTable();
+    board.classList.toggle('choosing', Boolean(filling || selection.length));
+    if (['finished', 'aborted'].includes(game.status) && live) { live.close(); live = null; }
+  }
+
+  // A frame replaces the game; a choice on the board survives while the moves it narrows still exist.
+  function show(frame) {
+    const { log, ...state } = frame;
+    game = state;
+    addEntries(log || [], { announceThem: true });
+    if (filling && !myMoves().some((m) => m.template && m.type === filling.move.type)) filling = null;
+    while (selection.length && !candidates().length) selection = selection.slice(0, -1);
+    if (!myMoves().length) { selection = []; filling = null; }
+    render();
+  }
+
+  // Spectators of an all-bot table see one decision a second, unless they ask for everything as it comes.
+  const queue = [];
+  let fast = false;
+  let pacer = null;
+  function paced(frame) {
+    const allBots = frame.seats?.every((s) => s.bot);
+    if (!spectator() || !allBots || fast || !game) { queue.length = 0; show(frame); return; }
+    queue.push(frame);
+    pacer ??= setInterval(() => {
+      const next = queue.shift();
+      if (next) show(next);
+      if (!queue.length) { clearInterval(pacer); pacer = null; }
+    }, 1000);
+    renderPacing(true);
+  }
+  function renderPacing(allBots) {
+    if (!allBots) return;
+    fill(pacing, h('label', { class: 'inline' }, h('input', { type: 'checkbox', id: 'as-it-comes', checked: fast,
+      onchange: (e) => { fast = e.target.checked; if (fast) { const latest = queue.pop(); queue.length = 0; if (latest) show(latest); } } }),
+    ' Show every decision as fast as it comes (otherwise one a second)'));
+  }
+
+  const after = entries.length ? Math.max(...entries.map((e) => e.to ?? e.v)) : 0;
+  await new Promise((resolve) => {
+    live = followState(gid, {
+      token,
+      after,
+      onFrame: (frame) => { paced(frame); resolve(); },
+      onState: (now) => { stream = now; if (game) render(); },
+      onRefused: () => { forgetSeat(gid); location.reload(); },
+    });
+  });
+  if (gone) live?.close();
+  if (spectator() && game.seats?.every((s) => s.bot)) renderPacing(true);
+  renderLinks();
 
   function renderLinks() {
     const base = `${location.origin}${location.pathname}`;
-    const field = (id, label, value, note) => [h('label', { for: id }, label), h('input', { id, readonly: true, value, onfocus: (e) => e.target.select() }), note ? h('p', { class: 'small muted' }, note) : null];
+    const field = (id, label, value, hint) => [h('label', { for: id }, label), h('input', { id, readonly: true, value, onfocus: (e) => e.target.select() }), hint ? h('p', { class: 'small muted' }, hint) : null];
     fill(links, h('h2', { id: 'links-title' }, 'Links'),
       kept ? field('share-seat', 'Your seat (keep it secret)', `${base}#/play/${gid}?seat=${kept.seat}&token=${encodeURIComponent(kept.token)}`,
         'Whoever opens this link plays your seat: use it to move to another device.') : null,
       field('share-watch', 'Spectator link', `${base}#/watch/${gid}`),
       h('p', {}, h('a', { href: `#/replay/${gid}` }, 'Replay'), ' · ', h('a', { href: `#/audit/${gid}` }, 'Audit'), ' · ', h('a', { href: '#/' }, 'Lobby')));
   }
-
-  function render() {
-    title(`${info.title}${watch ? ' (watching)' : ''}`);
-    heading.textContent = `${info.title}${watch || mine === null ? ' — spectating' : ` — seat ${mine}`}`;
-    fill(status, ...statusLine(game, mine),
-      game.status === 'finished' ? '' : h('span', { class: 'small muted', title: 'live updates (server-sent events)' }, stream === 'open' ? '● live' : `○ ${stream}`));
-    status.dataset.version = String(game.version);
-    status.dataset.stream = game.status === 'finished' ? 'done' : stream;
-    fill(result, game.result ? resultTable(game) : '');
-    fill(board, drawBoard(game.game, game.view, { game, seat: mine }),
-      h('details', {}, h('summary', {}, 'The whole view, as data'), tree(game.view)));
-    renderMoves();
-    if (game.status === 'finished' && live) { live.close(); live = null; }
-  }
-
-  await load();
-  renderLinks();
-  if (game.status !== 'finished') {
-    live = follow(gid, game.version, refresh, { state: (now) => { stream = now; render(); } });
-    if (gone) live.close();
-    refresh(); // anything that happened while the stream was opening
-  }
-  return () => { gone = true; live?.close(); };
+  return () => { gone = true; live?.close(); clearInterval(ticking); if (pacer) clearInterval(pacer); };
 }

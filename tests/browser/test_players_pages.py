@@ -1,0 +1,212 @@
+"""The player pages of the reference web client in a real Chromium against the real processes, with the
+production configuration (rate limits on): a person registers, quick-plays a rated game against a server bot
+to the end and finds themself on the leaderboard by name; a challenge sent in one browser is accepted in
+another; a key exported from one browser signs in as the same player in a fresh one.
+
+Every page's console errors and uncaught exceptions fail the test that opened it.
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+
+import pytest
+import redis
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from tests.e2e.service_processes import Service
+
+pytestmark = pytest.mark.e2e
+
+QUICK_GAME = ("bias-effect", "Bias Effect")
+MOST_CLICKS = 400  # far above the game's length with the first move each time: a loop that never ends fails
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture(scope="module")
+def service(redis_url, tmp_path_factory):
+    redis.Redis.from_url(redis_url).flushdb()
+    running = Service(redis_url, tmp_path_factory.mktemp("players-pages"), env={"BOARDROOM_RATE_LIMITS": "on"})
+    running.start_all()
+    yield running
+    running.stop()
+
+
+class Browser:
+    """A browser context of its own (its own localStorage: one person), recording console errors."""
+
+    def __init__(self, chromium, base_url, viewport=None):
+        self.context = chromium.new_context(viewport=viewport or {"width": 1280, "height": 900}, accept_downloads=True)
+        self.base_url = base_url
+        self.errors: list[str] = []
+        self.expected: list[str] = []  # console errors a test provokes on purpose (a refused request)
+
+    def open(self, fragment: str = ""):
+        page = self.context.new_page()
+        page.on("console", self._console)
+        page.on("pageerror", lambda e: self.errors.append(f"page error: {e}"))
+        page.goto(f"{self.base_url}/{fragment}")
+        return page
+
+    def _console(self, message) -> None:
+        if message.type == "error" and not any(e in message.text for e in self.expected):
+            self.errors.append(f"console: {message.text}")
+
+
+@pytest.fixture
+def browsers(chromium, service):
+    opened: list[Browser] = []
+
+    def new(viewport=None) -> Browser:
+        opened.append(Browser(chromium, service.base_url, viewport))
+        return opened[-1]
+
+    yield new
+    for browser in opened:
+        browser.context.close()
+    assert [e for b in opened for e in b.errors] == [], "the browser console reported errors"
+
+
+def unique(name: str) -> str:
+    return f"{name}{uuid.uuid4().hex[:6]}"
+
+
+def register(page, name: str) -> None:
+    page.goto(page.url.split("#")[0] + "#/me")
+    page.get_by_label("Name", exact=True).fill(name)
+    page.get_by_role("button", name="Register").click()
+    page.get_by_role("heading", level=1, name=name).wait_for()
+    assert page.locator("#signed-in").inner_text() == f"Signed in as {name}"
+
+
+def fits(page) -> bool:
+    return page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def play_to_the_end(page) -> int:
+    """Click the first listed move (under "All moves" when the list is folded) until the final scores show;
+    returns the clicks."""
+    final = page.locator("#final-scores")
+    move = page.locator("#moves button.move:enabled").first
+    folded = page.locator("#moves details:not([open]) > summary", has_text="All moves")
+    ready = page.locator("#final-scores, #moves button.move:enabled").first
+    clicks = 0
+    while clicks < MOST_CLICKS:
+        try:
+            ready.wait_for(state="attached", timeout=60_000)
+        except PlaywrightTimeout:
+            raise AssertionError(f"stuck after {clicks} clicks: {page.inner_text('main')[:600]!r}") from None
+        if final.count():
+            return clicks
+        try:
+            if folded.count():
+                folded.first.click(timeout=5_000)
+            move.click(timeout=5_000)
+        except PlaywrightTimeout:
+            continue  # the moves were redrawn under the click: look again
+        clicks += 1
+    raise AssertionError(f"no final scores after {clicks} clicks")
+
+
+def test_register_quick_play_a_rated_game_against_a_bot_and_rank_by_name(browsers):
+    page = browsers().open()
+    name = unique("Ann")
+    register(page, name)
+    slug, title = QUICK_GAME
+
+    page.locator("#seek-game").select_option(slug)
+    page.get_by_label("Table size").select_option("2")
+    assert page.locator("#seek-rated").is_checked()
+    bots = page.get_by_label("Fill empty seats with server bots")
+    find = page.get_by_role("button", name="Find a table")
+    bots.select_option(label="Never: wait for people")  # nobody else seeks: waiting, then cancelled
+    find.click()
+    page.get_by_role("status").filter(has_text="Looking for a rated table of Bias Effect").wait_for()
+    page.get_by_role("button", name="Cancel").click()
+    find.wait_for()
+    bots.select_option(label="Right away")
+    find.click()
+    # Waiting shows a cancel button; the server's sweep seats a bot within about a second, then the page goes
+    # to the table on its own.
+    page.wait_for_url(re.compile(r"#/play/\w+$"), timeout=30_000)
+    gid = page.url.rsplit("/", 1)[1]
+    page.locator("#moves").wait_for()
+    assert play_to_the_end(page) > 0
+    assert name in page.locator("#final-scores").inner_text()
+
+    # The lobby's leaderboard: the person by name (linked to their page) and the bot by its game and level.
+    page.goto(page.url.split("#")[0] + "#/")
+    page.locator("#board-game").select_option(slug)
+    board = page.locator("#leaderboard")
+    board.get_by_role("link", name=name).wait_for(timeout=30_000)  # scoring is the worker's: the board refreshes
+    assert f"{title} normal bot" in board.inner_text()
+    assert "bot:" not in board.inner_text()
+    assert board.locator("tr.me").count() == 1
+
+    # My games lists the finished table, with a replay link.
+    page.get_by_role("link", name="My games").click()
+    games = page.locator("#my-games")
+    games.get_by_role("link", name="Replay").wait_for()
+    assert games.locator(f"a[href='#/replay/{gid}']").count() == 1
+    assert "rated" in games.inner_text()
+
+
+def test_a_challenge_sent_in_one_browser_is_accepted_in_another(browsers):
+    cat_page = browsers().open()
+    dan_page = browsers().open()
+    cat, dan = unique("Cat"), unique("Dan")
+    register(cat_page, cat)
+    register(dan_page, dan)
+    link = dan_page.get_by_label("Give this link to friends so they can challenge you").input_value()
+
+    cat_page.goto(link)
+    cat_page.get_by_role("heading", level=1, name=dan).wait_for()
+    cat_page.get_by_label("Game", exact=True).select_option("bias-effect")
+    cat_page.get_by_role("button", name=f"Challenge {dan}").click()
+    cat_page.wait_for_url(re.compile(r"#/me$"))
+    sent = cat_page.locator("#challenges")
+    sent.get_by_text(f"Bias Effect with {dan}: waiting for an answer").wait_for()
+
+    invitation = dan_page.locator("#challenges li.challenge", has_text=cat)  # live, from Dan's notice stream
+    invitation.wait_for(timeout=20_000)
+    assert "Bias Effect" in invitation.inner_text()
+    invitation.get_by_role("button", name="Accept").click()
+    dan_page.wait_for_url(re.compile(r"#/play/\w+$"))
+    cat_page.wait_for_url(re.compile(r"#/play/\w+$"), timeout=20_000)  # the challenger follows to the table
+    assert cat_page.url.rsplit("/", 1)[1] == dan_page.url.rsplit("/", 1)[1]
+    gid = dan_page.url.rsplit("/", 1)[1]
+    for page, seat in ((cat_page, 0), (dan_page, 1)):  # each browser plays its own seat: the challenger sits first
+        page.locator("#moves").wait_for()
+        assert page.evaluate("(gid) => JSON.parse(localStorage.getItem('boardroom.seats'))[gid].seat", gid) == seat
+
+
+def test_the_key_exported_in_one_browser_signs_in_in_a_fresh_one(browsers):
+    page = browsers(PHONE).open()
+    name = unique("Eve")
+    register(page, name)
+    assert fits(page), "the player page is wider than a phone"
+
+    page.get_by_role("button", name="Show key").click()
+    key = page.get_by_label("Your player key").input_value()
+    assert key.startswith("pk_")
+    with page.expect_download() as download:
+        page.get_by_role("link", name="Download key").click()
+    assert open(download.value.path()).read().strip() == key  # noqa: SIM115, PTH123 - a temporary file
+
+    page.goto(page.url.split("#")[0] + "#/")  # the lobby at phone width, signed in
+    page.locator("#new-table").wait_for()
+    assert page.get_by_text(f"Playing as {name}").count() == 1
+    assert fits(page), "the lobby is wider than a phone"
+
+    other = browsers(PHONE)
+    other.expected.append("the server responded with a status of 401")
+    fresh = other.open("#/me")
+    fresh.get_by_label("Paste your player key").fill("pk_not-a-key-of-anyone")
+    fresh.get_by_role("button", name="Sign in").click()
+    fresh.get_by_text("The server does not know this key").wait_for()
+    fresh.get_by_label("Paste your player key").fill(key)
+    fresh.get_by_role("button", name="Sign in").click()
+    fresh.get_by_role("heading", level=1, name=name).wait_for()
+    assert fresh.locator("#signed-in").inner_text() == f"Signed in as {name}"
+    assert fits(fresh)
