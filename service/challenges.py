@@ -17,16 +17,23 @@ from service.commands import CommandHandler
 
 TTL_SECONDS = 24 * 3600
 
-# KEYS: the challenge. ARGV: player, 'accept' or 'decline'. Returns {verdict, challenge JSON}.
+# KEYS: the challenge. ARGV: player, 'accept', 'decline' or 'cancel' (the challenger's).
+# Returns {verdict, challenge JSON}.
 _ANSWER = """
 local raw = redis.call('GET', KEYS[1])
 if not raw then return {'missing', ''} end
 local c = cjson.decode(raw)
-local invited = false
-for i, p in ipairs(c.players) do if i > 1 and p == ARGV[1] then invited = true end end
-if not invited then return {'not-invited', raw} end
+if ARGV[2] == 'cancel' then
+  if c.players[1] ~= ARGV[1] then return {'not-challenger', raw} end
+else
+  local invited = false
+  for i, p in ipairs(c.players) do if i > 1 and p == ARGV[1] then invited = true end end
+  if not invited then return {'not-invited', raw} end
+end
 if c.status ~= 'pending' then return {'closed', raw} end
-if ARGV[2] == 'decline' then
+if ARGV[2] == 'cancel' then
+  c.status = 'cancelled'
+elseif ARGV[2] == 'decline' then
   c.status = 'declined'
 else
   local accepted = {}
@@ -77,7 +84,15 @@ class Challenges:
     def answer(self, cid: str, pid: str, accept: bool) -> tuple[str, dict[str, Any] | None]:
         """(verdict, challenge): 'missing', 'not-invited', 'closed', 'pending', 'started' or 'declined'.
         The acceptance that completes the table opens it."""
-        verdict, raw = self._answer(keys=[challenge_key(cid)], args=[pid, "accept" if accept else "decline"])
+        return self._decide(cid, pid, "accept" if accept else "decline")
+
+    def cancel(self, cid: str, pid: str) -> tuple[str, dict[str, Any] | None]:
+        """The challenger withdraws a pending challenge: 'missing', 'not-challenger', 'closed' or 'cancelled'.
+        Every invitee is told on its stream."""
+        return self._decide(cid, pid, "cancel")
+
+    def _decide(self, cid: str, pid: str, action: str) -> tuple[str, dict[str, Any] | None]:
+        verdict, raw = self._answer(keys=[challenge_key(cid)], args=[pid, action])
         verdict = verdict.decode()
         challenge = _decoded(raw) if raw else None
         if verdict == "started":
@@ -87,7 +102,7 @@ class Challenges:
                                            rated=challenge["rated"], clock=clock, on_timeout="bot" if clock else None)
             challenge["gid"] = table["gid"]
             self.redis.set(challenge_key(cid), json.dumps(challenge), keepttl=True)
-        if verdict in ("started", "declined"):
+        if verdict in ("started", "declined", "cancelled"):
             assert challenge is not None
             self._tell(challenge, challenge["players"])
         return verdict, challenge

@@ -79,6 +79,7 @@ SERVICE_CODES: dict[str, str] = {
     "not_your_player": "403: a seat may name only the caller's own player id",
     "not_your_seek": "403: the seek is another player's",
     "not_invited": "403: the challenge does not invite this player",
+    "not_challenger": "403: only the player who sent the challenge may cancel it",
     "player_not_found": "404: no such player",
     "seek_not_found": "404: no such seek (or it expired)",
     "challenge_not_found": "404: no such challenge (or it expired)",

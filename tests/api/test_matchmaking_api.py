@@ -180,6 +180,23 @@ def test_challenge_errors_and_decline(api):
     assert_problem(api.post(f"/v1/challenges/{cid}/accept", headers=auth(bob["key"])), 409, "challenge_closed")
 
 
+def test_the_challenger_cancels_a_pending_challenge_and_no_one_else_can(api):
+    """Issue 29 asks the client to "send, accept, decline, cancel" challenges: cancel is the challenger's alone."""
+    ann, bob = register(api, "ann"), register(api, "bob")
+    cid = api.post("/v1/challenges", json={"game": "dice-race", "players": [bob["id"]]},
+                   headers=auth(ann["key"])).json["id"]
+    assert_problem(api.delete(f"/v1/challenges/{cid}", headers=auth(bob["key"])), 403, "not_challenger")
+    assert_problem(api.delete("/v1/challenges/nope", headers=auth(ann["key"])), 404, "challenge_not_found")
+    assert_problem(api.delete(f"/v1/challenges/{cid}"), 401, "player_key_required")
+    cancelled = api.delete(f"/v1/challenges/{cid}", headers=auth(ann["key"]))
+    assert cancelled.status_code == 200 and cancelled.json["status"] == "cancelled" and cancelled.json["gid"] is None
+    assert_problem(api.post(f"/v1/challenges/{cid}/accept", headers=auth(bob["key"])), 409, "challenge_closed")
+    assert_problem(api.delete(f"/v1/challenges/{cid}", headers=auth(ann["key"])), 409, "challenge_closed")
+    frames = read_frames(api, bob["key"], lambda frames: any(f.get("status") == "cancelled" for f in frames))
+    told = frames[-1]
+    assert told["challenge"] == cid and told["status"] == "cancelled"
+
+
 def read_frames(api, key, until, headers=None):
     """Frames of the player's NDJSON stream (keep-alives skipped) until ``until(frames)`` holds."""
     response = api.get("/v1/players/me/stream", headers={**auth(key), "Accept": "application/x-ndjson",

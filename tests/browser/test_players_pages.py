@@ -132,6 +132,9 @@ def test_register_quick_play_a_rated_game_against_a_bot_and_rank_by_name(browser
     page.wait_for_url(re.compile(r"#/play/\w+$"), timeout=30_000)
     gid = page.url.rsplit("/", 1)[1]
     page.locator("#moves").wait_for()
+    # the seat is held by the player key, the whole account: the page offers no seat link that would carry it
+    key = page.evaluate("() => JSON.parse(localStorage.getItem('boardroom.seats'))[location.hash.split('/')[2]].token")
+    assert key.startswith("pk_") and page.locator("#share-seat").count() == 0 and key not in page.content()
     assert play_to_the_end(page) > 0
     assert name in page.locator("#final-scores").inner_text()
 
@@ -160,15 +163,25 @@ def test_a_challenge_sent_in_one_browser_is_accepted_in_another(browsers):
     register(dan_page, dan)
     link = dan_page.get_by_label("Give this link to friends so they can challenge you").input_value()
 
-    cat_page.goto(link)
-    cat_page.get_by_role("heading", level=1, name=dan).wait_for()
-    cat_page.get_by_label("Game", exact=True).select_option("bias-effect")
-    cat_page.get_by_role("button", name=f"Challenge {dan}").click()
-    cat_page.wait_for_url(re.compile(r"#/me$"))
+    def challenge():
+        cat_page.goto(link)
+        cat_page.get_by_role("heading", level=1, name=dan).wait_for()
+        cat_page.get_by_label("Game", exact=True).select_option("bias-effect")
+        cat_page.get_by_role("button", name=f"Challenge {dan}").click()
+        cat_page.wait_for_url(re.compile(r"#/me$"))
+
+    challenge()
     sent = cat_page.locator("#challenges")
     sent.get_by_text(f"Bias Effect with {dan}: waiting for an answer").wait_for()
-
     invitation = dan_page.locator("#challenges li.challenge", has_text=cat)  # live, from Dan's notice stream
+    invitation.wait_for(timeout=20_000)
+    # the challenger withdraws it: Dan's invitation goes, live
+    sent.get_by_role("button", name="Withdraw").click()
+    sent.get_by_text(f"Bias Effect with {dan}: withdrawn").wait_for()
+    invitation.wait_for(state="detached", timeout=20_000)
+
+    challenge()
+    sent.get_by_text(f"Bias Effect with {dan}: waiting for an answer").wait_for()
     invitation.wait_for(timeout=20_000)
     assert "Bias Effect" in invitation.inner_text()
     invitation.get_by_role("button", name="Accept").click()

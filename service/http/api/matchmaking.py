@@ -147,3 +147,22 @@ def accept_challenge(cid):
 def decline_challenge(cid):
     """Decline; the challenge is closed for everyone."""
     return _answer(cid, False)
+
+
+@blp.delete("/challenges/<cid>")
+@blp.response(200, ChallengeStateSchema)
+@problem(blp, 401, _KEY_PROBLEM)
+@problem(blp, 403, "only the challenger may cancel (`not_challenger`)")
+@problem(blp, 404, "no such challenge (`challenge_not_found`)")
+@problem(blp, 409, "the challenge was started, declined, cancelled or expired (`challenge_closed`)")
+@blp.doc(operationId="cancelChallenge", security=PLAYER_KEY)
+def cancel_challenge(cid):
+    """Cancel a pending challenge you sent; every invitee gets a `challenge` frame with status `cancelled`."""
+    verdict, challenge = wiring().challenges.cancel(cid, player_id())
+    if verdict == "missing":
+        raise NotFound(f"There is no challenge {shown(cid)}.", code="challenge_not_found")
+    if verdict == "not-challenger":
+        raise Forbidden("Only the player who sent this challenge may cancel it.", code="not_challenger")
+    if verdict == "closed":
+        raise Conflict(f"The challenge is {challenge['status']} already.", code="challenge_closed")
+    return challenge

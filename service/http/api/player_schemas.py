@@ -113,7 +113,7 @@ class ChallengeStateSchema(Schema):
     challenger = _always(fields.String)
     players = _always(fields.List, fields.String(), metadata={"description": "every seat's player, in seat order"})
     accepted = _always(fields.List, fields.String())
-    status = _always(fields.String, validate=validate.OneOf(["pending", "started", "declined"]))
+    status = _always(fields.String, validate=validate.OneOf(["pending", "started", "declined", "cancelled"]))
     rated = _always(fields.Boolean)
     clock = _always(fields.Nested, ClockSchema, allow_none=True)
     gid = _always(fields.String, allow_none=True)

@@ -139,6 +139,7 @@ export function playerName(game, seat) {
   const s = game?.seats?.[seat];
   if (!s) return `Player ${Number(seat) + 1}`;
   if (s.open) return 'open seat';
+  if (s.bot?.startsWith('muman-')) return `Muman-Bot, ${s.bot.slice(6)}`;  // the solo opponent, not a server bot
   if (s.bot) return s.name && s.name.toLowerCase().includes('bot') ? s.name : `${s.name || s.bot} (${s.bot} bot)`;
   return s.name || `Player ${Number(seat) + 1}`;
 }

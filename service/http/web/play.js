@@ -486,7 +486,8 @@ export async function gamePage(main, gid, { watch, query }) {
     const base = `${location.origin}${location.pathname}`;
     const field = (id, label, value, hint) => [h('label', { for: id }, label), h('input', { id, readonly: true, value, onfocus: (e) => e.target.select() }), hint ? h('p', { class: 'small muted' }, hint) : null];
     fill(links, h('h2', { id: 'links-title' }, 'Links'),
-      kept ? field('share-seat', 'Your seat (keep it secret)', `${base}#/play/${gid}?seat=${kept.seat}&token=${encodeURIComponent(kept.token)}`,
+      // A seat held by a player key (quick play, a challenge) gets no link: the key is the whole account.
+      kept && !String(kept.token).startsWith('pk_') ? field('share-seat', 'Your seat (keep it secret)', `${base}#/play/${gid}?seat=${kept.seat}&token=${encodeURIComponent(kept.token)}`,
         'Whoever opens this link plays your seat: use it to move to another device.') : null,
       field('share-watch', 'Spectator link', `${base}#/watch/${gid}`),
       h('p', {}, h('a', { href: `#/replay/${gid}` }, 'Replay'), ' · ', h('a', { href: `#/audit/${gid}` }, 'Audit'), ' · ', h('a', { href: '#/' }, 'Lobby')));

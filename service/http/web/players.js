@@ -272,16 +272,25 @@ function challengesSection(games, me, going) {
     }));
     const sentRows = await Promise.all(sent.map(async (c) => {
       const others = await Promise.all(c.players.filter((p) => p !== me.id).map(playerName));
-      const words = { pending: 'waiting for an answer', declined: 'declined', started: 'accepted' }[c.status] || c.status;
-      return h('li', {}, `${title_(c.game)} with ${others.join(', ')}: ${words} `,
-        c.gid ? h('a', { href: `#/play/${c.gid}`, onclick: () => takeSeat(c.gid, c.players.indexOf(me.id)) }, 'Go to the table') : null);
+      const words = { pending: 'waiting for an answer', declined: 'declined', started: 'accepted', cancelled: 'withdrawn' }[c.status] || c.status;
+      const why = h('span', { class: 'alert', role: 'alert' });
+      const withdraw = c.status === 'pending' ? h('button', { type: 'button', class: 'withdraw' }, 'Withdraw') : null;
+      withdraw?.addEventListener('click', async () => {
+        try {
+          const answer = await playerApi(`/v1/challenges/${c.id}`, { method: 'DELETE' });
+          keepSent(sentChallenges().map((x) => (x.id === c.id ? { ...x, status: answer.status } : x)));
+          draw();
+        } catch (e) { why.textContent = e.message; }
+      });
+      return h('li', {}, `${title_(c.game)} with ${others.join(', ')}: ${words} `, withdraw,
+        c.gid ? h('a', { href: `#/play/${c.gid}`, onclick: () => takeSeat(c.gid, c.players.indexOf(me.id)) }, 'Go to the table') : null, why);
     }));
     fill(list, h('h3', {}, 'Invitations to you'),
       rows.length ? h('ul', {}, rows) : h('p', { class: 'muted' }, 'No invitation waiting.'),
       h('h3', {}, 'Sent'),
       sentRows.length ? h('ul', {}, sentRows) : h('p', { class: 'muted' }, 'No challenge sent today.'),
       sent.some((c) => c.status === 'pending')
-        ? h('p', { class: 'small muted' }, 'A challenge waits up to a day for its answer; it cannot be withdrawn.') : null);
+        ? h('p', { class: 'small muted' }, 'A challenge waits up to a day for its answer, unless you withdraw it.') : null);
   }
   const section = h('section', { class: 'card', 'aria-labelledby': 'challenges-title' },
     h('h2', { id: 'challenges-title' }, 'Challenges'), list,
