@@ -114,13 +114,23 @@ def create_challenge(body):
 
 
 def _answer(cid: str, accept: bool) -> dict:
-    verdict, challenge = wiring().challenges.answer(cid, player_id(), accept)
+    return _settled(cid, *wiring().challenges.answer(cid, player_id(), accept))
+
+
+# The refusals of answering or cancelling a challenge, by the store's verdict.
+_REFUSALS = {
+    "not-invited": lambda c: Forbidden("This challenge does not invite you.", code="not_invited"),
+    "not-challenger": lambda c: Forbidden("Only the player who sent this challenge may cancel it.",
+                                          code="not_challenger"),
+    "closed": lambda c: Conflict(f"The challenge is {c['status']} already.", code="challenge_closed"),
+}
+
+
+def _settled(cid: str, verdict: str, challenge: dict | None) -> dict:
     if verdict == "missing":
         raise NotFound(f"There is no challenge {shown(cid)}.", code="challenge_not_found")
-    if verdict == "not-invited":
-        raise Forbidden("This challenge does not invite you.", code="not_invited")
-    if verdict == "closed":
-        raise Conflict(f"The challenge is {challenge['status']} already.", code="challenge_closed")
+    if verdict in _REFUSALS:
+        raise _REFUSALS[verdict](challenge)
     return challenge
 
 
@@ -158,11 +168,4 @@ def decline_challenge(cid):
 @blp.doc(operationId="cancelChallenge", security=PLAYER_KEY)
 def cancel_challenge(cid):
     """Cancel a pending challenge you sent; every invitee gets a `challenge` frame with status `cancelled`."""
-    verdict, challenge = wiring().challenges.cancel(cid, player_id())
-    if verdict == "missing":
-        raise NotFound(f"There is no challenge {shown(cid)}.", code="challenge_not_found")
-    if verdict == "not-challenger":
-        raise Forbidden("Only the player who sent this challenge may cancel it.", code="not_challenger")
-    if verdict == "closed":
-        raise Conflict(f"The challenge is {challenge['status']} already.", code="challenge_closed")
-    return challenge
+    return _settled(cid, *wiring().challenges.cancel(cid, player_id()))
