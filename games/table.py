@@ -183,6 +183,7 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
         table["acted"] = [envelope["v"] if i == cmd["seat"] else v for i, v in enumerate(table["acted"])]
     table["version"] = envelope["v"]
     table["head"] = envelope.get("hash")
+    table["updated_at"] = envelope["at"]
     return lifecycle.after_event(table, envelope, to_act(table) if table.get("clocks") is not None else [])
 
 
@@ -279,7 +280,7 @@ def view(table: Table, viewer: Viewer) -> dict[str, Any]:
         "to_act": to_act(table),
         "view": game_of(table).view(state, viewer) if state is not None else {},
         "result": {"resigned": [], "forfeits": [], **table["result"]} if table["result"] else None,
-        "created_at": table["created_at"],
+        "created_at": table["created_at"], "updated_at": table.get("updated_at", table["created_at"]),
         "clock": table.get("clock"), "on_timeout": table.get("on_timeout", "bot"),
         "rematch_of": table.get("rematch_of"), "rematch": table.get("rematch"),
         "rated": bool(table.get("rated")),

@@ -54,6 +54,7 @@ def summary_of(table: Table) -> dict[str, Any]:
         "version": table["version"], "seats": [lifecycle.seat_of(table, s["seat"]) for s in table["seats"]],
         "open_seats": sum(1 for s in table["seats"] if s["open"]),
         "to_act": tables.to_act(table), "created_at": table["created_at"],
+        "updated_at": table.get("updated_at", table["created_at"]),
     }
 
 

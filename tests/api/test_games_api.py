@@ -348,3 +348,18 @@ def test_options_that_do_not_fit_the_table_are_422_not_500(api):
     response = api.post("/v1/games", json={"game": "tabletop-inc", "seats": [{"name": "a"}, {"name": "b"}],
                                             "options": {"muman": {"5": "hard"}}})
     assert_problem(response, 422, "bad_option")
+
+
+def test_a_table_says_when_its_last_event_happened_and_so_does_its_lobby_entry(api, wired):
+    """The lobby leaves a table out of "Playing now" once it has waited on a person for long (issue 29): for that
+    it needs the time of the table's last event, not only its creation."""
+    game = create(api, [{"name": "ann"}, {"name": "bob"}])
+    gid, token = game["id"], game["tokens"]["0"]
+    assert game["updated_at"] >= game["created_at"]
+    api.post(f"/v1/games/{gid}/commands", json={"type": "roll"}, headers=auth(token))
+    events = api.get(f"/v1/games/{gid}/events?after=0&limit=100").json["events"]
+    now = api.get(f"/v1/games/{gid}").json
+    assert now["updated_at"] == events[-1]["at"] and now["version"] == events[-1]["v"]
+    wired.projector().project(gid)
+    [entry] = [e for e in api.get("/v1/games?status=active").json["games"] if e["id"] == gid]
+    assert entry["updated_at"] == now["updated_at"]

@@ -139,6 +139,7 @@ class _TableSummary(Schema):
     seats = _always(fields.List, fields.Nested(TableSeatSchema))
     to_act = _always(fields.List, fields.Integer())
     created_at = _always(fields.String, metadata=DATE_TIME)
+    updated_at = _always(fields.String, metadata={**DATE_TIME, "description": "when the table's last event happened"})
 
 
 class TableSchema(_TableSummary):

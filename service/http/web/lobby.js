@@ -147,15 +147,15 @@ function tableRow(entry, games, action) {
   return h('li', {}, h('strong', {}, g?.title || entry.game), ` · ${who} `, action);
 }
 
-// An active table whose turn waits on a person (no bot, no autopilot) for this long is taken as abandoned: the
-// lobby's entries carry no last-move time, so the table's age stands in for it.
-const QUIET_MS = 3 * 3600 * 1000;
+// An active table whose turn has waited on a person (no bot, no autopilot) this long since its last event is taken
+// as abandoned and left out of "Playing now".
+const QUIET_MS = 15 * 60 * 1000;
 function abandoned(entry) {
   const waitingOnPeople = entry.to_act.length > 0 && entry.to_act.every((seat) => {
     const s = entry.seats[seat];
     return s && !s.bot && !s.autopilot;
   });
-  return waitingOnPeople && Date.now() - Date.parse(entry.created_at) > QUIET_MS;
+  return waitingOnPeople && Date.now() - Date.parse(entry.updated_at || entry.created_at) > QUIET_MS;
 }
 
 // The lobby's lists, refreshed while the page is open (the lobby is eventually consistent), except while the
