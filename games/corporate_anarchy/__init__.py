@@ -21,7 +21,7 @@ class CorporateAnarchy(kit.ModuleGame):
     """The rules as a decider; see docs/rules/corporate-anarchy.md for assumptions and interpretations."""
 
     slug = "corporate-anarchy"
-    rules_version = "2"  # 2: the corrections of issue 13 (docs/rules); histories of 1 decide differently
+    rules_version = "3"  # 3: a guard's victim chooses its outer-edge square (issue 30); 2: issue 13
     title = "Corporate Anarchy"
     min_players = 2
     max_players = 4

@@ -32,6 +32,7 @@ from games.corporate_anarchy.data import (
 )
 from games.corporate_anarchy.rules import (
     building_squares,
+    home_squares,
     legal_moves,
     move_targets,
     opponents,
@@ -229,12 +230,24 @@ def choose_command(s: State, seat: int, level: str) -> dict | None:
     return None
 
 
+def choose_home(s: State, seat: int, rng: random.Random, level: str) -> dict:
+    """After a security guard: the outer-edge square nearest the HQ's protruding square, the way back out (easy:
+    any of them)."""
+    squares = home_squares(s, seat)
+    if level == "easy":
+        return {"type": "return-home", "to": rng.choice(squares)}
+    steps = geo.distances(s, seat, geo.protrusion(seat), limit=4 * HQ_SIZE)
+    return {"type": "return-home", "to": min(squares, key=lambda sq: (steps.get(sq, 99), sq))}
+
+
 def choose(s: State, seat: int, rng: random.Random, level: str) -> dict:
     """The bot's complete, legal command for ``seat``."""
     if seat not in to_act(s):
         raise RuleViolation("not-your-turn", f"Seat {seat} is not awaited now.")
     if s["phase"] == "setup":
         return choose_placement(s, seat, rng, level)
+    if s.get("homing") == seat:
+        return choose_home(s, seat, rng, level)
     legal = legal_moves(s, seat)
     for pick in (choose_building(s, seat, level), choose_command(s, seat, level),
                  choose_move(s, seat, rng, level)):

@@ -7,7 +7,8 @@ State (plain JSON; seat-indexed data are lists; HQ ``h`` belongs to seat ``h``):
 - ``pos`` / ``start``: each piece's square id; ``placed``: set-up done per seat.
 - ``permit``, ``face_down`` (command cards used since they last flipped back, the travel permit included),
   ``buildings_bought``.
-- ``current``, ``turn_no``, ``bought_building``, ``bought_command``: the turn in progress.
+- ``current``, ``turn_no``, ``bought_building``, ``bought_command``: the turn in progress; ``homing``: the seat a
+  security guard took back and that must now choose its square on its outer edge (None otherwise).
 - ``effects``: running commands ``{kind, seat, turns, from_turn, card, by, hq}``; kind is one of
   "no-income", "no-purchase", "no-jump", "quarantine".
 - ``trophies``: per seat the owners of the VIPs it took; ``eliminated``, ``out_order``.
@@ -202,6 +203,7 @@ def _new_state(players: int, bag: int, money: list[int]) -> State:
         "first": None,
         "bought_building": False,
         "bought_command": False,
+        "homing": None,
         "effects": [],
         "trophies": [[] for _ in range(n)],
         "eliminated": [False] * n,
@@ -289,8 +291,11 @@ def evolve(state: State | None, ev: Event) -> State:
     elif kind == "TileUncovered":
         if d["outcome"] != "vip-taken":
             s["memory"][seat][d["square"]] = {"kind": d["kind"], "how": "uncovered"}
+        if d["outcome"] == "sent-home":
+            s["homing"] = seat  # the victim chooses its square next
     elif kind == "SentHome":
         s["pos"][seat] = d["to"]
+        s["homing"] = None
     elif kind == "VipTaken":
         _set_cell(s, d["square"], None)
         _forget(s, d["square"])
@@ -366,6 +371,13 @@ def decide(state: State, seat: int, command: dict, rng: random.Random) -> list[E
         raise RuleViolation("wrong-phase", f"'{ctype}' is only possible {where}.")
     if seat not in to_act(state):
         raise RuleViolation("not-your-turn", "It is not your turn to act.")
+    homing = state.get("homing") is not None
+    if homing != (ctype == "return-home"):
+        if homing:
+            raise RuleViolation("choose-home-square", "A security guard took you back: first 'place [your] player "
+                                                      "piece in one of the squares along the edge furthest from "
+                                                      "the centre' (return-home).")
+        raise RuleViolation("not-sent-home", "Only a piece a security guard took back returns home.")
     b = Batch(state)
     handler(b, seat, command, rng)
     return b.events
@@ -585,8 +597,23 @@ def _move(b: Batch, seat: int, command: dict, rng: random.Random) -> None:
     kind = geo.cell(s, to)
     if dest != seat and kind in BASE_KINDS and not s["eliminated"][dest]:
         _uncover(b, seat, to, dest, kind)
-    if b.state["phase"] != "over":
+    if b.state["phase"] != "over" and b.state["homing"] is None:
         _end_turn(b, seat)
+
+
+def home_squares(s: State, seat: int) -> list[str]:
+    """Where a piece a security guard took back may go: any square of its own HQ's outer edge ('Inside your HQ,
+    you may move over and land on any and all tiles')."""
+    return geo.outer_edge(seat)
+
+
+def _return_home(b: Batch, seat: int, command: dict, rng: random.Random) -> None:
+    to = command.get("to")
+    if to not in home_squares(b.state, seat):
+        raise RuleViolation("not-outer-edge", "'place their player piece in one of the squares along the edge "
+                                              "furthest from the centre' of your own HQ: a free square there.")
+    b.emit("SentHome", seat, to=to)
+    _end_turn(b, seat)
 
 
 def _uncover(b: Batch, seat: int, sq: str, owner: int, kind: str) -> None:
@@ -595,8 +622,9 @@ def _uncover(b: Batch, seat: int, sq: str, owner: int, kind: str) -> None:
     if kind == ALARM:
         b.emit("TileUncovered", seat, square=sq, owner=owner, kind=kind, outcome="alarm")
     elif kind == GUARD:
+        # 'place their player piece in one of the squares along the edge furthest from the centre': the victim
+        # chooses the square (return-home)
         b.emit("TileUncovered", seat, square=sq, owner=owner, kind=kind, outcome="sent-home")
-        b.emit("SentHome", seat, to=s["start"][seat])
     elif owner in s["trophies"][seat]:
         # 'only 1 may be taken from each other player': a second VIP of the same owner is flipped back
         b.emit("TileUncovered", seat, square=sq, owner=owner, kind=kind, outcome="vip-already-taken")
@@ -662,6 +690,7 @@ _HANDLERS = {
     "buy-command": _buy_command,
     "move": _move,
     "end-turn": _end,
+    "return-home": _return_home,
 }
 
 
@@ -721,6 +750,8 @@ def legal_moves(s: State, seat: int) -> list[dict]:
                     "alarms": counts[ALARM], "guards": counts[GUARD], "vips": counts[VIP],
                     "start": geo.outer_edge(seat)}
         return [template, default_placement(s, seat)]
+    if s.get("homing") == seat:
+        return [{"type": "return-home", "to": sq} for sq in home_squares(s, seat)]
     moves = building_moves(s, seat) + command_moves(s, seat)
     moves += [{"type": "move", "to": sq} for sq in sorted(move_targets(s, seat))]
     moves.append({"type": "end-turn"})

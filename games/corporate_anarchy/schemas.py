@@ -47,6 +47,12 @@ class MoveSchema(Schema):
     to = square_field(required=True)
 
 
+class ReturnHomeSchema(Schema):
+    """return-home: after a security guard, the square of your own HQ's outer edge your piece goes to."""
+
+    to = square_field(required=True)
+
+
 class EndTurnSchema(Schema):
     """end-turn: no payload; skips what is left of the turn."""
 
@@ -57,4 +63,5 @@ COMMAND_SCHEMAS: dict[str, type[Schema]] = {
     "buy-command": BuyCommandSchema,
     "move": MoveSchema,
     "end-turn": EndTurnSchema,
+    "return-home": ReturnHomeSchema,
 }

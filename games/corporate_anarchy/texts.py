@@ -56,6 +56,9 @@ LABELS: dict[str, str] = {
                           "(you spied: {kind})",
     # rulebook: "pass your turn partially or entirely"
     "end-turn": "Pass the rest of your turn",
+    # rulebook: "they are taken back to their own HQ (place their player piece in one of the squares along the
+    # edge furthest from the centre of the board)"
+    "return-home": "Put your piece back on {square}, along the edge of your HQ furthest from the centre",
 }
 
 # buy-command, per card; rulebook "Command card functions" (durations and fines from the catalogue's fields)
@@ -197,6 +200,8 @@ def describe_move(view: dict[str, Any], seat: int, move: dict[str, Any]) -> dict
         return _describe_step(view, seat, move.get("to"))
     if kind == "end-turn":
         return _label("end-turn", {}, [])
+    if kind == "return-home":
+        return _label("return-home", {"square": move.get("to")}, [move.get("to")])
     return {"label": texts.default_label(move), "targets": []}
 
 

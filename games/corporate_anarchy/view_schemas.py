@@ -214,6 +214,9 @@ class CorporateAnarchySeatViewSchema(Schema):
     to_act = fields.List(_seat(), required=True, metadata={"description": "the seats awaited now, ascending"})
     current = _seat(required=True, allow_none=True,
                     metadata={"description": "the seat whose turn it is; null outside a turn"})
+    sent_home = _seat(required=True, allow_none=True, metadata={
+        "description": "the seat a security guard took back, which must now choose its square along its HQ's outer "
+                       "edge (return-home); null otherwise"})
     turn = fields.Integer(required=True, metadata={"description": "turns started so far (0 during set-up)"})
     first_player = _seat(required=True, allow_none=True,
                          metadata={"description": "the seat that rolled highest; null during set-up"})

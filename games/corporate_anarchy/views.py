@@ -108,6 +108,7 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
         "viewer": viewer,
         "to_act": sorted(to_act(s)),
         "current": s["current"],
+        "sent_home": s.get("homing"),
         "turn": s["turn_no"],
         "first_player": s["first"],
         "bought_building": s["bought_building"],

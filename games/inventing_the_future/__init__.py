@@ -22,7 +22,7 @@ class InventingTheFuture(kit.ModuleGame):
     """The rules as a decider; see docs/rules/inventing-the-future.md for the designed board and cards."""
 
     slug = "inventing-the-future"
-    rules_version = "2"  # 2: commands name dice and tracks by id (issue 28); histories of 1 re-decide with a build of 1
+    rules_version = "3"  # 3: any holder sets dice before each draft (issue 30); 2: ids for indices (issue 28)
     title = "Inventing the Future"
     min_players = 2
     max_players = 5

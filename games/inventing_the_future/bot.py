@@ -339,6 +339,10 @@ def choose(s: State, seat: int, rng: random.Random, level: str) -> dict:
     if now is None or now[0] != seat:
         raise RuleViolation("not-your-turn", f"Seat {seat} is not awaited now.")
     kind = now[1]
+    if kind == "react":
+        # another seat drafts next: a die set now may still be taken by anyone before this seat's own turn,
+        # where the same Troubleshooter or Consultant serves it surely (see _specialist_move)
+        return {"type": "keep-specialists"}
     if kind == "roll":
         return choose_roll(s, seat)
     if kind == "draft":

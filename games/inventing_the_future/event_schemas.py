@@ -106,6 +106,11 @@ class ItfDraftSkippedData(Schema):
     reason = fields.String(required=True, validate=validate.OneOf(("passed", "no-die")))
 
 
+class ItfSpecialistsKeptData(Schema):
+    drafter = fields.Integer(required=True, validate=_SEAT, metadata={
+        "description": "who drafts next: the seat whose draft this reaction window came before"})
+
+
 class ItfDieResetData(Schema):
     die = _die("the catalogue id of the die given a new result")
     colour = fields.String(required=True, validate=_COLOUR)
@@ -282,6 +287,7 @@ EVENT_SCHEMAS: dict[str, type[Schema]] = {
     "DieDrafted": ItfDieDraftedData,
     "DraftSkipped": ItfDraftSkippedData,
     "DieReset": ItfDieResetData,
+    "SpecialistsKept": ItfSpecialistsKeptData,
     "DieAdded": ItfDieAddedData,
     "RoundEnded": ItfRoundEndedData,
     "AllocationEnded": ItfAllocationEndedData,

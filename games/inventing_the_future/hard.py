@@ -13,7 +13,7 @@ from games import search
 from games.base import State
 from games.inventing_the_future import bot
 from games.inventing_the_future.data import CARDS_OF_TIER, TIERS
-from games.inventing_the_future.rules import score_of
+from games.inventing_the_future.rules import legal_moves, pending, score_of
 from games.kit import clone
 
 
@@ -36,6 +36,16 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
 policy = search.normal_policy(bot.choose)
 
 
+def candidates(state: State, seat: int, rng: random.Random) -> list[dict]:
+    """The root moves worth searching: none but the policy's in another seat's reaction window (it keeps its
+    specialists for its own draft turn; searching every window would multiply the cost of a game turn), else a
+    sample of the legal moves."""
+    now = pending(state)
+    if now is not None and now[1] == "react":
+        return []
+    return search.sample_of(legal_moves(state, seat), rng)
+
+
 def evaluate(state: State, seat: int) -> float:
     """Points on the scoring track now, plus a little for coins and staff (the means to climb further)."""
     s = state
@@ -48,4 +58,4 @@ def evaluate(state: State, seat: int) -> float:
 
 # Rollouts cut after 12 commands (about a round of drafting) and judged by ``evaluate``: a third of the cost of
 # 40, and hard still won 88 % of 13 development games at 32 playouts a move.
-HOOKS = search.Hooks(determinize=determinize, policy=policy, evaluate=evaluate, horizon=12)
+HOOKS = search.Hooks(determinize=determinize, policy=policy, evaluate=evaluate, horizon=12, candidates=candidates)

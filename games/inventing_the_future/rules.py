@@ -9,7 +9,9 @@ State (plain JSON; seat-indexed data are lists; seats increase clockwise, so a s
   row), ``used`` (specialists used this game turn), ``pawns`` (per seat, position 0-9 on each track).
 - ``tracks`` (card ids per track, ONE/TWO/THREE: secret while face down), ``face_up``, ``unused`` (the
   nine cards left in the box: secret).
-- ``alloc`` (Dice Allocation Phase cursor: ``dice`` on the table, each with its catalogue ``id``) or ``res``
+- ``alloc`` (Dice Allocation Phase cursor: ``dice`` on the table, each with its catalogue ``id``; ``window``: the
+  other seats, in turn order from the drafter's left, still to be offered their Troubleshooters and Consultants
+  before the next draft) or ``res``
   (Table Resolution Phase cursor, see ``pending``).
 
 Tracks are indices 0-2 inside the state; commands, events and views name a track and a die by catalogue id
@@ -140,6 +142,17 @@ def _pay(s: State, seat: int, amount: int) -> None:
     s["bank"] -= amount
 
 
+def _open_window(s: State) -> None:
+    """Before each draft, every other seat, from the drafter's left in turn order, may still set dice values:
+    'During this phase players who have Troubleshooter and/or Consultant specialists may use them'."""
+    a = s["alloc"]
+    if a["pos"] >= len(a["order"]):
+        a["window"] = []
+        return
+    drafter = a["order"][a["pos"]]
+    a["window"] = [(drafter + k) % s["n"] for k in range(1, s["n"])]
+
+
 def _actor_done(s: State) -> None:
     s["res"]["task"] = None
     s["res"]["ai"] += 1
@@ -161,7 +174,7 @@ def evolve(state: State | None, ev: Event) -> State:
         s["start"] = seat
     elif kind == "TurnStarted":
         s.update(turn=d["turn"], start=d["start"], stage="allocation", res=None)
-        s["alloc"] = {"round": 1, "roller": d["start"], "dice": None, "order": [], "pos": 0}
+        s["alloc"] = {"round": 1, "roller": d["start"], "dice": None, "order": [], "pos": 0, "window": []}
         s["winks"] = [_no_winks() for _ in range(s["n"])]
         s["used"] = [{k: 0 for k in SPECIALISTS} for _ in range(s["n"])]
     elif kind == "DiceRolled":
@@ -171,6 +184,7 @@ def evolve(state: State | None, ev: Event) -> State:
                      for id_, x in zip(ids, d["dice"], strict=True)]
         a["order"] = draft_order(s["n"], seat)
         a["pos"] = 0
+        _open_window(s)
     elif kind == "DieDrafted":
         a = s["alloc"]
         a["dice"][die_index(a["dice"], d["die"])]["taken"] = seat
@@ -179,8 +193,12 @@ def evolve(state: State | None, ev: Event) -> State:
         else:
             s["winks"][seat][d["colour"]] = d["space"]
         a["pos"] += 1
+        _open_window(s)
     elif kind == "DraftSkipped":
         s["alloc"]["pos"] += 1
+        _open_window(s)
+    elif kind == "SpecialistsKept":
+        s["alloc"]["window"].remove(seat)
     elif kind == "DieReset":
         dice = s["alloc"]["dice"]
         dice[die_index(dice, d["die"])]["value"] = d["value"]
@@ -192,7 +210,8 @@ def evolve(state: State | None, ev: Event) -> State:
         s["used"][seat]["consultant"] += 1
     elif kind == "RoundEnded":
         a = s["alloc"]
-        s["alloc"] = {"round": a["round"] + 1, "roller": d["next_roller"], "dice": None, "order": [], "pos": 0}
+        s["alloc"] = {"round": a["round"] + 1, "roller": d["next_roller"], "dice": None, "order": [], "pos": 0,
+                      "window": []}
     elif kind == "AllocationEnded":
         s["stage"] = "resolution"
         s["alloc"] = None
@@ -343,6 +362,11 @@ def consult_options(s: State, seat: int) -> list[tuple[str, int]]:
     if not can_use(s, seat, "consultant"):
         return []
     return [(c, v) for c in DIE_COLOURS if out_of_play(s, c) > 0 for v in range(1, 7)]
+
+
+def can_react(s: State, seat: int) -> bool:
+    """True if ``seat`` holds an unused Troubleshooter or Consultant it could use on the dice now."""
+    return bool(troubleshoot_options(s, seat) or consult_options(s, seat))
 
 
 def can_draft_turn(s: State, seat: int) -> bool:
@@ -518,6 +542,9 @@ def pending(s: State) -> tuple[int, str] | None:
         if a["dice"] is None:
             return a["roller"], "roll"
         if a["pos"] < len(a["order"]):
+            for other in a.get("window", []):  # a crafted state may have no window
+                if can_react(s, other):
+                    return other, "react"
             seat = a["order"][a["pos"]]
             if can_draft_turn(s, seat):
                 return seat, "draft"
@@ -806,6 +833,10 @@ def _consult(b: Batch, seat: int, command: dict, rng: random.Random) -> None:
     b.emit("DieAdded", seat, die=die, colour=colour, value=value)
 
 
+def _keep_specialists(b: Batch, seat: int, command: dict, rng: random.Random) -> None:
+    b.emit("SpecialistsKept", seat, drafter=b.state["alloc"]["order"][b.state["alloc"]["pos"]])
+
+
 def _choose_phase(b: Batch, seat: int, command: dict, rng: random.Random) -> None:
     phase = command.get("phase")
     if phase not in SPACE_OF_PHASE or SPACE_OF_PHASE[phase] not in b.state["winks"][seat]["black"]:
@@ -925,8 +956,9 @@ _HANDLERS = {
     "roll": (_roll, ("roll",)),
     "draft": (_draft, ("draft",)),
     "pass-draft": (_pass_draft, ("draft",)),
-    "troubleshoot": (_troubleshoot, ("draft",)),
-    "consult": (_consult, ("draft",)),
+    "troubleshoot": (_troubleshoot, ("draft", "react")),
+    "consult": (_consult, ("draft", "react")),
+    "keep-specialists": (_keep_specialists, ("react",)),
     "choose-phase": (_choose_phase, ("choose-phase",)),
     "take-bonus": (_take_bonus, ("bonus",)),
     "rainmaker": (_rainmaker, ("rainmaker",)),
@@ -938,7 +970,8 @@ _HANDLERS = {
 }
 
 _DECISION_NAMES = {
-    "roll": "rolling the dice", "draft": "drafting a die", "choose-phase": "choosing a phase",
+    "roll": "rolling the dice", "draft": "drafting a die",
+    "react": "a choice to use a Troubleshooter or Consultant before the next draft", "choose-phase": "choosing a phase",
     "bonus": "taking a phase bonus", "rainmaker": "using a Rainmaker", "return-cube": "returning cubes at Payday",
     "hire": "hiring", "progress": "making progress",
 }
@@ -984,6 +1017,13 @@ def legal_moves(s: State, seat: int) -> list[dict]:
         moves += [{"type": "troubleshoot", "die": dice[i]["id"], "value": v} for i, v in troubleshoot_options(s, seat)]
         moves += [{"type": "consult", "colour": c, "value": v} for c, v in consult_options(s, seat)]
         return moves
+    if kind == "react":
+        dice = s["alloc"]["dice"]
+        return [
+            {"type": "keep-specialists"},
+            *({"type": "troubleshoot", "die": dice[i]["id"], "value": v} for i, v in troubleshoot_options(s, seat)),
+            *({"type": "consult", "colour": c, "value": v} for c, v in consult_options(s, seat)),
+        ]
     if kind == "choose-phase":
         return [{"type": "choose-phase", "phase": PHASE_OF_SPACE[c]} for c in sorted(s["winks"][seat]["black"])]
     if kind == "bonus":

@@ -45,6 +45,10 @@ class ConsultSchema(Schema):
     value = fields.Integer(required=True, strict=True, validate=_VALUE)
 
 
+class KeepSpecialistsSchema(Schema):
+    """keep-specialists: in another seat's reaction window before a draft, set no die value now."""
+
+
 class ChoosePhaseSchema(Schema):
     """choose-phase (two players): which of your two black winks is resolved now."""
 
@@ -107,6 +111,7 @@ COMMAND_SCHEMAS: dict[str, type[Schema]] = {
     "pass-draft": PassDraftSchema,
     "troubleshoot": TroubleshootSchema,
     "consult": ConsultSchema,
+    "keep-specialists": KeepSpecialistsSchema,
     "choose-phase": ChoosePhaseSchema,
     "take-bonus": TakeBonusSchema,
     "rainmaker": RainmakerSchema,

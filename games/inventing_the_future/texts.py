@@ -27,6 +27,8 @@ LABELS: dict[str, str] = {
     "troubleshoot": "Use a {specialist} to turn {die} from {old} to {value}",
     # 'Consultants can use an out of play (i.e. not rolled) die, freely choosing its result.'
     "consult": "Use a {specialist} to bring the out-of-play {die} into play showing {value}",
+    # 'During this phase players who have Troubleshooter and/or Consultant specialists may use them'
+    "keep-specialists": "Set no die value now and let {drafter_seat} draft (keep your {specialists})",
     "choose-phase": "Choose the {phase} phase with your wink on {space}",
     "take-bonus": "Take a {cube} from the supply as the {phase} bonus",
     "take-bonus-steal": "Steal a {cube} from {from_seat} as the {phase} bonus",
@@ -62,6 +64,7 @@ SUMMARIES: dict[str, str] = {
     "DraftSkipped": "{seat} passed and drafted no die this round.",
     # 'If this rule leaves no dice available, the player simply does not place a wink on that round.'
     "DraftSkipped-no-die": "{seat} had no die available and placed no wink this round.",
+    "SpecialistsKept": "{seat} set no die value before {drafter_seat}'s draft.",
     "DieReset": "{seat} used a {specialist} to turn {die} from {old} to {value}.",
     "DieAdded": "{seat} used a {specialist} to bring the out-of-play {die} into play showing {value}.",
     "RoundEnded": "Round {round} of the Dice Allocation Phase ended; {next_seat} rolls next.",
@@ -221,6 +224,13 @@ def _describe(view: dict[str, Any], seat: int, move: dict[str, Any]) -> dict[str
         die = second_die(move.get("colour"))
         return _label("consult", {"specialist": "consultant", "die": die, "value": move.get("value")},
                       ["consultant", die])
+    if kind == "keep-specialists":
+        alloc = view.get("allocation") or {}
+        order, pos = alloc.get("order") or [], alloc.get("pos") or 0
+        own = _own(view, seat)
+        cubes, used = own.get("cubes") or {}, own.get("specialists_used") or {}
+        kinds = [k for k in ("troubleshooter", "consultant") if cubes.get(k, 0) > used.get(k, 0)]
+        return _label(kind, {"drafter_seat": order[pos] if pos < len(order) else None, "specialists": kinds}, kinds)
     if kind == "choose-phase":
         phase = move.get("phase")
         space = space_of("black", data.SPACE_OF_PHASE.get(phase))
@@ -310,6 +320,8 @@ def _summary(kind: Any, seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, An
                       "space": space_of(d.get("colour"), d.get("space"))}
     if kind == "DraftSkipped":
         return ("DraftSkipped-no-die" if d.get("reason") == "no-die" else kind), {}
+    if kind == "SpecialistsKept":
+        return kind, {"drafter_seat": d.get("drafter")}
     if kind == "DieReset":
         return kind, {"specialist": "troubleshooter", "die": die_of(d.get("die")),
                       "old": d.get("old"), "value": d.get("value")}

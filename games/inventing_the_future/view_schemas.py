@@ -43,7 +43,7 @@ _COUNT = validate.Range(min=0)
 _PER_TRACK = validate.Length(equal=len(TRACKS))
 _STAGES = ("setup", "allocation", "resolution", "between", "over")
 # What ``rules.pending`` awaits from the seat in ``to_act``.
-_DECISIONS = ("roll", "draft", "choose-phase", "bonus", "rainmaker", "return-cube", "hire", "progress")
+_DECISIONS = ("roll", "draft", "react", "choose-phase", "bonus", "rainmaker", "return-cube", "hire", "progress")
 _BOX_KINDS = tuple(dict.fromkeys(box["kind"] for boxes in BOARD.values() for box in boxes))
 _CUBE_SPECS = tuple(dict.fromkeys(spec for boxes in BOARD.values() for box in boxes for spec in box.get("cubes", ())))
 
@@ -249,6 +249,9 @@ class InventingTheFutureAllocationSchema(Schema):
                        metadata={"description": "the dice of this round; null: not rolled yet"})
     order = _seat_list("who drafts, in order (empty until the dice are rolled)")
     pos = fields.Integer(required=True, validate=_COUNT, metadata={"description": "index in order of who drafts next"})
+    window = _seat_list("before the next draft, the other seats (from the drafter's left, in turn order) still to "
+                        "be offered their Troubleshooters and Consultants; the first that holds one it can use is "
+                        "awaited (react)")
 
 
 # ---------------------------------------------------------------- the Table Resolution Phase

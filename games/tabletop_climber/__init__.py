@@ -23,7 +23,7 @@ class TabletopClimber(kit.ModuleGame):
     """The rules as a decider; see docs/rules/tabletop-climber.md for the reconstructed card list."""
 
     slug = "tabletop-climber"
-    rules_version = "2"  # 2: the corrections of issue 13 (docs/rules); histories of 1 decide differently
+    rules_version = "3"  # 3: a selected hand stays sealed until every seat has chosen (issue 30); 2: issue 13
     title = "Tabletop Climber"
     min_players = 3
     max_players = 4

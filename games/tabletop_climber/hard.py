@@ -1,10 +1,11 @@
 """The hard bot's hooks: sampled worlds, the rollout policy and the worth of a season in progress.
 
-Hidden from a seat (views.py): the other seats' teams, hands, face-down lodge cards and chosen transfer card,
-the draw pile, the box and the face-down gold season cards. A world keeps every public count and redeals the
-cards the seat cannot see at random. What a seat could remember (cards it gave, cards played in past
-seasons, which now lie back in their owners' teams) is not used: the sample is drawn from the seat's view. The
-cards dealt to another seat's hand and lodge are then split as the normal bot splits its own: its strongest in hand.
+Hidden from a seat (views.py): the other seats' teams, hands, face-down lodge cards, chosen transfer card and
+sealed hand selection (its cards and its size), the draw pile, the box and the face-down gold season cards. A
+world keeps every public count and redeals the cards the seat cannot see at random. What a seat could remember
+(cards it gave, cards played in past seasons, which now lie back in their owners' teams) is not used: the sample
+is drawn from the seat's view. The cards dealt to another seat's hand and lodge are then split as the normal bot
+splits its own: its strongest in hand.
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     for i in others:
         if s["transfer"][i] is not None:  # chosen, face down: any card of the (sampled) team
             s["transfer"][i] = rng.choice(s["team"][i])
+        if s["chosen"][i] is not None:  # a sealed hand, its size too: the normal bot's at the season's least size
+            s["chosen"][i] = bot.choose_hand(s, i, "normal")
     shown = revealed_gold(s)
     hidden = [k for k, g in enumerate(shown) if g is None]
     golds = sorted(g for g in MIDDLE_GOLD if g not in shown)

@@ -6,6 +6,8 @@ State (plain JSON; seat-indexed data are lists):
   Accident cards, face down), ``lodge_up`` (played-then-reset and discarded cards, face up),
   ``played`` (cards in front of the seat on the field); plus ``pile`` (draw pile) and ``box``.
   Every one of the 74 playing cards is in exactly one zone.
+- hand selection: ``chosen`` (a seat's selected hand, kept aside until every seat has selected: the rest of its
+  team goes to the lodge only then, so no count tells an opponent the size just chosen).
 - main phase: ``top`` (last play on the field), ``turn``, ``passed``, ``places``, ``reversed`` (reverse
   icon active until the next reset), ``pending_discard`` (seat owing a discard-icon discard).
 """
@@ -114,6 +116,7 @@ def _new_state(players: int, gold_order: list[str]) -> State:
         **{zone: [[] for _ in range(n)] for zone in ZONES},
         "hand_size": 0,
         "selected": [False] * n,
+        "chosen": [None] * n,
         "transfer": [None] * n,
         "announced": [None] * n,
         "top": None,
@@ -161,8 +164,8 @@ def evolve(state: State | None, ev: Event) -> State:
         s["hand_size"] = d["hand_size"]
         s["phase"] = "transfer" if d["gold"] == TRANSFER else "select"
         s.update(
-            selected=[False] * n, transfer=[None] * n, announced=[None] * n, top=None, reversed=False,
-            passed=[False] * n, places=[], turn=None, pending_discard=None,
+            selected=[False] * n, chosen=[None] * n, transfer=[None] * n, announced=[None] * n, top=None,
+            reversed=False, passed=[False] * n, places=[], turn=None, pending_discard=None,
         )
     elif kind == "AccidentHappened":
         for i, c in enumerate(d["cards"]):
@@ -179,13 +182,17 @@ def evolve(state: State | None, ev: Event) -> State:
         s["transfer"] = [None] * n
         s["phase"] = "select"
     elif kind == "HandSelected":
-        chosen = d["cards"]
-        _remove(s["team"][seat], chosen)
-        s["hand"][seat] = list(chosen)
-        s["lodge_down"][seat].extend(s["team"][seat])
-        s["team"][seat] = []
+        s["chosen"][seat] = list(d["cards"])  # sealed: the zones change only once every seat has chosen
         s["selected"][seat] = True
     elif kind == "MainPhaseStarted":
+        for i, chosen in enumerate(s["chosen"]):
+            if chosen is None:
+                continue
+            _remove(s["team"][i], chosen)
+            s["hand"][i] = list(chosen)
+            s["lodge_down"][i].extend(s["team"][i])
+            s["team"][i] = []
+        s["chosen"] = [None] * s["n"]
         s["phase"] = "main"
         s["announced"] = list(d["hand_sizes"])
     elif kind == "StartCardPlayed":
@@ -429,7 +436,7 @@ def _select(b: Batch, seat: int, command: dict, rng: random.Random) -> None:
     s = b.state
     if all(s["selected"]):
         # 'Player must announce the number of cards in the hand before starting the main phase.'
-        b.emit("MainPhaseStarted", None, hand_sizes=[len(h) for h in s["hand"]])
+        b.emit("MainPhaseStarted", None, hand_sizes=[len(h) for h in s["chosen"]])
         b.emit("StartCardPlayed", s["start_holder"])
 
 

@@ -1,5 +1,6 @@
 """What each viewer may see: hands, teams, face-down lodge cards, the draw pile and unrevealed gold
-season cards are secret; played cards, face-up lodge cards and (once announced) hand sizes are public."""
+season cards are secret; played cards, face-up lodge cards and (once announced) hand sizes are public. A hand
+selected while others still choose is sealed: only its seat sees it and the cards it leaves in the lodge."""
 
 from __future__ import annotations
 
@@ -20,6 +21,15 @@ def revealed_gold(state: State) -> list[str | None]:
     return out
 
 
+def _own_zones(s: State, seat: int) -> tuple[list[str], list[str], list[str]]:
+    """(team, hand, face-down lodge) of ``seat`` as it sees them: its sealed selection already applied."""
+    chosen = s["chosen"][seat]
+    if chosen is None:
+        return list(s["team"][seat]), list(s["hand"][seat]), list(s["lodge_down"][seat])
+    rest = [c for c in s["team"][seat] if c not in chosen]
+    return [], list(chosen), s["lodge_down"][seat] + rest
+
+
 def view(state: State, viewer: Viewer) -> dict[str, Any]:
     """The state as ``viewer`` (a seat, or None for a spectator) may see it."""
     s = state
@@ -28,13 +38,15 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
     players = []
     for i in range(n):
         mine = viewer == i
+        # another seat's selection stays sealed (rules.py, ``chosen``): its counts are those before it chose
+        team, hand, lodge_down = _own_zones(s, i) if mine else (s["team"][i], s["hand"][i], s["lodge_down"][i])
         p: dict[str, Any] = {
             "seat": i,
             "team_count": len(owned(s, i)),
-            "hand_count": len(s["hand"][i]) if (main or mine) else None,
+            "hand_count": len(hand) if (main or mine) else None,
             "announced_hand_size": s["announced"][i],
             "lodge_face_up": list(s["lodge_up"][i]),
-            "lodge_face_down_count": len(s["lodge_down"][i]),
+            "lodge_face_down_count": len(lodge_down),
             "played": list(s["played"][i]),
             "passed": s["passed"][i],
             "place": s["places"].index(i) + 1 if i in s["places"] else None,
@@ -44,9 +56,9 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
             "start_card": s["start_holder"] == i,
         }
         if mine:
-            p["team"] = list(s["team"][i])
-            p["hand"] = list(s["hand"][i])
-            p["lodge_face_down"] = list(s["lodge_down"][i])
+            p["team"] = list(team)
+            p["hand"] = list(hand)
+            p["lodge_face_down"] = list(lodge_down)
             p["transfer_card"] = s["transfer"][i]
         players.append(p)
     gold = revealed_gold(s)

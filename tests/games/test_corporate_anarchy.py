@@ -333,10 +333,25 @@ def test_security_guard_sends_the_piece_back_to_its_own_outer_edge():
     s = ready(2, 0, permit=True)
     put(s, 0, "1-p")
     s, events = act(s, 0, move("1-0-3"))
-    assert types(events)[:3] == ["Moved", "TileUncovered", "SentHome"]
-    assert events[1]["data"]["kind"] == "guard"
-    assert s["pos"][0] in geo.outer_edge(0) and s["pos"][0] == s["start"][0]
+    assert types(events) == ["Moved", "TileUncovered"]  # the victim chooses the square: its turn waits on it
+    assert events[1]["data"]["kind"] == "guard" and events[1]["data"]["outcome"] == "sent-home"
     assert geo.cell(s, "1-0-3") == "guard"
+    assert GAME.to_act(s) == {0} and GAME.view(s, 1)["sent_home"] == 0
+    moves = GAME.legal_moves(s, 0)
+    assert moves == [{"type": "return-home", "to": sq} for sq in geo.outer_edge(0)]  # squares by catalogue id
+    assert refused(s, 0, {"type": "end-turn"}) == "choose-home-square"
+    assert refused(s, 0, {"type": "return-home", "to": "0-4-2"}) == "not-outer-edge"
+    assert refused(s, 0, {"type": "return-home", "to": "1-5-0"}) == "not-outer-edge"
+    label = GAME.describe_move(GAME.view(s, 0), 0, moves[5])
+    assert label["targets"] == ["0-5-5"] and "furthest from the centre" in label["label"]
+    chosen = "0-5-5" if s["start"][0] != "0-5-5" else "0-5-0"  # not the start square: the victim's own choice
+    s2, events = act(s, 0, {"type": "return-home", "to": chosen})
+    assert types(events)[:2] == ["SentHome", "TurnEnded"] and events[0]["data"] == {"to": chosen}
+    assert s2["pos"][0] == chosen and GAME.view(s2, None)["sent_home"] is None
+    assert GAME.to_act(s2) == {1}
+    assert refused(s2, 1, {"type": "return-home", "to": "1-5-0"}) == "not-sent-home"
+    bot_pick = GAME.bot(s, 0, random.Random(0), "normal")  # sensibly: nearest the way back out of its HQ
+    assert bot_pick == {"type": "return-home", "to": "0-5-2"}
 
 
 def test_tile_is_uncovered_only_by_ending_movement_on_it():
@@ -879,7 +894,7 @@ def test_the_winner_ends_the_game_with_a_full_ranking():
 def test_command_schemas_validate_payload_shapes():
     """Every command type has a marshmallow schema for its payload."""
     schemas = GAME.command_schemas
-    assert set(schemas) == {"place-tiles", "buy-building", "buy-command", "move", "end-turn"}
+    assert set(schemas) == {"place-tiles", "buy-building", "buy-command", "move", "end-turn", "return-home"}
     assert schemas["move"]().load({"to": "1-p"}) == {"to": "1-p"}
     assert schemas["buy-command"]().load({"card": "quarantine", "hq": 2}) == {
         "card": "quarantine", "hq": 2, "target": None, "square": None}

@@ -344,6 +344,35 @@ def test_consultant_adds_an_out_of_play_die():
     assert s3["winks"][0]["green"] == 5
 
 
+def test_any_holder_sets_dice_values_before_each_draft_in_turn_order():
+    """Rulebook: 'During this phase players who have Troubleshooter and/or Consultant specialists may use them to
+    set dice values'. Not only on their own draft turn: before each draft, every other holder, from the
+    drafter's left in turn order, is offered the dice (docs/rules/inventing-the-future.md)."""
+    s = crafted(4, start=0)
+    give(s, 2, troubleshooter=1)
+    give(s, 3, consultant=1)
+    s = _with_dice(s, [1, 2, 3, 4, 5, 6])
+    assert rules.pending(s) == (2, "react")  # seat 1 holds neither: seat 2 first, before seat 0 drafts
+    moves = GAME.legal_moves(s, 2)
+    assert {"type": "keep-specialists"} in moves and {"type": "troubleshoot", "die": "die-white-1", "value": 6} in moves
+    assert not any(m["type"] == "draft" for m in moves)
+    assert refused(s, 0, {"type": "draft", "die": "die-white-1"}) == "not-your-turn"
+    s, events = act(s, 2, {"type": "troubleshoot", "die": "die-white-1", "value": 6})
+    assert types(events) == ["DieReset"] and events[0]["seat"] == 2
+    assert rules.pending(s) == (3, "react")  # seat 2 has nothing left to use
+    s, events = act(s, 3, {"type": "keep-specialists"})
+    assert types(events) == ["SpecialistsKept"] and events[0]["data"] == {"drafter": 0}
+    assert rules.pending(s) == (0, "draft")
+    s, _ = act(s, 0, {"type": "draft", "die": "die-white-1"})  # the die seat 2 set
+    assert s["winks"][0]["white"] == 6
+    assert rules.pending(s) == (3, "react")  # before seat 1's draft, seat 3 may act again
+    s, events = act(s, 3, {"type": "consult", "colour": "green", "value": 5})
+    assert types(events) == ["DieAdded"] and events[0]["seat"] == 3
+    assert rules.pending(s) == (1, "draft")
+    label = GAME.describe_move(GAME.view(s, None), 3, {"type": "keep-specialists"})["label"]
+    assert label.startswith("Set no die value now")
+
+
 def test_a_consultant_lets_a_player_without_dice_draft():
     """A player whose rows match no rolled die still acts if a Consultant can add a die it may draft."""
     s = crafted(4, start=0)
@@ -351,6 +380,7 @@ def test_a_consultant_lets_a_player_without_dice_draft():
     s = _with_dice(s, [1, 2, 3, 4, 5, 6])
     s["winks"][1] = {"black": [1], "green": None, "white": 1, "blue": 1, "red": 1}
     s["alloc"]["dice"][1]["taken"] = 3  # the green die is gone
+    s, _ = act(s, 1, {"type": "keep-specialists"})  # its window before seat 0's draft
     s2, _ = act(s, 0, {"type": "draft", "die": "die-white-1"})
     assert GAME.to_act(s2) == {1}
     moves = GAME.legal_moves(s2, 1)
@@ -858,7 +888,7 @@ def test_version_1_events_upcast_exactly_to_the_events_recorded_now():
     to the same state."""
     assert GAME.event_versions == dict.fromkeys(
         ("DiceRolled", "DieDrafted", "DieReset", "DieAdded", "CardFlipped", "PawnAdvanced"), 2)
-    assert GAME.rules_version == "2"  # the commands changed shape: histories of 1 re-decide with a build of 1
+    assert GAME.rules_version == "3"  # 2: commands changed shape (histories of 1 re-decide with a build of 1)
     changed = Counter()
     for seed in range(4):
         rng = random.Random(seed)

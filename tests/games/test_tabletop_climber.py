@@ -246,6 +246,8 @@ def test_hand_selection_size_comes_from_the_silver_card():
     assert refused(s, 0, {"type": "select-hand", "cards": team[:8]}) == "wrong-hand-size"
     s2, events = act(s, 0, {"type": "select-hand", "cards": team[: HAND_SIZE[0]]})
     assert types(events) == ["HandSelected"]
+    assert GAME.view(s2, 0)["players"][0]["hand"] == team[:7]
+    s2, _ = select_all(s2)
     assert s2["hand"][0] == team[:7]
 
 
@@ -254,6 +256,10 @@ def test_unused_cards_go_face_down_to_the_lodge():
     s, _ = started(4, 1)
     team = s["team"][0]
     s, _ = act(s, 0, {"type": "select-hand", "cards": team[:7]})
+    assert GAME.view(s, 0)["players"][0]["lodge_face_down"] == team[7:]
+    other = GAME.view(s, 1)["players"][0]
+    assert other["lodge_face_down_count"] == 0 and "lodge_face_down" not in other  # sealed until all have chosen
+    s, _ = select_all(s)
     assert sorted(s["lodge_down"][0]) == sorted(team[7:])
     other = GAME.view(s, 1)["players"][0]
     assert other["lodge_face_down_count"] == 2 and "lodge_face_down" not in other
@@ -935,7 +941,7 @@ def test_transfer_season_passes_one_card_to_the_left_simultaneously():
     others = [c for c in team if c != received]
     size = rules.hand_size_bounds(s, 0)[0]
     s2, _ = act(s, 0, {"type": "select-hand", "cards": [received, *others[: size - 1]]})
-    assert received in s2["hand"][0]
+    assert received in GAME.view(s2, 0)["players"][0]["hand"]
 
 
 def test_up_to_two_season_limits_plays_to_two_cards():
@@ -1013,6 +1019,45 @@ def test_climax_adds_any_number_of_cards_and_announces_hand_sizes():
     announce = next(e for e in events if e["type"] == "MainPhaseStarted")
     assert GAME.redact(announce, 1)["data"]["hand_sizes"] == [15, 12, 13]
     assert [p["announced_hand_size"] for p in GAME.view(s, None)["players"]] == [15, 12, 13]
+
+
+def _climax_selection_as_others_see_it(size):
+    """Everything seats 1-3 and a spectator get while seat 0 has selected a Climax hand of ``size`` and the others
+    still choose: views, redacted events with their summaries, move labels, and the hard bot's sampled worlds."""
+    pool = [c for c in ALL_IDS if not CARDS[c].mountain]
+    teams = [pool[0:15], pool[15:28], pool[28:41], pool[41:54]]
+    s = crafted(teams=teams, phase="select", gold=CLIMAX, season=5)
+    seen = []
+    for seat, cards in [(0, teams[0][:size]), (1, teams[1][:12]), (2, teams[2][:13])]:
+        s, events = act(s, seat, {"type": "select-hand", "cards": cards})
+        assert "MainPhaseStarted" not in types(events)
+        for viewer in (1, 2, 3, None):
+            redacted = [GAME.redact(e, viewer) for e in events]
+            seen.append((viewer, GAME.view(s, viewer), redacted, [GAME.summarize(e) for e in redacted]))
+            if viewer is not None:
+                labels = [GAME.describe_move(GAME.view(s, viewer), viewer, m) for m in GAME.legal_moves(s, viewer)]
+                worlds = [GAME.determinize(s, viewer, random.Random(k)) for k in (1, 2)]
+                seen.append((viewer, labels, worlds))
+    return s, seen
+
+
+def test_a_climax_hand_size_stays_sealed_until_every_seat_has_chosen():
+    """Rulebook: 'you can add as many card as you want to your 12 hand cards (from your team).' and 'Player must
+    announce the number of cards in the hand before starting the main phase.' The size is announced when the
+    Main Phase starts: until the last seat has chosen, nothing another seat or a spectator gets (views, events,
+    summaries, labels, the hard bot's sampled worlds) differs between a hand of 12 and one of 15."""
+    s12, seen12 = _climax_selection_as_others_see_it(12)
+    s15, seen15 = _climax_selection_as_others_see_it(15)
+    for a, b in zip(seen12, seen15, strict=True):
+        assert a == b, f"seat {a[0]} can tell the sizes apart"
+    for s, size in ((s12, 12), (s15, 15)):
+        own = GAME.view(s, 0)["players"][0]  # the chooser sees its choice as made
+        assert (own["hand_count"], own["lodge_face_down_count"], own["team"]) == (size, 15 - size, [])
+        s, events = act(s, 3, {"type": "select-hand", "cards": s["team"][3][:12]})
+        assert GAME.redact(events[-2], 1)["data"]["hand_sizes"] == [size, 12, 13, 12]
+        other = GAME.view(s, 1)["players"][0]
+        assert (other["hand_count"], other["lodge_face_down_count"]) == (size, 15 - size)
+        assert_accounted(s)
 
 
 def test_climax_winner_scores_ten_plus_added_cards():
