@@ -94,7 +94,24 @@ def _task_choice(s: State, seat: int, rng: random.Random) -> dict:
         moves = _cheap_payments(s["players"][seat], moves)
     if t["kind"] == "choose-action":
         return _choose_action(s, seat, moves)
+    if t["kind"] == "publish":  # publishing is a choice; the bot placed its worker to publish
+        return moves[0] if moves else {"type": "skip"}
+    if t["kind"] == "trade":
+        return _trade_choice(s, seat, moves, rng)
     return _best_by_value(s, seat, moves + [{"type": "skip"}], rng)
+
+
+TRADE_GAIN = 0.05  # a further trade must be worth this much: 'as many trades as you like' must end
+
+
+def _trade_choice(s: State, seat: int, moves: list[dict], rng: random.Random) -> dict:
+    """The best trade while it raises the position's worth by a margin (each accepted trade raises it, so the
+    trading ends), else stop."""
+    best = _best_by_value(s, seat, moves, rng) if moves else None
+    if best is None or best.get("type") != "trade":
+        return {"type": "skip"}
+    after = _fold(s, decide(s, seat, best, random.Random(0)))
+    return best if value(after, seat) > value(s, seat) + TRADE_GAIN else {"type": "skip"}
 
 
 def _choose_action(s: State, seat: int, moves: list[dict]) -> dict:

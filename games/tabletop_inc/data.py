@@ -189,6 +189,10 @@ FREELANCERS: dict[str, dict] = {
     "F15": {"effect": "gain", "gain": {"vp": 3}, "skills": {"component": 1}, "vp": 1},
     "F16": {"effect": "upgrade2", "skills": {"mechanism": 1}, "vp": 1},
 }
+# The board action a freelancer effect takes by name, which predictions see (rulebook: 'to take the Gain Objective
+# Action', 'to take the Item action twice'); any-action takes the action chosen. The upgrade freelancers 'upgrade a
+# Gamebox, Mechanism or component you own' without naming the action, like the upgrade items.
+FREELANCER_ACTIONS = {"objective2": "objective", "item2": "item"}
 
 # ---------------------------------------------------------------- WOW and POW (rulebook pages 15-16)
 

@@ -24,6 +24,7 @@ from games.tabletop_inc.state import (
     max_level,
     open_places,
     pay,
+    pays,
     pow_of,
     skills,
     swaps,
@@ -224,16 +225,22 @@ def h_place(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool
     else:
         sp = D.SPACES[space]
         action, cost, bonus = sp["action"], sp["cost"], sp["bonus"]
+    upgrades = D.SPACES[space].get("part") if action == "upgrade" else None
+    if space in D.FREELANCERS and D.FREELANCERS[space]["effect"] == "upgrade2":
+        upgrades = "any"
+    if upgrades and all(p["game"][x] is None for x in (D.PARTS if upgrades == "any" else [upgrades])):
+        raise refuse("nothing-to-upgrade", "'You must already possess a Box, Mechanism or Component in order to use "
+                                           "this action'.")
     on_own = worker in D.SPECIALISTS and D.SPECIALISTS[worker]["action"] == action
     if on_own:
         cost = {}  # 'you do not have to pay any safety costs to perform the action'
-    paid = pay(p["res"], cost, swaps(p))
-    if paid is None:
-        raise refuse("cannot-pay", "The safety cost 'must be paid before the action is taken'.")
+    paid = payment(p["res"], cost, swaps(p), cmd, "The safety cost 'must be paid before the action is taken'.")
     if dry:
         return
     gains = {k: v for k, v in bonus.items() if k != "prediction"}
     b.emit("WorkerPlaced", seat, worker=worker, space=space, action=action, paid=paid, bonus=gains)
+    if space in D.FREELANCERS:
+        action = D.FREELANCER_ACTIONS.get(D.FREELANCERS[space]["effect"], action)
     predictions_come_true(b, seat, action)
     tasks = [{"kind": "flip", "action": "bonus"}] if bonus.get("prediction") else []
     if space in D.FREELANCERS:
@@ -241,6 +248,41 @@ def h_place(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool
     else:
         tasks += action_tasks(action, on_own, D.SPACES.get(space, {}).get("part"))
     b.emit("TasksQueued", seat, tasks=tasks)
+
+
+def payment(res: dict[str, int], cost: dict[str, int], pairs: list[list[str]], cmd: dict, why: str) -> dict[str, int]:
+    """What the command pays for ``cost``: its ``pay`` (the player's split between interchangeable resources), else
+    the named resource first and its partner for the shortfall."""
+    chosen = cmd.get("pay")
+    if chosen is None:
+        paid = pay(res, cost, pairs)
+        if paid is None:
+            raise refuse("cannot-pay", why)
+        return paid
+    chosen = _res_arg(chosen)
+    if not pays(res, cost, pairs, chosen):
+        if pay(res, cost, pairs) is None:
+            raise refuse("cannot-pay", why)
+        raise refuse("bad-payment", "Pay the cost exactly with resources you hold; only interchangeable resources "
+                                    "(WOW card, develop specialist) may stand for one another.")
+    return chosen
+
+
+def check_predictions(s: State, seat: int, target: Any, preds: list, research: int) -> int:
+    """The target of a valid set of predictions (implied with two players), ``research`` tokens still to come."""
+    p = s["players"][seat]
+    if target is None and s["n"] == 2:
+        target = 1 - seat
+    if not isinstance(target, int) or target == seat or not 0 <= target < s["n"]:
+        raise refuse("bad-target", "'choose one opponent's corporation card to make a prediction about'.")
+    if len(set(preds)) != len(preds) or any(a not in D.PREDICTABLE for a in preds):
+        raise refuse("bad-prediction", "Each prediction card represents a different action on the gameboard.")
+    if len(preds) not in prediction_counts(p):
+        raise refuse("prediction-count", "You may make 'up to four predictions' (your POW card may forbid some "
+                                         "counts).")
+    if p["res"]["research"] + research < len(preds):
+        raise refuse("cannot-pay", "Each prediction costs one research token.")
+    return target
 
 
 def h_collect(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool = False) -> None:
@@ -251,21 +293,7 @@ def h_collect(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bo
                                            "already been placed'.")
     _old, _new, research, bonuses = hourglass_move(s, seat)
     preds = list(cmd.get("predictions") or [])
-    target = cmd.get("target")
-    if preds:
-        if target is None and s["n"] == 2:
-            target = 1 - seat
-        if not isinstance(target, int) or target == seat or not 0 <= target < s["n"]:
-            raise refuse("bad-target", "'choose one opponent's corporation card to make a prediction about'.")
-        if len(set(preds)) != len(preds) or any(a not in D.PREDICTABLE for a in preds):
-            raise refuse("bad-prediction", "Each prediction card represents a different action on the gameboard.")
-        if len(preds) not in prediction_counts(p):
-            raise refuse("prediction-count", "You may make 'up to four predictions' (your POW card may forbid some "
-                                             "counts).")
-        if p["res"]["research"] + research < len(preds):
-            raise refuse("cannot-pay", "Each prediction costs one research token.")
-    else:
-        target = None
+    target = check_predictions(s, seat, cmd.get("target"), preds, research) if preds else None
     if dry:
         return
     collect_workers(b, seat, rng)
@@ -273,7 +301,22 @@ def h_collect(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bo
         b.emit("PredictionsMade", seat, target=target, actions=preds, count=len(preds))
     if bonuses:
         times = 2 if wow_of(p).get("double_action_bonus") else 1
-        b.emit("TasksQueued", seat, tasks=[{"kind": "choose-action", "action": "bonus"}] * (bonuses * times))
+        # 'immediately take the indicated bonus'; then, unless made already, the predictions, which the research
+        # an action bonus brings may pay for
+        later = [] if preds else [{"kind": "predict", "action": "bonus"}]
+        b.emit("TasksQueued", seat, tasks=[{"kind": "choose-action", "action": "bonus"}] * (bonuses * times) + later)
+
+
+def h_predict(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool = False) -> None:
+    _task(b, "predict")
+    preds = list(cmd.get("predictions") or [])
+    if not preds:
+        raise refuse("bad-prediction", "Make at least one prediction (or skip).")
+    target = check_predictions(b.state, seat, cmd.get("target"), preds, 0)
+    if dry:
+        return
+    b.emit("PredictionsMade", seat, target=target, actions=preds, count=len(preds))
+    b.emit("TaskDone", seat)
 
 
 def h_use_item(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool = False) -> None:
@@ -289,6 +332,8 @@ def h_use_item(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: b
     if dry:
         return
     b.emit("ItemUsed", seat, card=card)
+    for action in D.ITEMS[card].get("actions", []):  # 'performs one of the actions you predicted'
+        predictions_come_true(b, seat, action)
     if tasks:
         b.emit("TasksQueued", seat, tasks=tasks)
 
@@ -301,9 +346,13 @@ def h_apply_skill(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry
     card, emp = cmd.get("card"), cmd.get("employee")
     if card not in p["skill_hand"]:
         raise refuse("no-such-skill-card", "Apply a skill card from your hand.")
-    slot = next((x for x in employees(p) if x["card"] == emp), None)
+    if p["wow"] and emp == p["wow"]:  # 'this Wow card has two box skills ... behind each employee'
+        slot = {"card": emp, "skill": p.get("wow_skill")}
+    else:
+        slot = next((x for x in employees(p) if x["card"] == emp), None)
     if slot is None:
-        raise refuse("no-such-employee", "'slot it behind an employee who is already at your table'.")
+        raise refuse("no-such-employee", "'slot it behind an employee who is already at your table' (or your WOW or "
+                                         "Founder card).")
     if slot["skill"]:
         raise refuse("employee-has-skill", "'Each employee cannot have more than one Skill card added to them'.")
     if dry:
@@ -315,9 +364,8 @@ def h_remove_pow(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry:
     p = _me(b, seat)
     if not p["pow"]:
         raise refuse("no-pow", "You have no POW card to remove.")
-    paid = pay(p["res"], D.POW_REMOVAL_COST, swaps(p))
-    if paid is None:
-        raise refuse("cannot-pay", "'pay one Time Token, one Inspiration Token and one Dollar to discard your POW'.")
+    paid = payment(p["res"], D.POW_REMOVAL_COST, swaps(p), cmd,
+                   "'pay one Time Token, one Inspiration Token and one Dollar to discard your POW'.")
     if dry:
         return
     b.emit("PowRemoved", seat, card=p["pow"], paid=paid)
@@ -441,9 +489,8 @@ def h_buy_skill(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: 
     card = cmd.get("card")
     if card not in p["skill_offer"]:
         raise refuse("not-offered", "Purchase one of the top 4 cards of the Skills Deck.")
-    paid = pay(p["res"], {"dollar": skill_price(t, card)}, swaps(p))
-    if paid is None:
-        raise refuse("cannot-pay", "Pay 'the cost indicated in the bottom right corner of the card'.")
+    paid = payment(p["res"], {"dollar": skill_price(t, card)}, swaps(p), cmd,
+                   "Pay 'the cost indicated in the bottom right corner of the card'.")
     if dry:
         return
     b.emit("SkillCardBought", seat, card=card, paid=paid, returned=[c for c in p["skill_offer"] if c != card])
@@ -477,9 +524,7 @@ def h_buy(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool =
     if s["supply"][part][str(level)] <= 0:
         raise refuse("sold-out", f"No level {level} {part} is left.")
     pairs = swaps(p) + ([["playtest", "research"]] if t["swap"] else [])
-    paid = pay(p["res"], part_price(p, t, part, level), pairs)
-    if paid is None:
-        raise refuse("cannot-pay", "Pay the indicated cost for the level.")
+    paid = payment(p["res"], part_price(p, t, part, level), pairs, cmd, "Pay the indicated cost for the level.")
     if dry:
         return
     b.emit("PartBought", seat, part=part, level=level, paid=paid)
@@ -513,6 +558,20 @@ def h_upgrade(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bo
         return
     b.emit("PartUpgraded", seat, part=part, **{"from": p["game"][part]}, to=to)
     _done_or(b, seat, t, "steps")
+
+
+def h_publish(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool = False) -> None:
+    t = _task(b, "publish")
+    game = _me(b, seat)["game"]
+    if any(game[k] is None for k in D.PARTS):
+        raise refuse("incomplete-game", "'In order to publish a game, you must have a Box, Mechanism and Component "
+                                        "token on your gaming table.'")
+    if dry:
+        return
+    b.emit("GamePublished", seat, game=dict(game))
+    if t["specialist"]:
+        b.emit("ResourcesChanged", seat, delta=dict(D.PUBLISH_SPECIALIST_GAIN), reason="S-publish")
+    b.emit("TaskDone", seat)
 
 
 def award_ok(p: dict, game: dict, level: int, leeway: bool) -> bool:
@@ -558,8 +617,7 @@ def h_trade(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool
             raise refuse("uneven-trade", "'trade any of your resources for any other of the same level'.")
     if dry:
         return
-    b.emit("Traded", seat, give=give, get=get)
-    b.emit("TaskDone", seat)
+    b.emit("Traded", seat, give=give, get=get)  # the task stays: 'as many trades as you like' (skip ends them)
 
 
 def h_keep_objectives(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool = False) -> None:
@@ -577,13 +635,15 @@ def h_keep_objectives(b: Batch, seat: int, cmd: dict, rng: random.Random | None,
 
 
 def h_choose_action(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool = False) -> None:
-    _task(b, "choose-action")
+    t = _task(b, "choose-action")
     action = cmd.get("action")
     if action not in D.ACTIONS:
         raise refuse("unknown-action", "Choose an action of the main board.")
     if dry:
         return
     b.emit("TaskDone", seat)
+    if t["action"] != "bonus":  # the hourglass bonus does 'not count towards any predictions'; F02 and I04 do
+        predictions_come_true(b, seat, action)
     b.emit("TasksQueued", seat, tasks=action_tasks(action))
 
 
@@ -597,6 +657,7 @@ def h_choose_freelancer(b: Batch, seat: int, cmd: dict, rng: random.Random | Non
     if dry:
         return
     b.emit("TaskDone", seat)
+    predictions_come_true(b, seat, D.FREELANCER_ACTIONS.get(D.FREELANCERS[card]["effect"], card))
     b.emit("TasksQueued", seat, tasks=freelancer_tasks(card))
 
 
@@ -640,6 +701,7 @@ TASK_COMMANDS = {
     "take": ("take",), "hire": ("pick",), "play-card": ("play-card",), "train": ("buy-skill",), "buy": ("buy",),
     "upgrade": ("upgrade",), "award": ("award",), "trade": ("trade",), "objective": ("keep-objectives",),
     "choose-action": ("choose-action",), "choose-freelancer": ("choose-freelancer",), "flip": ("flip-prediction",),
+    "publish": ("publish",), "predict": ("predict",),
 }
 
 
@@ -652,7 +714,7 @@ HANDLERS = {
     "take": h_take, "pick": h_pick, "play-card": h_play_card, "buy-skill": h_buy_skill, "buy": h_buy,
     "upgrade": h_upgrade, "award": h_award, "trade": h_trade, "keep-objectives": h_keep_objectives,
     "choose-action": h_choose_action, "choose-freelancer": h_choose_freelancer, "flip-prediction": h_flip,
-    "skip": h_skip, "muman-turn": h_muman_turn,
+    "publish": h_publish, "predict": h_predict, "skip": h_skip, "muman-turn": h_muman_turn,
 }
 
 

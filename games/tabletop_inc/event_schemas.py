@@ -10,11 +10,12 @@ from games.tabletop_inc import data as D
 TRACK_CARDS = (*D.SPECIALISTS, *D.FREELANCERS, *D.ITEMS)
 EMPLOYEES = (*D.SPECIALISTS, *D.FREELANCERS)
 REFRESHABLE = (*D.REFRESH_TRACKS, D.REFRESH_ITEM_TRACK)
-# a task's source: a board action, a freelancer or item card, or "bonus" (hourglass or crystal-ball bonus)
+# a task's source: a board action, a freelancer or item card, or "bonus" (hourglass or crystal-ball bonus, and the
+# predictions left after a collection's action bonuses)
 TASK_SOURCES = ("bonus", *D.ACTIONS, *D.FREELANCERS, *D.ITEMS)
 REASONS = ("turn-order", "hourglass", "S-publish", *D.ACTIONS, *D.FREELANCERS, *D.ITEMS)
 TASK_KINDS = ("take", "hire", "play-card", "train", "gain", "buy", "upgrade", "publish", "award", "trade", "objective",
-              "choose-action", "choose-freelancer", "flip")
+              "choose-action", "choose-freelancer", "flip", "predict")
 
 
 def _one(choices, **kw) -> fields.String:
@@ -245,7 +246,8 @@ class TabletopIncCardTakenData(Schema):
 
     track = _one(tuple(D.TRACKS), required=True)
     card = _one(TRACK_CARDS, required=True, allow_none=True,
-                metadata={"description": "the card; null to the other viewers but from the item track"})
+                metadata={"description": "the card, public (the tracks are face up; before rules version 4 "
+                                         "another viewer saw null but from the item track)"})
     payment = fields.List(_one(D.RESOURCES), required=True,
                           metadata={"description": "one resource per card skipped, rightmost first"})
     gained = fields.Nested(TabletopIncResources, required=True, metadata={"description": "the resources on the card"})
@@ -272,7 +274,8 @@ class TabletopIncSkillCardBoughtData(Schema):
 
 class TabletopIncSkillAppliedData(Schema):
     card = _one(tuple(D.SKILL_CARDS), required=True)
-    employee = _one(EMPLOYEES, required=True)
+    employee = _one((*EMPLOYEES, D.FOUNDER, *D.WOWS), required=True, metadata={
+        "description": "the employee at the table, or the WOW or Founder card, the skill card is slotted behind"})
     gain = fields.Nested(TabletopIncGains, required=True, metadata={"description": "the skill card's benefit"})
 
 
@@ -463,4 +466,5 @@ EVENT_SCHEMAS: dict[str, type[Schema]] = {
 TEMPLATE_SCHEMAS: dict[str, type[Schema]] = {
     "trade": TabletopIncTradeTemplate,
     "collect": TabletopIncCollectTemplate,
+    "predict": TabletopIncCollectTemplate,  # the same choice, after a collection's action bonuses
 }

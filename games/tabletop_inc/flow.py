@@ -30,19 +30,11 @@ def advance(b: Batch, rng: random.Random) -> None:
         if s["phase"] != "play" or s["turn"] is None:
             return
         seat = s["turn"]
-        p = s["players"][seat]
         if s["pending"]:
             t = s["pending"][0]
             kind = t["kind"]
             if kind == "gain":
                 b.emit("ResourcesChanged", seat, delta=dict(t["gain"]), reason=t["action"])
-                b.emit("TaskDone", seat)
-            elif kind == "publish":
-                game = p["game"]
-                if all(game[k] is not None for k in D.PARTS):
-                    b.emit("GamePublished", seat, game=dict(game))
-                    if t["specialist"]:
-                        b.emit("ResourcesChanged", seat, delta=dict(D.PUBLISH_SPECIALIST_GAIN), reason="S-publish")
                 b.emit("TaskDone", seat)
             elif kind in ("train", "objective") and not t["drawn"]:
                 deck, size = ("skill", D.SKILL_OFFER) if kind == "train" else ("objective", D.OBJECTIVE_OFFER)

@@ -1,9 +1,9 @@
 """The hard bot's hooks: sampled worlds, the rollout policy and the worth of a game in progress.
 
-Hidden from a seat (views.py): the other seats' hands (specialists, freelancers, skill cards), the skill and
-objective cards they were offered, their dealt and chosen POW/WOW cards, their face-down predictions, and the
-order and contents of the decks. A world redeals, deck by deck, every card the seat cannot see: each hidden
-place keeps its deck (which track a card was taken from is public) and every count stays. Face-down
+Hidden from a seat (views.py): the other seats' skill cards in hand (their specialists and freelancers in hand
+came from the face-up tracks and are public), the skill and objective cards they were offered, their dealt and
+chosen POW/WOW cards, their face-down predictions, and the order and contents of the decks. A world redeals, deck
+by deck, every card the seat cannot see: each hidden place keeps its deck and every count stays. Face-down
 predictions become distinct actions other than those already flipped.
 """
 
@@ -20,7 +20,7 @@ from games.tabletop_inc.moves import legal_moves as state_moves
 from games.tabletop_inc.state import is_muman
 
 DECK_OF = {card: deck for deck, cards in D.DECK_CARDS.items() for card in cards}
-HIDDEN_ZONES = ("hand", "skill_hand", "skill_offer", "objective_offer")
+HIDDEN_ZONES = ("skill_hand", "skill_offer", "objective_offer")
 
 
 def determinize(state: State, seat: int, rng: random.Random) -> State:

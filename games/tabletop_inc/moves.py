@@ -6,8 +6,8 @@ from itertools import combinations, product
 
 from games.base import RuleViolation, State
 from games.tabletop_inc import data as D
-from games.tabletop_inc.engine import check
-from games.tabletop_inc.state import employees, free_worker_ids, is_muman
+from games.tabletop_inc.engine import check, part_price, skill_price
+from games.tabletop_inc.state import employees, free_worker_ids, is_muman, pay, payment_options, swaps
 from games.tabletop_inc.turn import prediction_counts, to_act
 
 
@@ -45,6 +45,30 @@ def _compositions(total: int, parts: int):
             yield (first, *rest)
 
 
+def with_payments(p: dict, cmd: dict, cost: dict[str, int], pairs: list[list[str]] | None = None):
+    """``cmd`` as it pays by default, then with each other split between interchangeable resources (``pay``)."""
+    yield cmd
+    pairs = swaps(p) if pairs is None else pairs
+    if not pairs:
+        return
+    default = pay(p["res"], cost, pairs)
+    for option in payment_options(p["res"], cost, pairs):
+        if option != default:
+            yield {**cmd, "pay": option}
+
+
+def _prediction_examples(s: State, seat: int, research: int):
+    """(target, predictions): for each opponent one example per count of predictions allowed and affordable."""
+    p = s["players"][seat]
+    acts = list(D.PREDICTABLE)
+    for q in (q for q in range(s["n"]) if q != seat):
+        for k in prediction_counts(p):
+            if k > research:
+                continue
+            for start in range(0, len(acts), max(1, 4 if k == 1 else 5)):
+                yield q, [acts[(start + j) % len(acts)] for j in range(k)]
+
+
 def _task_candidates(s: State, seat: int):
     t = s["pending"][0]
     p = s["players"][seat]
@@ -66,11 +90,18 @@ def _task_candidates(s: State, seat: int):
                 yield {"type": "play-card", "card": card, "place": place}
     elif kind == "train":
         for card in p["skill_offer"]:
-            yield {"type": "buy-skill", "card": card}
+            yield from with_payments(p, {"type": "buy-skill", "card": card}, {"dollar": skill_price(t, card)})
     elif kind == "buy":
+        pairs = swaps(p) + ([["playtest", "research"]] if t["swap"] else [])
         for part in t["parts"]:
             for level in sorted(D.PART_LEVELS, reverse=True):
-                yield {"type": "buy", "part": part, "level": level}
+                yield from with_payments(p, {"type": "buy", "part": part, "level": level},
+                                         part_price(p, t, part, level), pairs)
+    elif kind == "publish":
+        yield {"type": "publish"}
+    elif kind == "predict":
+        for q, preds in _prediction_examples(s, seat, p["res"]["research"]):
+            yield {"type": "predict", "target": q, "predictions": preds}
     elif kind == "upgrade":
         for part in t["parts"]:
             yield {"type": "upgrade", "part": part}
@@ -114,10 +145,10 @@ def _free_candidates(s: State, seat: int):
     for card in p["items"]:
         yield {"type": "use-item", "card": card}
     for card in p["skill_hand"]:
-        for slot in employees(p):
-            yield {"type": "apply-skill", "card": card, "employee": slot["card"]}
+        for emp in [*([p["wow"]] if p["wow"] else []), *(slot["card"] for slot in employees(p))]:
+            yield {"type": "apply-skill", "card": card, "employee": emp}
     if p["pow"]:
-        yield {"type": "remove-pow"}
+        yield from with_payments(p, {"type": "remove-pow"}, D.POW_REMOVAL_COST)
 
 
 def free_moves(s: State, seat: int, stop_at_one: bool = False) -> list[dict]:
@@ -128,8 +159,16 @@ def free_moves(s: State, seat: int, stop_at_one: bool = False) -> list[dict]:
 def place_moves(s: State, seat: int) -> list[dict]:
     p = s["players"][seat]
     spaces = [D.BASIC_SPACE, *D.SPACES, *(slot["card"] for slot in employees(p) if slot["card"] in D.FREELANCERS)]
-    return _filter(s, seat, ({"type": "place", "worker": w, "space": sp} for w in free_worker_ids(p)
-                             for sp in spaces), False)
+
+    def cost(worker: str, space: str) -> dict[str, int]:
+        sp = D.SPACES.get(space)
+        if sp is None or (worker in D.SPECIALISTS and D.SPECIALISTS[worker]["action"] == sp["action"]):
+            return {}
+        return sp["cost"]
+
+    return _filter(s, seat, (m for w in free_worker_ids(p) for sp in spaces
+                             for m in with_payments(p, {"type": "place", "worker": w, "space": sp}, cost(w, sp))),
+                   False)
 
 
 def collect_moves(s: State, seat: int) -> list[dict]:
@@ -138,16 +177,8 @@ def collect_moves(s: State, seat: int) -> list[dict]:
     if not p["placed"]:
         return []
     moves: list[dict] = [{"type": "collect", "target": None, "predictions": []}]
-    counts = prediction_counts(p)
-    opponents = [q for q in range(s["n"]) if q != seat]
-    acts = list(D.PREDICTABLE)
-    for q in opponents:
-        for k in counts:
-            if k > p["res"]["research"]:
-                continue
-            for start in range(0, len(acts), max(1, 4 if k == 1 else 5)):
-                preds = [acts[(start + j) % len(acts)] for j in range(k)]
-                moves.append({"type": "collect", "target": q, "predictions": preds})
+    moves += [{"type": "collect", "target": q, "predictions": preds}
+              for q, preds in _prediction_examples(s, seat, p["res"]["research"])]
     return [m for m in moves if _ok(s, seat, m)]
 
 
@@ -165,6 +196,10 @@ def legal_moves(s: State, seat: int) -> list[dict]:
         if t["kind"] == "trade":
             moves.insert(0, {"type": "trade", "template": True, "give": "resources you have",
                              "get": "as many resources of each level as you give"})
+        if t["kind"] == "predict" and moves:
+            moves.insert(0, {"type": "predict", "template": True, "target": [q for q in range(s["n"]) if q != seat],
+                             "predictions": {"from": list(D.PREDICTABLE), "counts": prediction_counts(p),
+                                             "cost": "one research each"}})
         return moves + free_moves(s, seat) + [{"type": "skip"}]
     moves = free_moves(s, seat)
     if s["main_done"]:

@@ -44,11 +44,19 @@ class ChooseCardsSchema(Schema):
     pow = fields.String(required=True, validate=_ID)
 
 
+def _pay() -> fields.Dict:
+    return _resources(metadata={"description": "optional: how to pay the cost, split as you choose between "
+                                               "interchangeable resources (WOW card, develop specialist); "
+                                               "default: the named resource first"})
+
+
 class PlaceSchema(Schema):
-    """place: "worker" (one of the four) or a specialist card id, on a board space or a freelancer card."""
+    """place: "worker" (one of the four) or a specialist card id, on a board space or a freelancer card; pay: the
+    safety cost's payment."""
 
     worker = fields.String(required=True, validate=_ID)
     space = fields.String(required=True, validate=_ID)
+    pay = _pay()
 
 
 class CollectSchema(Schema):
@@ -57,6 +65,20 @@ class CollectSchema(Schema):
     target = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=0, max=5))
     predictions = fields.List(fields.String(validate=validate.OneOf(D.PREDICTABLE)), load_default=list,
                               validate=validate.Length(max=D.MAX_PREDICTIONS))
+
+
+class PredictSchema(Schema):
+    """predict: after a collection's action bonuses, predict one to four actions of one opponent."""
+
+    target = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=0, max=5))
+    predictions = fields.List(fields.String(validate=validate.OneOf(D.PREDICTABLE)), required=True,
+                              validate=validate.Length(min=1, max=D.MAX_PREDICTIONS))
+
+
+class PaySchema(Schema):
+    """remove-pow: pay: the payment (optional)."""
+
+    pay = _pay()
 
 
 class TakeSchema(Schema):
@@ -90,10 +112,18 @@ class CardSchema(Schema):
 
 
 class BuySchema(Schema):
-    """buy: a box, mechanism or component of a level."""
+    """buy: a box, mechanism or component of a level; pay: its payment (optional)."""
 
     part = fields.String(required=True, validate=validate.OneOf(D.PARTS))
     level = fields.Integer(required=True, validate=validate.Range(min=1, max=4))
+    pay = _pay()
+
+
+class BuySkillSchema(Schema):
+    """buy-skill: a skill card drawn, by its id; pay: its payment (optional)."""
+
+    card = fields.String(required=True, validate=_ID)
+    pay = _pay()
 
 
 class UpgradeSchema(Schema):
@@ -136,7 +166,7 @@ class FlipSchema(Schema):
 
 
 class ApplySkillSchema(Schema):
-    """apply-skill: a skill card from hand behind an employee at your table."""
+    """apply-skill: a skill card from hand behind an employee at your table or your WOW or Founder card."""
 
     card = fields.String(required=True, validate=_ID)
     employee = fields.String(required=True, validate=_ID)
@@ -149,7 +179,7 @@ COMMAND_SCHEMAS: dict[str, type[Schema]] = {
     "take": TakeSchema,
     "pick": PickSchema,
     "play-card": PlayCardSchema,
-    "buy-skill": CardSchema,
+    "buy-skill": BuySkillSchema,
     "buy": BuySchema,
     "upgrade": UpgradeSchema,
     "award": AwardSchema,
@@ -160,7 +190,9 @@ COMMAND_SCHEMAS: dict[str, type[Schema]] = {
     "flip-prediction": FlipSchema,
     "use-item": CardSchema,
     "apply-skill": ApplySkillSchema,
-    "remove-pow": EmptySchema,
+    "remove-pow": PaySchema,
+    "publish": EmptySchema,
+    "predict": PredictSchema,
     "skip": EmptySchema,
     "end-turn": EmptySchema,
     "muman-turn": EmptySchema,

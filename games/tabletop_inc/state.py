@@ -48,6 +48,8 @@ def skills(p: dict) -> dict[str, int]:
     """Skill totals: the WOW/Founder card, employees, their skill cards and permanent items."""
     total = {k: 0 for k in D.SKILLS}
     sources = [wow_of(p).get("skills", D.ONE_EACH) if p["wow"] else {}]
+    if p.get("wow_skill"):  # 'this Wow card has two box skills ... Only one skill card ... behind each employee'
+        sources.append(D.SKILL_CARDS[p["wow_skill"]]["skills"])
     for slot in employees(p):
         sources.append(card_skills(slot["card"]))
         if slot["skill"]:
@@ -94,6 +96,40 @@ def pay(res: dict[str, int], cost: dict[str, int], pairs: list[list[str]]) -> di
         if v > 0:
             return None
     return {k: v for k, v in paid.items() if v}
+
+
+def _partners(k: str, pairs: list[list[str]]) -> set[str]:
+    """``k`` and what may pay for it (the pairs are disjoint: a WOW pair, the develop specialist's pair)."""
+    return {k} | {x for pair in pairs if k in pair for x in pair}
+
+
+def pays(res: dict[str, int], cost: dict[str, int], pairs: list[list[str]], chosen: dict[str, int]) -> bool:
+    """Whether the player's ``chosen`` payment, held in ``res``, pays ``cost`` exactly, interchangeable resources
+    counted as the player splits them ('you can use Dollars and Time Tokens interchangeably')."""
+    chosen = {k: v for k, v in chosen.items() if v}
+    if any(v > res.get(k, 0) for k, v in chosen.items()):
+        return False
+    groups = {frozenset(_partners(k, pairs)) for k, v in cost.items() if v > 0}
+    if any(not any(k in g for g in groups) for k in chosen):
+        return False
+    return all(sum(chosen.get(k, 0) for k in g) == sum(max(0, cost.get(k, 0)) for k in g) for g in groups)
+
+
+def payment_options(res: dict[str, int], cost: dict[str, int], pairs: list[list[str]]) -> list[dict[str, int]]:
+    """Every exact payment of ``cost`` from ``res``: each split of an amount between interchangeable resources."""
+    groups = sorted({tuple(sorted(_partners(k, pairs))) for k, v in cost.items() if v > 0})
+    options: list[dict[str, int]] = [{}]
+    for g in groups:
+        need = sum(max(0, cost.get(k, 0)) for k in g)
+        splits = [{}] if need == 0 else []
+        if len(g) == 1 and need:
+            splits = [{g[0]: need}] if res.get(g[0], 0) >= need else []
+        elif len(g) == 2 and need:
+            a, b = g
+            splits = [{k: v for k, v in ((a, x), (b, need - x)) if v}
+                      for x in range(max(0, need - res.get(b, 0)), min(need, res.get(a, 0)) + 1)]
+        options = [{**o, **sp} for o in options for sp in splits]
+    return options
 
 
 def free_worker_ids(p: dict) -> list[str]:
@@ -151,7 +187,7 @@ def _player(seat: int) -> dict:
         "hand": [], "skill_hand": [], "table": [None] * D.TABLE_SIZE, "items": [], "permanent": [],
         "objectives": [], "awards": [], "game": {k: None for k in D.PARTS}, "published": [],
         "free_workers": D.WORKERS, "specialists_free": [], "placed": [],
-        "prediction": None, "skill_offer": [], "objective_offer": [], "zap_awards": [],
+        "prediction": None, "skill_offer": [], "objective_offer": [], "zap_awards": [], "wow_skill": None,
     }
 
 
@@ -344,6 +380,8 @@ def evolve(state: State | None, ev: Event) -> State:
         p["skill_offer"] = []
     elif kind == "SkillApplied":
         p["skill_hand"].remove(d["card"])
+        if d["employee"] == p["wow"]:
+            p["wow_skill"] = d["card"]
         for slot in p["table"]:
             if slot is not None and slot["card"] == d["employee"]:
                 slot["skill"] = d["card"]

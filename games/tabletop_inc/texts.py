@@ -27,6 +27,9 @@ LABELS: dict[str, str] = {
     "collect": "Collect your workers without predicting",
     "collect.predict": "Collect your workers and predict that {target_seat} will take {actions}, for {cost}",
     "collect.template": "Collect your workers and predict one opponent's actions, one research token each",
+    "predict": "Predict that {target_seat} will take {actions}, for {cost}",
+    "predict.template": "Predict one opponent's actions, one research token each",
+    "publish": "Publish the game on your table",
     "take": "Take {resources}",
     "pick.specialist": "Hire {card} from the {track}",
     "pick.freelancer": "Hire {card} from the {track}",
@@ -58,7 +61,9 @@ LABELS: dict[str, str] = {
     "skip.buy": "Buy nothing",
     "skip.upgrade": "Upgrade nothing more",
     "skip.award": "Submit no game for an award",
-    "skip.trade": "Trade nothing",
+    "skip.trade": "Make no more trades",
+    "skip.publish": "Keep the game on your table unpublished",
+    "skip.predict": "Make no prediction",
     "skip.objective": "Keep no objective card",
     "skip.choose-action": "Take no action",
     "skip.choose-freelancer": "Take no freelancer's action",
@@ -213,6 +218,7 @@ PHRASES: dict[str, str] = {
     "step.publish": "publish the game on the table",
     "step.award": "submit a published game for an award",
     "step.trade": "trade resources",
+    "step.predict": "make predictions",
     "step.objective": "choose up to {keep} objective card(s)",
     "step.choose-action": "choose a board action",
     "step.choose-freelancer": "choose a freelancer's action",
@@ -221,7 +227,7 @@ PHRASES: dict[str, str] = {
 }
 
 _TASK_PHRASES = {"hire", "take", "play-card", "train", "gain", "buy", "upgrade", "publish", "award", "trade",
-                 "objective", "choose-action", "choose-freelancer", "flip"}
+                 "objective", "choose-action", "choose-freelancer", "flip", "predict"}
 
 
 # ---------------------------------------------------------------- labels
@@ -271,21 +277,26 @@ def _place(view: Mapping[str, Any], move: Mapping[str, Any]) -> dict[str, Any]:
         own = worker in D.SPECIALISTS and D.SPECIALISTS[worker]["action"] == sp.get("action")
         if sp.get("cost"):
             clauses.append(PHRASES["place.own"] if own else PHRASES["place.cost"].format(
-                cost=_label_amounts(sp["cost"])))
+                cost=_label_amounts(_paying(move, sp["cost"]))))
         if sp.get("bonus"):
             clauses.append(PHRASES["place.bonus"].format(bonus=_label_amounts(sp["bonus"])))
     return {"label": _with(label, clauses), "targets": [worker, space]}
 
 
-def _collect(view: Mapping[str, Any], seat: int, move: Mapping[str, Any]) -> dict[str, Any]:
+def _paying(move: Mapping[str, Any], cost: Mapping[str, Any]) -> Mapping[str, Any]:
+    """What a move pays: its own split between interchangeable resources (``pay``), else the cost as named."""
+    return move["pay"] if isinstance(move.get("pay"), Mapping) else cost
+
+
+def _collect(view: Mapping[str, Any], seat: int, move: Mapping[str, Any], kind: str = "collect") -> dict[str, Any]:
     if move.get("template"):
         choice = move.get("predictions") if isinstance(move.get("predictions"), dict) else {}
-        return {"label": LABELS["collect.template"], "targets": [],
+        return {"label": LABELS[f"{kind}.template"], "targets": [],
                 "fields": {"predictions": [a for a in choice.get("from") or [] if a in NAMES]}}
     actions = [a for a in move.get("predictions") or [] if a in NAMES]
     if not actions:
         return {"label": LABELS["collect"], "targets": []}
-    label = render(LABELS["collect.predict"], {
+    label = render(LABELS["collect.predict" if kind == "collect" else kind], {
         "target_seat": move.get("target") if move.get("target") is not None else 1 - seat,
         "actions": [ACTION_NAMES.get(a, a) for a in actions],
         "cost": _label_amounts({k: v * len(actions) for k, v in D.PREDICTION_COST.items()})}, NAMES)
@@ -327,8 +338,8 @@ def _buy_skill(view: Mapping[str, Any], move: Mapping[str, Any]) -> dict[str, An
     card = move.get("card")
     cost = D.SKILL_CARDS.get(card, {}).get("cost", 0)
     price = max(0, cost - (_task(view).get("discount") or 0))
-    return {"label": _show(LABELS["buy-skill"], card=card, price=_label_amounts({"dollar": price}) if price else
-                           PHRASES["nothing"]), "targets": [card]}
+    return {"label": _show(LABELS["buy-skill"], card=card, price=_label_amounts(_paying(move, {"dollar": price}))
+                           if price else PHRASES["nothing"]), "targets": [card]}
 
 
 def _buy(view: Mapping[str, Any], seat: int, move: Mapping[str, Any]) -> dict[str, Any]:
@@ -337,7 +348,7 @@ def _buy(view: Mapping[str, Any], seat: int, move: Mapping[str, Any]) -> dict[st
     cost = (D.PART_COST.get(level, 0) - (_task(view).get("discount") or 0)
             - (wow.get("box_discount", 0) if part == "box" else 0)
             - (wow.get("component_discount", 0) if part == "component" else 0))
-    price = _label_amounts({D.PART_COST_RESOURCE.get(part, ""): max(0, cost)})
+    price = _label_amounts(_paying(move, {D.PART_COST_RESOURCE.get(part, ""): max(0, cost)}))
     return {"label": _show(LABELS["buy"], part=part, level=level, price=price), "targets": [part]}
 
 
@@ -403,11 +414,11 @@ def _apply_skill(move: Mapping[str, Any]) -> dict[str, Any]:
             "targets": [card, employee]}
 
 
-def _remove_pow(view: Mapping[str, Any], seat: int) -> dict[str, Any]:
+def _remove_pow(view: Mapping[str, Any], seat: int, move: Mapping[str, Any]) -> dict[str, Any]:
     card = _me(view, seat).get("pow")
     if card not in NAMES:
         return {"label": LABELS["remove-pow.none"], "targets": []}
-    return {"label": _show(LABELS["remove-pow"], card=card, price=_label_amounts(D.POW_REMOVAL_COST)),
+    return {"label": _show(LABELS["remove-pow"], card=card, price=_label_amounts(_paying(move, D.POW_REMOVAL_COST))),
             "targets": [card]}
 
 
@@ -416,8 +427,8 @@ def describe_move(view: dict[str, Any], seat: int, move: dict[str, Any]) -> dict
     kind = move.get("type")
     if kind == "place":
         return _place(view, move)
-    if kind == "collect":
-        return _collect(view, seat, move)
+    if kind in ("collect", "predict"):
+        return _collect(view, seat, move, kind)
     if kind == "pick":
         return _pick(view, move)
     if kind == "play-card":
@@ -439,7 +450,7 @@ def describe_move(view: dict[str, Any], seat: int, move: dict[str, Any]) -> dict
     if kind == "apply-skill":
         return _apply_skill(move)
     if kind == "remove-pow":
-        return _remove_pow(view, seat)
+        return _remove_pow(view, seat, move)
     if kind == "choose-cards":
         return {"label": _show(LABELS[kind], wow=move.get("wow"), pow=move.get("pow")),
                 "targets": [move.get("wow"), move.get("pow")]}

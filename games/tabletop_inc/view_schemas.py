@@ -1,10 +1,11 @@
 """Schemas of what ``views.view`` returns: as a seat sees it (``TabletopIncSeatViewSchema``) and as a spectator does
 (``TabletopIncSpectatorViewSchema``); they generate openapi.yaml.
 
-The two differ only in the players. A seat sees its own hand, skill cards, the cards drawn for a choice, the POW/WOW
-deal and its choice, and its own face-down predictions; every other player comes redacted, as every player does to
-a spectator (hands and the deal null, a choice made as a boolean, the cards drawn for a choice null or [], the
-face-down predictions with null actions until flipped).
+The two differ only in the players. A seat sees its own skill cards, the cards drawn for a choice, the POW/WOW deal
+and its choice, and its own face-down predictions; every other player comes redacted, as every player does to a
+spectator (skill cards and the deal null, a choice made as a boolean, the cards drawn for a choice null or [], the
+face-down predictions with null actions until flipped). Specialists and freelancers in hand are public to all: they
+were taken from the face-up tracks.
 
 Card, space, action, resource and part ids are catalogue ids (``GET /v1/catalog/tabletop-inc``). Nested schemas
 shared with the events (a task, a published game, resources on a card, a final score) come from ``event_schemas``.
@@ -153,12 +154,16 @@ class TabletopIncPlayerViewBaseSchema(Schema):
               required=True, allow_none=True)
     pow = _id(D.POWS, "POW card", "null: none (Founder deal, not revealed yet, removed, or a Muman-Bot)",
               required=True, allow_none=True)
+    hand = _ids(EMPLOYEES, "specialist or freelancer card",
+                "in hand (public: taken from the face-up tracks)", required=True)
     hand_count = _count("specialist and freelancer cards in hand")
     skill_hand_count = _count("skill cards in hand")
     table = fields.List(fields.Nested(TabletopIncTableSlotViewSchema), required=True,
                         validate=validate.Length(equal=D.TABLE_SIZE), metadata={
                             "description": f"the {D.TABLE_SIZE} places of the table, from the WOW side and the POW "
                                            "side round the table"})
+    wow_skill = _id(D.SKILL_CARDS, "skill card", "slotted behind the WOW or Founder card; null: none",
+                    required=True, allow_none=True)
     items = _ids(D.ITEMS, "item card", "items held to use", required=True)
     permanent = _ids(D.ITEMS, "item card", "permanent items (skills)", required=True)
     objectives = _ids(D.OBJECTIVES, "objective card", "kept (public)", required=True)
@@ -179,7 +184,6 @@ class TabletopIncPlayerViewBaseSchema(Schema):
 class TabletopIncPlayerViewSchema(TabletopIncPlayerViewBaseSchema):
     """A player as a seat sees it: its own player in full, every other one redacted."""
 
-    hand = _ids(EMPLOYEES, "specialist or freelancer card", "null for another seat", required=True, allow_none=True)
     skill_hand = _ids(D.SKILL_CARDS, "skill card", "null for another seat", required=True, allow_none=True)
     skill_offer = _ids(D.SKILL_CARDS, "skill card", "drawn to buy one; another seat's: null while drawn, else []",
                        required=True, allow_none=True)
@@ -200,8 +204,6 @@ class TabletopIncPlayerViewSchema(TabletopIncPlayerViewBaseSchema):
 class TabletopIncSpectatorPlayerViewSchema(TabletopIncPlayerViewBaseSchema):
     """A player as a spectator sees it: every secret redacted."""
 
-    hand = _ids(EMPLOYEES, "specialist or freelancer card", "always null: hidden", required=True, allow_none=True,
-                validate=ALWAYS_NULL)
     skill_hand = _ids(D.SKILL_CARDS, "skill card", "always null: hidden", required=True, allow_none=True,
                       validate=ALWAYS_NULL)
     skill_offer = fields.List(fields.String(), required=True, allow_none=True, validate=validate.Length(equal=0),

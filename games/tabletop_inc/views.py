@@ -1,8 +1,9 @@
-"""What each viewer may see. Secret: cards in hand (specialists, freelancers, skill cards), the skill and objective
-cards drawn for a choice, the dealt POW/WOW cards and the choice made before all have chosen, face-down
-predictions (to the predicted player and everyone else until flipped), and the order and contents of the decks.
-Public: resources, VP, tables, items, objectives kept, awards, games, tracks, the board and the hourglass, the
-Muman-Bots' face-up predictions, the ZAP deck (active card, discard pile) and the cards ZAP cards discard."""
+"""What each viewer may see. Secret: skill cards in hand, the skill and objective cards drawn for a choice, the
+dealt POW/WOW cards and the choice made before all have chosen, face-down predictions (to the predicted player and
+everyone else until flipped), and the order and contents of the decks. Public: resources, VP, the specialists and
+freelancers in hand (taken from the face-up tracks: 'You may hire any of the three faceup available specialists'),
+tables, items, objectives kept, awards, games, tracks, the board and the hourglass, the Muman-Bots' face-up
+predictions, the ZAP deck (active card, discard pile) and the cards ZAP cards discard."""
 
 from __future__ import annotations
 
@@ -24,7 +25,6 @@ def _player_view(p: dict, seat: int, viewer: Viewer) -> dict[str, Any]:
     out["table"] = [{"place": place, "card": slot["card"] if slot else None, "skill": slot["skill"] if slot else None}
                     for place, slot in zip(D.TABLE_PLACES, p["table"], strict=True)]
     if not mine:
-        out["hand"] = None
         out["skill_hand"] = None
         out["skill_offer"] = None if p["skill_offer"] else []
         out["objective_offer"] = None if p["objective_offer"] else []
@@ -87,8 +87,6 @@ def redact(ev: Event, viewer: Viewer) -> Event:
         return _hide(ev, card=None if d["card"] is None else "hidden", returned=[None] * len(d["returned"]))
     if kind == "ObjectivesKept":
         return _hide(ev, returned=[None] * len(d["returned"]))
-    if kind == "CardTaken" and d["track"] != "item":
-        return _hide(ev, card=None)
     if kind == "PredictionsMade":
         return _hide(ev, actions=[None] * len(d["actions"]))
     return ev

@@ -13,6 +13,9 @@ from games.base import Game, State
 
 TINY = search.Budget(iterations=2, seconds=None)
 PLAYERS = {slug: (4 if game.min_players > 2 else 2) for slug, game in REGISTRY.items()}
+# Positions sampled per game for the determinize check: Tabletop Inc.'s first four hold nothing hidden (hands are
+# public since face-up hires are, issue 30; skill cards and predictions come later).
+SAMPLED = {"tabletop-inc": 6}
 
 
 @pytest.fixture
@@ -45,7 +48,7 @@ def positions(game: Game, players: int, seed: int, every: int = 9, count: int = 
 def test_determinize_keeps_what_the_seat_sees_and_ignores_what_it_cannot(slug):
     game = REGISTRY[slug]
     resampled = 0
-    for state, seat in positions(game, PLAYERS[slug], seed=3):
+    for state, seat in positions(game, PLAYERS[slug], seed=3, count=SAMPLED.get(slug, 4)):
         other = game.determinize(state, seat, random.Random(1))
         # consistent: the seat's view (its own hand and secrets, every public count) is unchanged
         assert game.view(other, seat) == game.view(state, seat)

@@ -528,12 +528,12 @@ def test_solo_game_against_a_hard_muman_bot_reaches_the_end():
 
 
 def hidden_cards(s, viewer, public=frozenset()):
-    """Other seats' hands, offers and deals, and the shuffled decks except the cards everyone saw face up on a track
-    (a ZAP track refresh shuffles them back)."""
+    """Other seats' skill cards, offers and deals, and the shuffled decks except the cards everyone saw face up on a
+    track (a ZAP track refresh shuffles them back); specialists and freelancers in hand were taken face up: public."""
     out = set()
     for i, p in enumerate(s["players"]):
         if i != viewer:
-            out |= set(p["hand"]) | set(p["skill_hand"]) | set(p["skill_offer"]) | set(p["objective_offer"])
+            out |= set(p["skill_hand"]) | set(p["skill_offer"]) | set(p["objective_offer"])
             if p["dealt"]:
                 out |= set(p["dealt"]["wow"]) | set(p["dealt"]["pow"])
             if p["chosen"] and p["chosen"]["wow"]:

@@ -82,7 +82,7 @@ def checked() -> dict[str, Any]:
                 seen[f"phase {view['phase']}"] += 1
                 seen[f"{players} players"] += 1
                 for p in view["players"]:
-                    seen["own hand" if p["hand"] is not None else "hidden hand"] += 1
+                    seen["own skill cards" if p["skill_hand"] is not None else "hidden skill cards"] += 1
                     seen["own chosen" if isinstance(p["chosen"], dict) else "chosen flag"] += p["chosen"] is not None
                     seen["offer hidden"] += p["skill_offer"] is None or p["objective_offer"] is None
                     pred = p["prediction"] or {"cards": []}
@@ -103,9 +103,9 @@ def test_every_sampled_view_of_every_viewer_matches_its_schema(checked):
 def test_the_property_really_ran_over_seats_spectators_phases_and_options(checked):
     seen = checked["seen"]
     assert seen["seat"] >= 200 and seen["spectator"] >= 50, seen
-    for what in ("phase choose", "phase play", "phase over", "2 players", "6 players", "own hand", "hidden hand",
-                 "own chosen", "chosen flag", "offer hidden", "muman prediction", "face-down prediction", "zap card",
-                 "refresh variant"):
+    for what in ("phase choose", "phase play", "phase over", "2 players", "6 players", "own skill cards",
+                 "hidden skill cards", "own chosen", "chosen flag", "offer hidden", "muman prediction",
+                 "face-down prediction", "zap card", "refresh variant"):
         assert seen[what] > 0, (what, seen)
 
 
