@@ -52,6 +52,7 @@ from boardroom_client.models import (
     TabletopIncCommandResult,
     TabletopIncCreatedGame,
     TabletopIncLegalMoves,
+    TabletopIncPredictTemplate,
     TabletopIncSeatView,
     TabletopIncTable,
     TabletopIncTradeTemplate,
@@ -59,7 +60,7 @@ from boardroom_client.models import (
 
 # The moves to complete before posting; every other listed move is a command to post as is.
 TEMPLATES = (CorporateAnarchyPlaceTilesTemplate, TabletopClimberSelectHandTemplate, TabletopIncCollectTemplate,
-             TabletopIncTradeTemplate)
+             TabletopIncPredictTemplate, TabletopIncTradeTemplate)
 LEGAL_MOVES = (BiasEffectLegalMoves, CorporateAnarchyLegalMoves, InventingTheFutureLegalMoves,
                TabletopClimberLegalMoves, TabletopIncLegalMoves)
 COMMAND_RESULTS = (BiasEffectCommandResult, CorporateAnarchyCommandResult, InventingTheFutureCommandResult,
