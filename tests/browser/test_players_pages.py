@@ -12,25 +12,13 @@ import re
 import uuid
 
 import pytest
-import redis
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
-from tests.e2e.service_processes import Service
 
 pytestmark = pytest.mark.e2e
 
 QUICK_GAME = ("bias-effect", "Bias Effect")
 MOST_CLICKS = 400  # far above the game's length with the first move each time: a loop that never ends fails
 PHONE = {"width": 390, "height": 844}
-
-
-@pytest.fixture(scope="module")
-def service(redis_url, tmp_path_factory):
-    redis.Redis.from_url(redis_url).flushdb()
-    running = Service(redis_url, tmp_path_factory.mktemp("players-pages"), env={"BOARDROOM_RATE_LIMITS": "on"})
-    running.start_all()
-    yield running
-    running.stop()
 
 
 class Browser:

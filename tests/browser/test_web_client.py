@@ -14,10 +14,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-import redis
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
-from tests.e2e.service_processes import Service
 
 pytestmark = pytest.mark.e2e
 
@@ -39,17 +36,6 @@ SCREENSHOTS = os.environ.get("BOARDROOM_SCREENSHOTS")
 SCREENSHOT_AT = {"tabletop-climber": 12, "bias-effect": 8, "corporate-anarchy": 6, "tabletop-inc": 20,
                  "inventing-the-future": 40}
 MOST_CLICKS = 1500  # far above any game's length: a loop that never ends fails
-# A rule of the browser tests: production configuration, rate limits on.
-PRODUCTION = {"BOARDROOM_RATE_LIMITS": "on"}
-
-
-@pytest.fixture(scope="module")
-def service(redis_url, tmp_path_factory):
-    redis.Redis.from_url(redis_url).flushdb()
-    running = Service(redis_url, tmp_path_factory.mktemp("web-client"), env=PRODUCTION)
-    running.start_all()
-    yield running
-    running.stop()
 
 
 class Pages:
@@ -75,20 +61,6 @@ class Pages:
 
     def assert_clean(self):
         assert self.errors == [], "the browser console reported errors"
-
-
-@pytest.fixture
-def pages(chromium, service):
-    opened = Pages(chromium, service.base_url)
-    yield opened
-    opened.context.close()
-    opened.assert_clean()
-
-
-@pytest.fixture
-def http(service):
-    with httpx.Client(base_url=service.base_url, timeout=30) as client:
-        yield client
 
 
 def polite_post(http, path: str, **kwargs) -> httpx.Response:
@@ -161,7 +133,7 @@ def test_a_person_plays_a_whole_game_against_bots_on_the_board(pages, http, slug
     assert "token" not in page.url
     role, name = BOARD_LANDMARK[slug]
     page.get_by_role(role, name=name).wait_for()
-    assert page.get_by_role("region", name="Board").is_visible()
+    assert page.get_by_role("region", name="Board", exact=True).is_visible()
     assert page.get_by_role("region", name="Only you see this").count() == (slug != "inventing-the-future")
 
     clicked = play_by_board(page, slug)
@@ -176,7 +148,13 @@ def test_a_person_plays_a_whole_game_against_bots_on_the_board(pages, http, slug
     assert page.locator("#status").inner_text().count("Game over") == 1
 
     # The log shows every decision of the others (and every other entry), newest first, in words.
-    entries = http.get(f"/v1/games/{gid}/log", params={"limit": 1000}).json()["entries"]
+    entries, after = [], 0
+    while True:  # every page of the log (a long game has more entries than one page holds)
+        page_ = http.get(f"/v1/games/{gid}/log", params={"after": after, "limit": 1000}).json()
+        entries += page_["entries"]
+        if page_["next"] == after:
+            break
+        after = page_["next"]
     theirs = [e for e in entries if e["seat"] not in (None, 0)]
     assert theirs
     shown = [int(v) for v in page.locator("#log > li").evaluate_all("(lis) => lis.map((li) => li.dataset.v)")]
@@ -250,7 +228,7 @@ def test_a_spectator_follows_live_then_replays_and_audits(pages, http, chromium,
     assert f"Round {past['view']['round']}" in board.inner_text()
     assert page.locator("#events li.current").get_attribute("data-v") == str(middle)
     assert page.locator("#events li.future").count() == last - middle
-    page.get_by_role("button", name="Next").click()
+    page.get_by_role("button", name="Next ▶", exact=True).click()
     page.locator(f"#state-version[data-version='{middle + 1}']").wait_for()
     page.get_by_label(re.compile("^Step")).press("ArrowLeft")  # the slider works from the keyboard
     page.locator(f"#state-version[data-version='{middle}']").wait_for()

@@ -78,11 +78,15 @@ function anarchy(view, ctx) {
   place(h('div', { class: 'sq centre' }, `Centre · bag $${view.bag}`), b.centre.x, b.centre.y, b.centre.width, b.centre.height);
   const where = {};
   view.players.forEach((p) => { if (p.position) (where[p.position] ||= []).push(p.seat); });
-  const pieces = (id) => (where[id] || []).map((s) => h('span', { class: `pc s${s}`, 'aria-label': `${playerName(ctx.game, s)}'s agent` }, String(s + 1)));
+  // Each square is a cell with a role and a name that tells its tile and agents (the letters and discs drawn
+  // on it are hidden from screen readers); the table page turns the ones a move targets into buttons.
+  const pieces = (id) => (where[id] || []).map((s) => h('span', { class: `pc s${s}`, 'aria-hidden': 'true' }, String(s + 1)));
   const square = (id, cls, label, tile) => {
     const known = ctx.names?.get(id);
+    const agents = (where[id] || []).map((s) => `${playerName(ctx.game, s)}'s agent`);
     const about = [known?.name || words(id), tile ? `${tile.face === 'up' ? '' : 'face down '}${tile.kind ? nameOf(ctx, tile.kind) : 'tile'}` : ''].filter(Boolean).join(': ');
-    return h('div', { class: `sq comp ${cls}`, 'data-id': id, title: about, 'aria-label': about }, label, pieces(id));
+    return h('div', { class: `sq comp ${cls}`, 'data-id': id, title: about, role: 'img', 'aria-label': [about, ...agents].join('; ') },
+      h('span', { 'aria-hidden': 'true' }, label), pieces(id));
   };
   for (const hq of b.hqs) {
     for (const sq of hq.squares) {
@@ -116,7 +120,8 @@ function inventing(view, ctx) {
   const cellDice = (row, value) => dice.filter((d) => d.colour === row && d.value === value);
   const boxText = (box) => (box.kind === 'phase' ? nameOf(ctx, box.phase) : box.kind === 'funding' ? `+${box.public} public +${box.private} private +$${box.cash}`
     : box.kind === 'hire' ? `hire ${box.cubes.map((c) => nameOf(ctx, c)).join(' + ')}` : box.kind === 'progress' ? `progress ${box.levels}` : pretty(box.kind));
-  const matrix = h('div', { class: 'scroll' }, h('table', { class: 'matrix', 'aria-label': 'Action matrix' },
+  // A phone scrolls the matrix sideways: the region that scrolls takes keyboard focus.
+  const matrix = h('div', { class: 'scroll', tabindex: 0 }, h('table', { class: 'matrix', 'aria-label': 'Action matrix' },
     h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Row'), [1, 2, 3, 4, 5, 6].map((v) => h('th', { scope: 'col' }, String(v))))),
     h('tbody', {}, rows.map(([row, boxes]) => h('tr', {}, h('th', { scope: 'row' }, words(row)), boxes.map((box, i) => h('td', { class: 'small' },
       comp(ctx, `${row}-${i + 1}`, boxText(box)),
@@ -136,16 +141,28 @@ function inventing(view, ctx) {
       ['Pawns', view.tracks.map((t, i) => `${t.name} ${p.pawns[i]}`).join(' · ')], p.start_player && ['Start player', 'yes']])))));
 }
 
-// Tabletop Inc.: the action board with the workers on it, the card tracks, the hourglass; your hand.
+// Tabletop Inc.: the action board with the workers on it, the board's actions (what predictions name), the card
+// tracks, the hourglass; your hand.
+// A board action by its own name: two of them share their ids with the resource they give ("Playtest", not
+// "Playtest token").
+const actionName = (ctx, id) => ctx.names?.get(String(id))?.action?.name ?? nameOf(ctx, id);
+const ACTION_USES = 'predictions collect choose-action flip-prediction'; // the commands and fields naming an action
 function tabletopInc(view, ctx) {
-  const spaces = h('div', { class: 'spaces', role: 'list', 'aria-label': 'Action board' }, Object.entries(view.spaces).map(([id, s]) => {
+  // On a phone the action board scrolls sideways (style.css): a region that scrolls takes keyboard focus.
+  const spaces = h('div', { class: 'spaces', role: 'list', 'aria-label': 'Action board', tabindex: 0 }, Object.entries(view.spaces).map(([id, s]) => {
     const seat = view.board[id];
-    return h('div', { role: 'listitem', class: `space${s.four_plus_closed ? ' closed' : ''}` }, comp(ctx, id, h('strong', {}, nameOf(ctx, id))), ` ${nameOf(ctx, s.action)}`,
+    return h('div', { role: 'listitem', class: `space${s.four_plus_closed ? ' closed' : ''}` }, comp(ctx, id, h('strong', {}, nameOf(ctx, id))), ` ${actionName(ctx, s.action)}`,
       Object.keys(s.cost).length ? h('div', { class: 'muted' }, `costs ${amounts(ctx, s.cost)}`) : null,
       Object.keys(s.bonus).length ? h('div', { class: 'muted' }, `bonus ${amounts(ctx, s.bonus)}`) : null,
       s.four_plus_closed ? h('div', { class: 'small' }, 'closed at this table') : null,
       seat !== undefined && seat !== null ? h('div', {}, 'worker of ', seatTag(seat), ' ', playerName(ctx.game, seat)) : null);
   }));
+  const actions = h('section', { 'aria-label': 'Board actions' }, h('h3', {}, 'Board actions'),
+    h('ul', { class: 'cards' }, [...new Set(Object.values(view.spaces).map((s) => s.action))].map((a) => {
+      const el = comp(ctx, a, actionName(ctx, a));
+      el.dataset.for = ACTION_USES;
+      return h('li', { class: 'c' }, el);
+    })));
   const tracks = Object.entries(view.tracks).map(([name, list]) => h('div', {}, h('h4', {}, comp(ctx, name, words(name))),
     h('ul', { class: 'cards' }, list.map((slot) => h('li', { class: 'c' }, slot.card ? comp(ctx, slot.card) : '—', Object.keys(slot.res || {}).length ? ` + ${amounts(ctx, slot.res)}` : '')))));
   const me = view.players.find((p) => p.seat === ctx.seat);
@@ -153,7 +170,7 @@ function tabletopInc(view, ctx) {
   return h('div', {},
     h('h2', {}, `${words(view.phase)}${view.turn !== null && view.turn !== undefined ? ` · round ${view.turn}` : ''} · hourglass ${view.hourglass}`),
     pending ? h('p', { class: 'note' }, `Still to do: ${pending}`) : null,
-    h('h3', {}, 'Action board'), spaces,
+    h('h3', {}, 'Action board'), spaces, actions,
     h('h3', {}, 'Card tracks'), tracks,
     h('p', { class: 'small' }, `Decks: ${Object.entries(view.decks || {}).map(([k, n]) => `${words(k)} ${n}`).join(', ')}${view.zap?.active ? ' · ' : ''}`,
       view.zap?.active ? ['ZAP ', comp(ctx, view.zap.active)] : null),

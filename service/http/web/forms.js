@@ -124,3 +124,77 @@ export function templateForm(move, schema, send, names = null) {
   });
   return form;
 }
+
+// ---- templates completed on the board
+// A template's `fields` name, per property, the components it may hold. A list or a single component is chosen by
+// clicking them; a map of components to numbers (a trade's give and get) by clicking them, then a number for each
+// (the only thing typed); a property the template lists plain values for (an opponent's seat) by a button each.
+
+/**
+ * The steps completing `move` on the board, or null when some required property cannot be chosen there:
+ * [{field, kind: 'ids' | 'amounts' | 'choice', ids | values, min, max, counts}].
+ */
+export function boardSteps(move, schema) {
+  const props = schema?.properties || {};
+  const required = new Set(schema?.required || []);
+  const steps = [];
+  // The template's own order first (the order its label tells), then the rest of the command's properties.
+  for (const field of new Set([...Object.keys(move.fields || {}), ...Object.keys(props)])) {
+    const prop = props[field];
+    if (field === 'type' || !prop) continue;
+    const kinds = types(prop);
+    const ids = move.fields?.[field];
+    const own = move[field];
+    if (ids && kinds.includes('object')) {
+      steps.push({ field, kind: 'amounts', ids, min: 1, max: ids.length, most: prop.additionalProperties?.maximum ?? 99 });
+    } else if (ids && kinds.includes('array')) {
+      const counts = Array.isArray(own?.counts) ? own.counts.filter(Number.isInteger) : null;
+      const [min, max] = counts?.length ? [Math.min(...counts), Math.max(...counts)] : wanted(move, field, prop);
+      steps.push({ field, kind: 'ids', ids, counts, min: Math.max(1, min), max: Math.min(Number.isFinite(max) ? max : ids.length, ids.length) });
+    } else if (ids) {
+      steps.push({ field, kind: 'ids', ids, min: 1, max: 1, single: true });
+    } else if (Array.isArray(own) && own.length && own.every((v) => typeof v !== 'object')) {
+      steps.push({ field, kind: 'choice', values: own });
+    } else if (required.has(field)) {
+      return null;
+    }
+  }
+  // Keys come sorted (canonical JSON), so the order of a map's steps is by meaning: the narrower first (a
+  // trade gives from what the seat has, then gets from every resource).
+  const maps = steps.filter((s) => s.kind === 'amounts').sort((a, b) => a.ids.length - b.ids.length);
+  const ordered = steps.map((s) => (s.kind === 'amounts' ? maps.shift() : s));
+  return ordered.length && ordered.some((s) => s.kind !== 'choice') ? ordered : null;
+}
+
+/** Whether `step` is complete with `picks` (ids, or the one value chosen). */
+export function stepDone(step, picks = []) {
+  if (step.kind === 'choice') return picks.length === 1;
+  if (step.counts) return step.counts.includes(picks.length);
+  return picks.length >= step.min && picks.length <= step.max;
+}
+
+/** The command completing `move` from the picks ({field: [ids or value]}) and amounts ({field: {id: n}}). */
+export function stepsPayload(move, steps, picks, amounts) {
+  const payload = { type: move.type };
+  for (const step of steps) {
+    const chosen = picks[step.field] || [];
+    if (step.kind === 'amounts') payload[step.field] = Object.fromEntries(chosen.map((id) => [id, amounts[step.field]?.[id] ?? 1]));
+    else if (step.kind === 'choice' || step.single) payload[step.field] = chosen[0];
+    else payload[step.field] = chosen;
+  }
+  return payload;
+}
+
+/**
+ * A number for each component chosen in an amounts step, labelled in words ("Give: how many Dollar");
+ * onInput() after each change (the amounts object is updated in place).
+ */
+export function amountFields(step, picks, amounts, nameOf, onInput) {
+  const own = (amounts[step.field] ||= {});
+  return h('div', { class: 'fields amounts', 'data-field': step.field }, picks.map((id) => {
+    const input = h('input', { type: 'number', id: `amount-${step.field}-${id}`, min: 1, max: step.most, step: 1, value: String(own[id] ?? 1), inputmode: 'numeric' });
+    own[id] ??= 1;
+    input.addEventListener('input', () => { own[id] = Math.max(0, Math.floor(Number(input.value) || 0)); onInput(); });
+    return [h('label', { for: input.id }, `${words(step.field)}: how many ${nameOf(id)}`), input];
+  }));
+}

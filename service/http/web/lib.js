@@ -115,7 +115,18 @@ export function tree(value, depth = 0) {
   return h('span', {}, String(value));
 }
 
-export function title(text) { document.title = text ? `${text} · Boardroom` : 'Boardroom'; }
+// The tab's icon: a board square, with an orange dot while it is this browser's turn (seen in a background tab).
+const ICON = (dot) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect x="1" y="1" width="14" height="14" rx="3" fill="#1f3a5f"/><path d="M1 8h14M8 1v14" stroke="#fff" stroke-width="1.2"/>${dot ? '<circle cx="11.5" cy="4.5" r="4" fill="#f28c28" stroke="#fff" stroke-width="1"/>' : ''}</svg>`;
+const ICONS = { idle: `data:image/svg+xml,${encodeURIComponent(ICON(false))}`, turn: `data:image/svg+xml,${encodeURIComponent(ICON(true))}` };
+
+/** The tab's title (and icon): `turn` when the page's seat is to act. */
+export function title(text, { turn = false } = {}) {
+  document.title = text ? `${text} · Boardroom` : 'Boardroom';
+  let icon = document.querySelector('link[rel="icon"]');
+  if (!icon) icon = document.head.appendChild(h('link', { rel: 'icon' }));
+  const state = turn ? 'turn' : 'idle';
+  if (icon.dataset.state !== state) { icon.dataset.state = state; icon.href = ICONS[state]; }
+}
 
 /** Replace `el`'s children with `children` (nodes, strings, nested arrays). */
 export function fill(el, ...children) {

@@ -4,7 +4,7 @@
 // control: every component a legal move targets is a button, choosing one narrows the moves, and one
 // remaining move is confirmed with "Play: <label>". The plain list stays under "All moves".
 import { api, append, components, fill, forgetSeat, gameInfo, h, keepSeat, keptSeat, playerName, problemText, randomKey, short, title, words } from './lib.js';
-import { templateForm } from './forms.js';
+import { amountFields, boardSteps, stepDone, stepsPayload, templateForm } from './forms.js';
 import { comp, drawBoard, mark as seatTag, nameOf } from './boards.js';
 import { followState } from './live.js';
 
@@ -18,7 +18,7 @@ export function resultTable(game) {
   const cell = (v) => (v === null || v === undefined ? '–' : short(v));
   return h('section', { class: 'card', id: 'final-scores', 'aria-labelledby': 'final-title' },
     h('h2', { id: 'final-title' }, 'Final scores'),
-    h('div', { class: 'scroll' }, h('table', { class: 'result' },
+    h('div', { class: 'scroll', tabindex: 0 }, h('table', { class: 'result' }, // wider than a phone: it scrolls, by keyboard too
       h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Place'), h('th', { scope: 'col' }, 'Player'),
         parts.map((k) => h('th', { scope: 'col' }, words(k))), h('th', { scope: 'col' }, 'Total'))),
       h('tbody', {}, rows.map(([place, seat]) => h('tr', {}, h('td', {}, place), h('td', {}, seatTag(seat), ' ', playerName(game, seat),
@@ -100,13 +100,26 @@ export async function gamePage(main, gid, { watch, query }) {
   const board = h('section', { class: 'card', id: 'board', 'aria-label': 'Board' }, drawn, extra, infoBox);
   const movesBox = h('section', { class: 'card', id: 'moves', 'aria-labelledby': 'moves-title' });
   const tableBox = h('section', { class: 'card', id: 'table-actions', 'aria-labelledby': 'table-title' });
-  const logList = h('ol', { class: 'log', id: 'log', role: 'log', 'aria-label': 'Game log', reversed: true });
-  const logBox = h('section', { class: 'card', 'aria-labelledby': 'log-title' }, h('h2', { id: 'log-title' }, 'Log'), logList);
+  const logList = h('ol', { class: 'log', id: 'log', reversed: true });
+  // The log is a role="log" (a list inside, as <ol> may not take that role) that scrolls, so it takes focus.
+  // It is not live itself: #announce tells the others' decisions once, without their details.
+  const logBox = h('section', { class: 'card', 'aria-labelledby': 'log-title' }, h('h2', { id: 'log-title' }, 'Log'),
+    h('div', { class: 'log-scroll', role: 'log', 'aria-label': 'Game log', 'aria-live': 'off', tabindex: 0 }, logList));
   const announce = h('p', { class: 'visually-hidden', 'aria-live': 'polite', id: 'announce' });
   const links = h('section', { class: 'card share', 'aria-labelledby': 'links-title' });
   const pacing = h('p', { class: 'small', id: 'pacing' });
+  // Beside the board on a wide screen; on a phone (style.css) a bottom sheet over the board, which comes first,
+  // showing the moves and expanding to the table's actions, the log and the links.
+  const sheetHandle = h('button', { type: 'button', class: 'sheet-handle', 'aria-expanded': 'false', 'aria-controls': 'sheet' }, 'Show more: table, log and links');
+  const sheet = h('div', { class: 'sheet', id: 'sheet' }, sheetHandle, movesBox, tableBox, pacing, logBox, links);
+  sheetHandle.addEventListener('click', () => {
+    const open = sheet.classList.toggle('expanded');
+    sheetHandle.setAttribute('aria-expanded', String(open));
+    sheetHandle.textContent = open ? 'Show less' : 'Show more: table, log and links';
+    if (!open) sheet.scrollTop = 0;
+  });
   main.append(heading, note.textContent ? note : '', status, notice, seatsBar, result, announce,
-    h('div', { class: 'layout' }, board, h('aside', { class: 'moves-first' }, movesBox, tableBox, pacing, logBox, links)));
+    h('div', { class: 'layout' }, board, sheet));
 
   const info = await gameInfo(slug);
   const names = await components(slug);
@@ -114,7 +127,7 @@ export async function gamePage(main, gid, { watch, query }) {
 
   let game = null; // the latest frame shown
   let selection = []; // ids chosen on the board, in order
-  let filling = null; // a template being completed on the board: {move, steps: [{field, ids, count, many}], picks, at}
+  let filling = null; // a template being completed on the board: {move, steps (forms.js boardSteps), picks, amounts, at}
   let refusal = []; // the server's words for the last refused command
   let sending = false;
   let sentFor = 0; // the version a sent command made, not shown yet
@@ -149,7 +162,7 @@ export async function gamePage(main, gid, { watch, query }) {
   function pickable() {
     if (filling) {
       const step = filling.steps[filling.at];
-      return new Set(step ? step.ids.filter((id) => !Object.values(filling.picks).flat().includes(id) || filling.picks[step.field]?.includes(id)) : []);
+      return new Set(step?.ids ? step.ids.filter((id) => !Object.values(filling.picks).flat().includes(id) || filling.picks[step.field]?.includes(id)) : []);
     }
     const ids = new Set(selection);
     for (const m of candidates()) for (const id of m.targets || []) ids.add(id);
@@ -195,8 +208,9 @@ export async function gamePage(main, gid, { watch, query }) {
       const step = filling.steps[filling.at];
       const picks = (filling.picks[step.field] ||= []);
       if (picks.includes(id)) picks.splice(picks.indexOf(id), 1);
-      else if (picks.length < step.count) picks.push(id);
-      if (picks.length === step.count && filling.at < filling.steps.length - 1) filling.at += 1;
+      else if (picks.length < step.max) picks.push(id);
+      // A full step hands over to the next one still open; amounts stay open for their numbers.
+      if (step.kind === 'ids' && picks.length === step.max) nextStep();
     } else if (selection.includes(id)) {
       selection = selection.filter((x) => x !== id);
     } else {
@@ -206,30 +220,25 @@ export async function gamePage(main, gid, { watch, query }) {
     board.querySelector(`[data-id="${CSS.escape(id)}"][role=button]`)?.focus();
   }
 
+  function nextStep() {
+    const open = filling.steps.findIndex((s, i) => i > filling.at && !stepDone(s, filling.picks[s.field]));
+    if (open >= 0) filling.at = open;
+  }
+
   function startTemplate(move) {
-    const schema = info.commands?.[move.type]?.properties || {};
-    const steps = Object.entries(move.fields || {}).map(([field, ids]) => {
-      const many = [].concat(schema[field]?.type ?? []).includes('array');
-      const count = many ? (Number.isInteger(move[field]) ? move[field] : Number.isInteger(move.count) ? move.count : schema[field]?.minItems || 1) : 1;
-      return { field, ids, count: Math.min(count, ids.length), many };
-    });
-    filling = { move, steps, picks: {}, at: 0 };
+    const steps = boardSteps(move, info.commands?.[move.type]);
+    const picks = {};
+    // A choice with one value (the only opponent) is made already.
+    for (const s of steps) if (s.kind === 'choice' && s.values.length === 1) picks[s.field] = [s.values[0]];
+    filling = { move, steps, picks, amounts: {}, at: Math.max(0, steps.findIndex((s) => !stepDone(s, picks[s.field]))) };
     selection = [];
     refusal = [];
     render();
   }
-  // A template is filled on the board when every field it asks for names components; other templates keep a form.
-  const onBoard = (m) => m.fields && Object.keys(m.fields).length
-    && Object.keys(info.commands?.[m.type]?.properties || {}).every((f) => f === 'type' || m.fields[f] || !(info.commands[m.type].required || []).includes(f));
-
-  function fillingPayload() {
-    const payload = { type: filling.move.type };
-    for (const step of filling.steps) {
-      const picks = filling.picks[step.field] || [];
-      payload[step.field] = step.many ? picks : picks[0];
-    }
-    return payload;
-  }
+  // A template is filled on the board when each property it needs names components (or lists plain values to
+  // choose from); the others keep a form.
+  const onBoard = (m) => Boolean(boardSteps(m, info.commands?.[m.type]));
+  const fillingPayload = () => stepsPayload(filling.move, filling.steps, filling.picks, filling.amounts);
 
   // A template's form keeps its DOM (and what was typed or ticked) across frames and refusals.
   const forms = new Map();
@@ -239,10 +248,61 @@ export async function gamePage(main, gid, { watch, query }) {
     return forms.get(key);
   }
 
+  // The steps of the template being filled: what each holds, the numbers of an amounts step, and Confirm.
+  function fillingPanel() {
+    const { steps, picks, amounts } = filling;
+    const told = (id) => nameOf({ names }, id);
+    const valueName = (s, v) => (['target', 'seat'].includes(s.field) ? playerName(game, v) : words(v));
+    const amountsOk = () => steps.every((s) => s.kind !== 'amounts' || (picks[s.field] || []).every((id) => (amounts[s.field]?.[id] ?? 1) >= 1));
+    const done = () => steps.every((s) => stepDone(s, picks[s.field])) && amountsOk();
+    const confirm = h('button', { type: 'button', class: 'primary play', disabled: !done() || sending, onclick: () => send(fillingPayload()) }, 'Confirm');
+    // Components with a level (Tabletop Inc.'s resources): how many of each level each amounts step holds.
+    const levels = h('p', { class: 'small', id: 'amount-levels', 'aria-live': 'polite' });
+    const tellLevels = () => {
+      const byStep = steps.filter((s) => s.kind === 'amounts').map((s) => {
+        const count = {};
+        for (const id of picks[s.field] || []) {
+          const level = names.get(id)?.level;
+          if (level !== undefined) count[level] = (count[level] || 0) + (amounts[s.field]?.[id] ?? 1);
+        }
+        return [s.field, count];
+      });
+      const all = [...new Set(byStep.flatMap(([, c]) => Object.keys(c)))].sort();
+      levels.textContent = all.map((l) => `Level ${l}: ${byStep.map(([f, c]) => `${words(f).toLowerCase()} ${c[l] || 0}`).join(', ')}`).join(' · ');
+    };
+    tellLevels();
+    const onInput = () => { confirm.disabled = !done() || sending; tellLevels(); };
+    const step = steps[filling.at];
+    const count = (s) => {
+      const n = (picks[s.field] || []).length;
+      if (s.kind !== 'ids' || s.single) return '';
+      const range = s.counts ? s.counts.join(' or ') : s.min === s.max ? s.max : `${s.min}–${s.max}`;
+      return ` (${n}, choose ${range})`;
+    };
+    return [
+      h('ol', { class: 'steps' }, steps.map((s, i) => h('li', { class: i === filling.at ? 'current' : '', 'aria-current': i === filling.at ? 'step' : null },
+        h('button', { type: 'button', class: 'link', onclick: () => { filling.at = i; render(); } }, `${words(s.field)}: `),
+        s.kind === 'amounts'
+          ? (picks[s.field] || []).map((id) => `${amounts[s.field]?.[id] ?? 1} ${told(id)}`).join(', ') || 'none yet'
+          : (picks[s.field] || []).map((v) => (s.kind === 'choice' ? valueName(s, v) : told(v))).join(', ') || 'none yet',
+        count(s)))),
+      step.kind === 'choice'
+        ? h('div', { class: 'moves', role: 'group', 'aria-label': words(step.field) }, step.values.map((v) => h('button', { type: 'button', 'aria-pressed': String((picks[step.field] || [])[0] === v),
+          onclick: () => { picks[step.field] = [v]; nextStep(); render(); } }, valueName(step, v))))
+        : h('p', { class: 'small muted' }, `Choose on the board: ${words(step.field).toLowerCase()}.`),
+      steps.filter((s) => s.kind === 'amounts' && (picks[s.field] || []).length).map((s) => amountFields(s, picks[s.field], amounts, told, onInput)),
+      levels,
+      h('div', { class: 'moves' },
+        filling.at < steps.length - 1 ? h('button', { type: 'button', class: 'next-step', onclick: () => { filling.at += 1; render(); } }, `Next: ${words(steps[filling.at + 1].field).toLowerCase()}`) : null,
+        confirm,
+        h('button', { type: 'button', onclick: () => { filling = null; refusal = []; render(); } }, 'Cancel')),
+    ];
+  }
+
   let shownMoves = null;
   function renderMoves() {
     // Unchanged moves keep their DOM, so a half-filled form survives the other seats' decisions.
-    const key = JSON.stringify([game.status, sending, selection, filling && [filling.move.label, filling.picks, filling.at], refusal, myMoves(), spectator(), game.seats?.[mine]?.autopilot]);
+    const key = JSON.stringify([game.status, game.version < sentFor, sending, selection, filling && [filling.move.label, filling.picks, filling.at], refusal, myMoves(), spectator(), game.seats?.[mine]?.autopilot]);
     if (key === shownMoves) return;
     shownMoves = key;
     const refused = refusal.length ? h('div', { class: 'alert', id: 'refusal', role: 'alert' }, h('strong', {}, 'Refused: '), refusal.join(' — ')) : h('div', { id: 'refusal', role: 'alert' });
@@ -260,17 +320,7 @@ export async function gamePage(main, gid, { watch, query }) {
     }
     const play = (m) => h('button', { type: 'button', class: 'primary play', disabled: sending, onclick: () => send(m) }, `Play: ${m.label}`);
     if (filling) {
-      const done = filling.steps.every((s) => (filling.picks[s.field] || []).length === s.count);
-      append(movesBox, h('p', {}, filling.move.label),
-        h('ol', { class: 'steps' }, filling.steps.map((s, i) => h('li', { class: i === filling.at ? 'current' : '' },
-          h('button', { type: 'button', class: 'link', onclick: () => { filling.at = i; render(); } }, `${words(s.field)}: `),
-          (filling.picks[s.field] || []).map((id) => nameOf({ names }, id)).join(', ') || 'none yet',
-          ` (${(filling.picks[s.field] || []).length} of ${s.count})`))),
-        done ? null : h('p', { class: 'small muted' }, `Choose on the board: ${words(filling.steps[filling.at].field).toLowerCase()}.`),
-        refused,
-        h('div', { class: 'moves' },
-          h('button', { type: 'button', class: 'primary play', disabled: !done || sending, onclick: () => send(fillingPayload()) }, 'Confirm'),
-          h('button', { type: 'button', onclick: () => { filling = null; refusal = []; render(); } }, 'Cancel')));
+      append(movesBox, h('p', {}, filling.move.label), fillingPanel(), refused);
     } else {
       const cands = candidates();
       const exact = selection.length ? cands.filter((m) => same(m.targets || [], selection)) : complete().filter((m) => !(m.targets || []).length);
@@ -296,7 +346,15 @@ export async function gamePage(main, gid, { watch, query }) {
     const ctx = { game, seat: spectator() ? null : mine, names: ctxNames };
     fill(drawn, drawBoard(slug, game.view, ctx));
     const ids = pickable();
-    const onTable = new Set([...drawn.querySelectorAll('[data-id]')].map((el) => el.dataset.id));
+    // A component drawn with `data-for` (a board action that shares its id with a resource) stands for that id
+    // only in those commands or fields.
+    const usable = (el) => {
+      const uses = el.dataset.for?.split(' ');
+      if (!uses) return true;
+      if (filling) return uses.includes(filling.steps[filling.at]?.field) || uses.includes(filling.move.type);
+      return candidates().some((m) => uses.includes(m.type) && (m.targets || []).includes(el.dataset.id));
+    };
+    const onTable = new Set([...drawn.querySelectorAll('[data-id]')].filter(usable).map((el) => el.dataset.id));
     const others = [...ids].filter((id) => !onTable.has(id));
     fill(extra, others.length ? h('section', { class: 'choices', 'aria-label': 'Other choices' }, h('h3', {}, 'Also to choose'),
       h('ul', { class: 'cards' }, others.map((id) => h('li', { class: 'c' }, comp(ctx, id))))) : '');
@@ -304,7 +362,7 @@ export async function gamePage(main, gid, { watch, query }) {
     for (const el of board.querySelectorAll('[data-id]')) {
       const id = el.dataset.id;
       if (lastIds.has(id)) el.classList.add('last');
-      if (!ids.has(id) || sending) continue;
+      if (!ids.has(id) || sending || !usable(el)) continue;
       el.classList.add('pick');
       el.setAttribute('role', 'button');
       el.tabIndex = 0;
@@ -348,9 +406,15 @@ export async function gamePage(main, gid, { watch, query }) {
     }
   }, 1000);
 
+  // The notice keeps its DOM while it says the same: redrawn on every frame (bots play fast on autopilot), its
+  // button would never hold still long enough to be pressed, and role="alert" would repeat itself.
+  let shownNotice = null;
   function renderNotice() {
     const me = spectator() ? null : game.seats?.[mine];
     const back = (game.lifecycle || []).find((l) => l.type === 'return');
+    const key = JSON.stringify([Boolean(me?.autopilot && game.status === 'active'), Boolean(game.clock), Boolean(back)]);
+    if (key === shownNotice) return;
+    shownNotice = key;
     if (me?.autopilot && game.status === 'active') {
       fill(notice, h('div', { class: 'alert', role: 'alert', id: 'autopilot' },
         game.clock ? 'Your clock ran out, or you left: a bot is playing your seat until you come back. ' : 'You left the table: a bot is playing your seat until you come back. ',
@@ -412,7 +476,7 @@ export async function gamePage(main, gid, { watch, query }) {
   function render() {
     if (!game) return;
     const myTurn = !spectator() && game.status === 'active' && (game.to_act || []).includes(mine) && !game.seats?.[mine]?.autopilot;
-    title(`${myTurn ? 'Your turn — ' : ''}${info.title}${spectator() ? ' (watching)' : ''}`);
+    title(`${myTurn ? 'Your turn — ' : ''}${info.title}${spectator() ? ' (watching)' : ''}`, { turn: myTurn });
     heading.textContent = `${info.title} — ${spectator() ? 'watching' : `playing as ${playerName(game, mine)}`}`;
     const acting = game.to_act || [];
     let turn;
