@@ -146,6 +146,13 @@ def test_a_person_plays_a_whole_game_against_bots_on_the_board(pages, http, slug
     assert final.locator("tbody tr").count() == len(finished["seats"])
     assert "ada" in final.inner_text()
     assert page.locator("#status").inner_text().count("Game over") == 1
+    # "final scores as a breakdown that adds up, with names": each row's parts sum to its total, read off the page
+    # and checked against the server's scores
+    rows = final.locator("tbody tr").evaluate_all(ROW_PARTS)
+    scores = finished["result"]["scores"]
+    assert rows and all(row["parts"] for row in rows), "no part of the total is shown"
+    for row in rows:
+        assert sum(row["parts"]) == row["total"] == scores[str(row["seat"])]["total"], row
 
     # The log shows every decision of the others (and every other entry), newest first, in words.
     entries, after = [], 0
@@ -169,6 +176,12 @@ def test_a_person_plays_a_whole_game_against_bots_on_the_board(pages, http, slug
     assert page.get_by_role("heading", level=1).inner_text().endswith("playing as ada")
 
 
+# Each final-scores row as numbers: its seat, what each part of its total is worth, and the total.
+ROW_PARTS = """(rows) => rows.map((tr) => ({
+  seat: Number(tr.dataset.seat),
+  parts: [...tr.querySelectorAll('td.part')].map((td) => Number(td.dataset.value)),
+  total: Number(tr.querySelector('td.total').textContent),
+}))"""
 PAGE_VERSION = "() => document.querySelector('#status')?.dataset.version"
 # A function, not an expression: Playwright evaluates expressions with eval, which the page's CSP forbids.
 NEWER = ("(seen) => document.querySelector('#final-scores')"

@@ -7,11 +7,12 @@ import { api, append, components, fill, forgetSeat, gameInfo, h, keepSeat, keptS
 import { amountFields, boardSteps, stepDone, stepsPayload, templateForm } from './forms.js';
 import { comp, drawBoard, mark as seatTag, nameOf } from './boards.js';
 import { followState } from './live.js';
+import { amount, breakdown, partText } from './scores.js';
 
 /** Final scores: place, player, each part of the score in words, and the total they add up to. */
 export function resultTable(game) {
   const { ranking, scores } = game.result;
-  const parts = [...new Set(Object.values(scores).flatMap((s) => Object.keys(s)))].filter((k) => k !== 'total');
+  const { parts, details } = breakdown(scores);
   const rows = ranking.flatMap((group, place) => group.map((seat) => [place + 1, seat]));
   const resigned = new Set(game.result.resigned || []);
   const forfeits = new Set(game.result.forfeits || []);
@@ -20,10 +21,13 @@ export function resultTable(game) {
     h('h2', { id: 'final-title' }, 'Final scores'),
     h('div', { class: 'scroll', tabindex: 0 }, h('table', { class: 'result' }, // wider than a phone: it scrolls, by keyboard too
       h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Place'), h('th', { scope: 'col' }, 'Player'),
-        parts.map((k) => h('th', { scope: 'col' }, words(k))), h('th', { scope: 'col' }, 'Total'))),
-      h('tbody', {}, rows.map(([place, seat]) => h('tr', {}, h('td', {}, place), h('td', {}, seatTag(seat), ' ', playerName(game, seat),
+        parts.map((k) => h('th', { scope: 'col', class: 'part', 'data-part': k }, words(k))), h('th', { scope: 'col' }, 'Total'),
+        details.map((k) => h('th', { scope: 'col', class: 'detail' }, words(k))))),
+      h('tbody', {}, rows.map(([place, seat]) => h('tr', { 'data-seat': seat }, h('td', {}, place), h('td', {}, seatTag(seat), ' ', playerName(game, seat),
         forfeits.has(seat) ? ' (clock ran out)' : resigned.has(seat) ? ' (resigned)' : ''),
-      parts.map((k) => h('td', {}, cell(scores[seat]?.[k]))), h('td', {}, cell(scores[seat]?.total))))))),
+      parts.map((k) => h('td', { class: 'part', 'data-part': k, 'data-value': amount(scores[seat]?.[k] ?? 0) }, partText(scores[seat]?.[k]))), h('td', { class: 'total' }, cell(scores[seat]?.total)),
+      details.map((k) => h('td', { class: 'detail' }, cell(scores[seat]?.[k])))))))),
+    parts.length ? h('p', { class: 'small muted' }, `Total = ${parts.map(words).join(' + ')}; the columns after it are not counted.`) : null,
     Object.values(scores).some((s) => s.total === null || s.total === undefined)
       ? h('p', { class: 'small muted' }, 'No totals: the game ended early, so places follow who resigned or ran out of time.') : null);
 }
