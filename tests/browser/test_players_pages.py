@@ -182,6 +182,29 @@ def test_a_challenge_sent_in_one_browser_is_accepted_in_another(browsers):
         assert page.evaluate("(gid) => JSON.parse(localStorage.getItem('boardroom.seats'))[gid].seat", gid) == seat
 
 
+def test_a_challenge_reaches_its_invitee_on_any_page_with_a_link_to_answer_it(browsers):
+    """Issue 29's players get challenges: an invitee browsing the lobby (not their own page) is told at once."""
+    eve_page = browsers().open()
+    fay_page = browsers().open()
+    eve, fay = unique("Eve"), unique("Fay")
+    register(eve_page, eve)
+    register(fay_page, fay)
+    link = fay_page.get_by_label("Give this link to friends so they can challenge you").input_value()
+    fay_page.goto(fay_page.url.split("#")[0] + "#/")
+    fay_page.locator("#new-table").wait_for()
+
+    eve_page.goto(link)
+    eve_page.get_by_role("heading", level=1, name=fay).wait_for()
+    eve_page.get_by_role("button", name=f"Challenge {fay}").click()
+    eve_page.wait_for_url(re.compile(r"#/me$"))
+
+    notice = fay_page.locator("#notices .notice", has_text=f"{eve} challenges you to")
+    notice.wait_for(timeout=20_000)
+    notice.get_by_role("link", name="Answer on your page").click()
+    fay_page.locator("#challenges li.challenge", has_text=eve).wait_for(timeout=20_000)
+    assert fay_page.locator("#notices .notice").count() == 0  # on their own page the list says it
+
+
 def test_the_key_exported_in_one_browser_signs_in_in_a_fresh_one(browsers):
     page = browsers(PHONE).open()
     name = unique("Eve")

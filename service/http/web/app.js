@@ -2,6 +2,7 @@
 // player pages (my page, a player's profile).
 import { h, title } from './lib.js';
 import { showAccount } from './account.js';
+import { followNotices } from './notices.js';
 import { lobbyPage } from './lobby.js';
 import { mePage, playerPage } from './players.js';
 import { gamePage } from './play.js';
@@ -32,6 +33,7 @@ async function route() {
   main.replaceChildren(box);
   title('');
   showAccount();
+  followNotices(path);
   for (const [pattern, page] of ROUTES) {
     const match = path.match(pattern);
     if (!match) continue;
