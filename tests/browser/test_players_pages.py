@@ -143,20 +143,27 @@ def test_register_quick_play_a_rated_game_against_a_bot_and_rank_by_name(browser
     assert "rated" in games.inner_text()
 
 
-def test_a_challenge_sent_in_one_browser_is_accepted_in_another(browsers):
-    cat_page = browsers().open()
-    dan_page = browsers().open()
-    cat, dan = unique("Cat"), unique("Dan")
-    register(cat_page, cat)
-    register(dan_page, dan)
-    link = dan_page.get_by_label("Give this link to friends so they can challenge you").input_value()
+def challenger_and_invitee(browsers, first: str, second: str):
+    """Two registered players in browsers of their own, and ``challenge()``: the first challenges the second to
+    Bias Effect from the second's player page, then lands on their own page."""
+    challenger, invitee = browsers().open(), browsers().open()
+    names = unique(first), unique(second)
+    register(challenger, names[0])
+    register(invitee, names[1])
+    link = invitee.get_by_label("Give this link to friends so they can challenge you").input_value()
 
     def challenge():
-        cat_page.goto(link)
-        cat_page.get_by_role("heading", level=1, name=dan).wait_for()
-        cat_page.get_by_label("Game", exact=True).select_option("bias-effect")
-        cat_page.get_by_role("button", name=f"Challenge {dan}").click()
-        cat_page.wait_for_url(re.compile(r"#/me$"))
+        challenger.goto(link)
+        challenger.get_by_role("heading", level=1, name=names[1]).wait_for()
+        challenger.get_by_label("Game", exact=True).select_option("bias-effect")
+        challenger.get_by_role("button", name=f"Challenge {names[1]}").click()
+        challenger.wait_for_url(re.compile(r"#/me$"))
+
+    return (challenger, names[0]), (invitee, names[1]), challenge
+
+
+def test_a_challenge_sent_in_one_browser_is_accepted_in_another(browsers):
+    (cat_page, cat), (dan_page, dan), challenge = challenger_and_invitee(browsers, "Cat", "Dan")
 
     challenge()
     sent = cat_page.locator("#challenges")
@@ -184,19 +191,10 @@ def test_a_challenge_sent_in_one_browser_is_accepted_in_another(browsers):
 
 def test_a_challenge_reaches_its_invitee_on_any_page_with_a_link_to_answer_it(browsers):
     """Issue 29's players get challenges: an invitee browsing the lobby (not their own page) is told at once."""
-    eve_page = browsers().open()
-    fay_page = browsers().open()
-    eve, fay = unique("Eve"), unique("Fay")
-    register(eve_page, eve)
-    register(fay_page, fay)
-    link = fay_page.get_by_label("Give this link to friends so they can challenge you").input_value()
+    (eve_page, eve), (fay_page, fay), challenge = challenger_and_invitee(browsers, "Eve", "Fay")
     fay_page.goto(fay_page.url.split("#")[0] + "#/")
     fay_page.locator("#new-table").wait_for()
-
-    eve_page.goto(link)
-    eve_page.get_by_role("heading", level=1, name=fay).wait_for()
-    eve_page.get_by_role("button", name=f"Challenge {fay}").click()
-    eve_page.wait_for_url(re.compile(r"#/me$"))
+    challenge()
 
     notice = fay_page.locator("#notices .notice", has_text=f"{eve} challenges you to")
     notice.wait_for(timeout=20_000)
