@@ -25,7 +25,8 @@ class TabletopInc(Game):
     """The rules as a decider; see docs/rules/tabletop-inc.md for the assumed board and cards."""
 
     slug = "tabletop-inc"
-    rules_version = "4"  # 4: second reading (issue 30): publish, predict, pay, several trades, WOW skill cards
+    rules_version = "5"  # 5: a Muman-Bot is dealt an objective card and pays its penalty (issue 30, item 13)
+    # 4: second reading (issue 30): publish, predict, pay, several trades, WOW skill cards
     # 3: commands changed shape (ids, issue 28); histories of 2 re-decide only with a build of 2
     title = "Tabletop Inc."
     min_players = 2

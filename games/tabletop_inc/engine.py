@@ -82,8 +82,9 @@ def setup(players: int, options: dict, rng: random.Random) -> list[Event]:
         for _ in range(size):
             b.emit("TrackRefilled", None, track=track, card=draw(b.state, track, rng))
     pool = sorted(b.state["decks"]["objective"]["pool"])
-    dealt = iter(rng.sample(pool, len(humans)))
-    b.emit("ObjectivesDealt", None, cards=[next(dealt) if i in humans else None for i in range(players)])
+    # 'Give each player one objective card': a Muman-Bot too ('all rules for Muman-Bots remain the same'); it pays
+    # the penalty at the end unless it happens to meet the card (rules version 5; before, a Muman-Bot got none)
+    b.emit("ObjectivesDealt", None, cards=rng.sample(pool, players))
     for k in range(1, players):
         b.emit("ResourcesChanged", (first + k) % players, delta=dict(D.COMPENSATION[k]), reason="turn-order")
     if deal == "founder":

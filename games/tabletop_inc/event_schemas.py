@@ -114,7 +114,8 @@ class TabletopIncAwardCardsDealtData(Schema):
 
 class TabletopIncObjectivesDealtData(Schema):
     cards = fields.List(_one(tuple(D.OBJECTIVES), allow_none=True), required=True,
-                        metadata={"description": "each seat's objective card (public); null for a Muman-Bot"})
+                        metadata={"description": "each seat's objective card (public); null for a Muman-Bot "
+                                                 "before rules version 5"})
 
 
 class TabletopIncFounderCardsGivenData(Schema):

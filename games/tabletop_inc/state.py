@@ -271,7 +271,7 @@ def evolve(state: State | None, ev: Event) -> State:
             s["award_deck"].remove(c)
     elif kind == "ObjectivesDealt":
         for i, c in enumerate(d["cards"]):
-            if c is not None:  # a Muman-Bot holds no objective
+            if c is not None:  # null: a Muman-Bot before rules version 5, dealt no objective
                 _take_from_deck(s, "objective", c)
                 s["players"][i]["objectives"].append(c)
     elif kind == "TrackRefilled":

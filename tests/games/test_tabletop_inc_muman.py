@@ -99,9 +99,8 @@ def test_solo_and_multiplayer_with_muman_bots():
                            (5, {"0": "hard", "4": "easy"})]:
         s = started(players, muman)
         assert s["muman"] == muman and len(s["zap"]["pool"]) == len(D.ZAP_CARDS)
-        for i, p in enumerate(s["players"]):
-            # assumed: a Muman-Bot holds no objective card (it could never pursue one)
-            assert (len(p["objectives"]) == 0) == (str(i) in muman)
+        for p in s["players"]:
+            assert len(p["objectives"]) == 1  # 'Give each player one objective card' (Muman-Bots too)
     s = started(3, {"1": "hard", "2": "hard"}, deal="pow-wow")
     assert s["phase"] == "choose" and GAME.to_act(s) == {0}  # Muman-Bots choose no POW/WOW cards
 
@@ -128,6 +127,29 @@ def test_same_rules_as_humans_unless_stated():
     s, events = act(s, 1, MUMAN)
     assert "EndTriggered" in types(events) and s["players"][1]["vp"] == D.END_TRIGGER_VP
     assert s["final"] == [0] and s["turn"] == 0
+
+
+def test_a_muman_bot_is_dealt_an_objective_and_pays_its_penalty():
+    """Set-up: 'Give each player one objective card from the objective deck. Place this card face-up for all to see.'
+    Final scoring: 'Deduct the indicated victory points on the bottom left of the card if the objective has not been
+    achieved.' 'Unless otherwise stated, all rules for Muman-Bots remain the same as for fleshy human players': the
+    solo rules exempt a Muman-Bot from neither, so it holds one face-up objective and loses its penalty (issue 30,
+    item 13; until rules version 5 it was dealt none and lost nothing)."""
+    from games.tabletop_inc.scoring import breakdown
+
+    for players, muman in [(2, {"1": "normal"}), (4, {"1": "easy", "2": "normal", "3": "extreme"})]:
+        s = started(players, muman)
+        assert all(len(p["objectives"]) == 1 for p in s["players"])
+        dealt = [c for p in s["players"] for c in p["objectives"]]
+        assert len(set(dealt)) == players and not set(dealt) & set(s["decks"]["objective"]["pool"])
+    s = at(2, {"1": "normal"}, seat=1)
+    p = s["players"][1]
+    p["objectives"] = ["O10"]  # two published games: a Muman-Bot never publishes
+    p["vp"] = 30
+    b = breakdown(p)
+    assert b["objectives"] == -D.OBJECTIVES["O10"]["penalty"] and b["total"] == 30 - D.OBJECTIVES["O10"]["penalty"]
+    p["objectives"], p["res"]["research"] = ["O02"], 4  # met by the hourglass's research tokens: scored like anyone's
+    assert breakdown(p)["objectives"] == D.OBJECTIVES["O02"]["reward"]
 
 
 # ---------------------------------------------------------------- a Muman-Bot turn
@@ -359,7 +381,7 @@ def test_removed_awards_give_no_points():
     from games.tabletop_inc.scoring import breakdown
 
     b = breakdown(s["players"][1])
-    assert b["awards"] == 0 and b["total"] == s["players"][1]["vp"] == D.ZAP_CARDS["Z13"]["vp"]["hard"]
+    assert b["awards"] == 0 and b["track"] == s["players"][1]["vp"] == D.ZAP_CARDS["Z13"]["vp"]["hard"]
 
 
 def test_objective_discard_and_shuffle():
@@ -523,7 +545,9 @@ def test_solo_game_against_a_hard_muman_bot_reaches_the_end():
     res = GAME.result(state)
     assert res is not None and sorted(g[0] for g in res.ranking) == [0, 1]
     assert fold(log) == state
-    assert res.scores["1"]["total"] == state["players"][1]["vp"] > 0
+    m = res.scores["1"]  # the track and its objective card (met or not): a Muman-Bot has nothing else to score
+    assert m["track"] == state["players"][1]["vp"] > 0 and m["total"] == m["track"] + m["objectives"]
+    assert m["published"] == m["unpublished"] == m["freelancers"] == m["awards"] == 0
     assert {"ZapDrawn", "ZapScored", "MumanPredicted"} <= set(types(log))
 
 
@@ -553,7 +577,7 @@ def check_invariants(s):
         assert min(p["res"].values()) >= 0
     for i in map(int, s["muman"]):
         p = s["players"][i]
-        assert p["hand"] == [] and p["objectives"] == [] and p["published"] == []
+        assert p["hand"] == [] and len(p["objectives"]) == 1 and p["published"] == []
 
 
 def run_game(seed, players, muman, bots, extra):
