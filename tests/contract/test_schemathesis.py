@@ -79,7 +79,9 @@ def test_the_server_answers_as_its_document_says(app):
     def validated(case) -> None:
         check(case, case.call(), "")
 
-    quick = settings(max_examples=EXAMPLES_PER_MODE, deadline=None, database=None,
+    # derandomized: the same requests on every run of the same code, so a red run is reproducible and a green one
+    # cannot turn red by luck (a run whose random creates all missed never reached a table's resources)
+    quick = settings(max_examples=EXAMPLES_PER_MODE, deadline=None, database=None, derandomize=True,
                      suppress_health_check=list(HealthCheck))
     for mode in (GenerationMode.POSITIVE, GenerationMode.NEGATIVE):
         for result in schema.get_all_operations():
@@ -115,7 +117,7 @@ def test_the_server_answers_as_its_document_says(app):
             check(case, response, "stateful ")
 
     Stateful.run(settings=settings(max_examples=SCENARIOS, stateful_step_count=STEPS, deadline=None,
-                                   database=None, suppress_health_check=list(HealthCheck)))
+                                   database=None, derandomize=True, suppress_health_check=list(HealthCheck)))
     total = sum(sent.values())
     print(f"\n{total} requests ({stateless} stateless) in {time.monotonic() - started:.1f}s")
     for line, count in sorted(sent.items()):
