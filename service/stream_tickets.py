@@ -33,6 +33,11 @@ class StreamTickets:
         self.redis.set(_key(ticket), f"{gid}:{seat}", ex=self.ttl_seconds)
         return ticket
 
+    def holder(self, ticket: str) -> str | None:
+        """``gid:seat`` of a live ticket, without spending it (None when unknown): whom a stream counts against."""
+        found = self.redis.get(_key(ticket)) if ticket.startswith(PREFIX) else None
+        return found.decode() if found else None
+
     def redeem(self, gid: str, ticket: str) -> int:
         """The seat a ticket of ``gid`` stands for; it is spent at once (401 when unknown, spent or expired)."""
         found = self.redis.getdel(_key(ticket))

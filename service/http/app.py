@@ -8,12 +8,14 @@ import time
 from flask import Flask, Response, g, request
 from flask_smorest import Api
 from flask_smorest.utils import prepare_response
+from gunicorn.http.errors import ParseException
 
+from service import errors
 from service.bootstrap import Container, container
 from service.http import docs_ui, headers, limits, problems, web_client
 from service.http.api import bodies
 from service.http.api.schemas import ProblemSchema, service_problem_code, split_nullable_enums
-from service.http.metrics import LATENCY, REQUESTS
+from service.http.metrics import LATENCY, REQUESTS, endpoint_label, method_label
 from service.http.problems import PROBLEM_JSON
 
 
@@ -122,8 +124,8 @@ def create_app(wired: Container | None = None) -> Flask:
 
     @app.after_request
     def _measure(response: Response) -> Response:
-        endpoint = request.url_rule.rule if request.url_rule else "unmatched"
-        REQUESTS.labels(request.method, endpoint, response.status_code).inc()
+        endpoint = endpoint_label(request.url_rule.rule if request.url_rule else None)
+        REQUESTS.labels(method_label(request.method), endpoint, response.status_code).inc()
         LATENCY.labels(endpoint).observe(time.perf_counter() - g.get("started", time.perf_counter()))
         return response
 
@@ -135,5 +137,12 @@ def create_app(wired: Container | None = None) -> Flask:
     limits.document(api.spec)
 
     problems.install(app)
+    # gunicorn decodes a chunked body as the application reads it, so a malformed one raises here.
+    app.register_error_handler(ParseException, _malformed_body)
     return app
+
+
+def _malformed_body(error: ParseException) -> Response:
+    return problems.error_response(errors.Malformed(
+        f"The request body is malformed ({error}): a chunked body is hex sizes and CRLF-ended chunks."))
 

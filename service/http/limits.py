@@ -1,50 +1,116 @@
-"""Rate limits per client (flask-limiter, counters in the service's Redis) and a cap on the all-bot
-tables a client may have running at once (each one keeps the workers busy until it ends).
+"""Rate limits per caller (flask-limiter, counters in the service's Redis), a cap on each caller's open
+live streams, and a cap on the all-bot tables a client may have running at once.
 
-Both answer 429 ``application/problem+json`` with ``Retry-After``: ``rate_limited`` when a limit of
-requests per period is spent, ``too_many_bot_tables`` when the client's all-bot tables are still
-playing. The limits are keyed by the client's address (``request.remote_addr``, which
-``BOARDROOM_TRUSTED_PROXIES`` lets a reverse proxy set); when players get accounts, ``client_key``
-is where their key goes. The server's own bots play through the command handler, not HTTP, so no
-limit slows them down.
+A caller is the bearer credential it presents (a seat token or a player key, hashed: no secret is
+written into a Redis key), else its address (``request.remote_addr``, which ``BOARDROOM_TRUSTED_PROXIES``
+lets a reverse proxy set), an IPv6 address counted by its /64. So one address may run many bots, each
+on its own budget; a bearer token that is nobody's counts as the address, so made-up tokens buy no
+fresh budgets.
+
+Refusals are 429 ``application/problem+json`` with ``Retry-After``: ``rate_limited`` when a budget of
+requests per period is spent, ``too_many_streams`` when the caller's live streams are all open,
+``too_many_bot_tables`` when the client's all-bot tables are still playing. Every limited response
+carries the IETF draft headers ``RateLimit-Policy`` and ``RateLimit`` (draft-ietf-httpapi-ratelimit-headers)
+so a client can pace itself.
+
+The limiter never holds a request for a stalled Redis longer than BOARDROOM_LIMIT_STORE_TIMEOUT_SECONDS:
+it then counts in this process's memory until its Redis answers again (flask-limiter's in-memory
+fallback), so routes that need no Redis keep answering and the others answer 503 on their own.
+The server's own bots play through the command handler, not HTTP, so no limit slows them down.
 """
 
 from __future__ import annotations
 
 import functools
+import hashlib
+import ipaddress
 import math
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
-from flask import Flask, Response, make_response, request
+from flask import Flask, Response, current_app, make_response, request
 from flask_limiter import Limiter, RequestLimit
 from flask_limiter.errors import RateLimitExceeded
+from limits import RateLimitItem, parse_many
+from redis.backoff import NoBackoff
+from redis.retry import Retry
 
-from games.lifecycle import has_ended
 from service.bootstrap import Container
 from service.errors import Limited
+from service.http import bot_tables
 from service.http.problems import error_response
+from service.players import KEYS as PLAYER_KEYS
+from service.players import is_player_key
+from service.tokens import index_key
 
 KEY_PREFIX = "br:limits"
-PENDING = "pending:"
-PENDING_SECONDS = 60  # a reservation whose request died without releasing it
-BOT_TABLE_RETRY_SECONDS = 30  # assumed: a hint only; an all-bot game takes minutes, we cannot know when it ends
-LIMITED = {"games.create": "limit_create", "games.join": "limit_join", "play.command": "limit_commands",
-           "lifecycle.rematch": "limit_create"}
+# endpoint: (setting, the budget's name in RateLimit-Policy)
+LIMITED = {"games.create": ("limit_create", "create"), "games.join": ("limit_join", "join"),
+           "play.command": ("limit_commands", "commands"), "lifecycle.rematch": ("limit_create", "create"),
+           "players.create_player": ("limit_players", "players")}
+# Reads that fold many events share one smaller budget; the events export only when it streams everything.
+EXPENSIVE = {"audit.audit_game": None, "history.state_at": None,
+             "history.events": lambda: "ndjson" not in request.headers.get("Accept", "")}
+EXPENSIVE_SCOPE = "expensive"
+LOOKUP = "boardroom.limits.lookup"
+CALLER = "boardroom.limits.caller"  # the request's caller, once found (a WSGI environ key)
+STREAMS = ("history.stream", "players.stream")
+# An address may be a household or an office behind one NAT, each browser tab with a spectator stream.
+ANONYMOUS_STREAMS_FACTOR = 4
+CALLER_PREFIX = "caller:"
+# Budgets by address whatever the caller presents: a new account's key must not buy more new accounts.
+BY_ADDRESS = {"players.create_player"}
 UNLIMITED = {"ops.healthz", "ops.metrics"}
+STORE_TRIES = 0  # the limiter's Redis calls are not retried: its timeout is the whole wait
 
-# Reserve a slot when fewer than the cap are taken: one atomic step, so concurrent creations cannot overshoot.
-_RESERVE = """
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[1]) then return 0 end
-redis.call('ZADD', KEYS[1], ARGV[2], ARGV[3])
-redis.call('EXPIRE', KEYS[1], 86400)
+# Open a stream when fewer than the cap are open: leases past their expiry (a crashed process) are dropped.
+_OPEN_STREAM = """
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[3], ARGV[4])
+redis.call('EXPIRE', KEYS[1], ARGV[5])
 return 1
 """
 
 
+def address_key() -> str:
+    """The caller's address; an IPv6 one as its /64, which one host usually holds whole."""
+    address = request.remote_addr or "unknown"
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return address
+    if ip.version == 6:
+        if ip.ipv4_mapped:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
+
+
 def client_key() -> str:
-    return request.remote_addr or "unknown"
+    """Whom a budget belongs to: the bearer credential (by its hash) when it is someone's, else the address.
+
+    The credential is checked (one Redis lookup, bounded like the limiter's own) so that made-up tokens,
+    which some routes never check, buy no fresh budgets; the answer is kept for the request.
+    """
+    if CALLER not in request.environ:
+        request.environ[CALLER] = _known_caller() or address_key()
+    return request.environ[CALLER]
+
+
+def _known_caller() -> str | None:
+    scheme, _, token = request.headers.get("Authorization", "").partition(" ")
+    lookup = current_app.extensions.get(LOOKUP)
+    if scheme.lower() != "bearer" or not token.strip() or lookup is None:
+        return None
+    token = token.strip()
+    digest = hashlib.sha256(token.encode()).hexdigest()
+    try:
+        known = lookup.hexists(PLAYER_KEYS, digest) if is_player_key(token) else lookup.exists(index_key(token))
+    except Exception:  # noqa: BLE001 - the limiter's Redis stalled: the address's budget, at once
+        return None
+    return f"{CALLER_PREFIX}{digest[:32]}" if known else None
 
 
 def install(app: Flask, wired: Container) -> Limiter | None:
@@ -56,102 +122,179 @@ def install(app: Flask, wired: Container) -> Limiter | None:
     def breached(limit: RequestLimit) -> Response:
         retry_after = max(1, min(math.ceil(limit.reset_at - time.time()), limit.limit.get_expiry()))
         return error_response(Limited(
-            f"Rate limit of {limit.limit} per client address reached; retry in {retry_after} s.",
+            f"Rate limit of {limit.limit} per caller reached; retry in {retry_after} s.",
             retry_after, limit=str(limit.limit)))
 
+    timeout = settings.limit_store_timeout
     app.config.update(RATELIMIT_KEY_PREFIX=KEY_PREFIX, RATELIMIT_SWALLOW_ERRORS=True)
     limiter = Limiter(
         client_key, app=app, storage_uri=settings.redis_url, strategy="sliding-window-counter",
+        storage_options={"socket_timeout": timeout, "socket_connect_timeout": timeout,
+                         "retry": Retry(NoBackoff(), STORE_TRIES)},
+        # A stalled Redis: count in memory, and look for the Redis again now and then.
+        in_memory_fallback_enabled=True, in_memory_fallback=[settings.limit_default],
         default_limits=[settings.limit_default], on_breach=breached, headers_enabled=False,
     )
+    app.extensions[LOOKUP] = limiter.storage.storage  # the limiter's Redis client, with its bounded waits
     limiter.request_filter(lambda: request.method == "OPTIONS" or request.endpoint in UNLIMITED)
     app.register_error_handler(RateLimitExceeded, lambda error: error.get_response())
-    if settings.max_bot_tables > 0:
-        # Inside the creation's rate limit, so refused attempts count against it too.
-        app.view_functions["games.create"] = BotTables(wired, settings.max_bot_tables).wrap(
-            app.view_functions["games.create"])
-    for endpoint, setting in LIMITED.items():
-        app.view_functions[endpoint] = limiter.limit(getattr(settings, setting))(app.view_functions[endpoint])
+    # Owners of new tables and the all-bot table cap: before the routes' own limits, so refusals count too.
+    bot_tables.install(app, wired, limiter, client_key)
+    if settings.max_streams > 0:
+        streams = StreamCap(wired, settings.max_streams, settings.stream_keepalive_seconds)
+        for endpoint in STREAMS:
+            app.view_functions[endpoint] = streams.wrap(app.view_functions[endpoint])
+    for endpoint, (setting, name) in LIMITED.items():
+        keyed = {"key_func": address_key} if endpoint in BY_ADDRESS else {}
+        app.view_functions[endpoint] = limiter.limit(getattr(settings, setting), scope=name, **keyed)(
+            app.view_functions[endpoint])
+    expensive = limiter.shared_limit(settings.limit_expensive, scope=EXPENSIVE_SCOPE)
+    for endpoint, exempt in EXPENSIVE.items():
+        limited = limiter.shared_limit(settings.limit_expensive, scope=EXPENSIVE_SCOPE, exempt_when=exempt)
+        app.view_functions[endpoint] = (limited if exempt else expensive)(app.view_functions[endpoint])
+    app.before_request(functools.partial(_limit_unrouted, limiter, parse_many(settings.limit_default)))
+    app.after_request(functools.partial(_pacing_headers, limiter))
     return limiter
 
 
-class BotTables:
-    """Each client's running all-bot tables: a sorted set of gids (and pending reservations) by time.
+def _limit_unrouted(limiter: Limiter, items: list[RateLimitItem]) -> None:
+    """A request no route serves (404, 405: any method at all) spends the default budget too; flask-limiter
+    sees no endpoint for it."""
+    if request.routing_exception is None or request.method == "OPTIONS":
+        return
+    args = [KEY_PREFIX, client_key(), "unrouted"]
+    try:
+        spent = [item for item in items if not limiter.limiter.hit(item, *args)]
+        reset_at = limiter.limiter.get_window_stats(spent[0], *args).reset_time if spent else 0
+    except Exception:  # noqa: BLE001 - a limiter's outage lets the request through, as flask-limiter's own does
+        return
+    if spent:
+        retry_after = max(1, min(math.ceil(reset_at - time.time()), spent[0].get_expiry()))
+        raise Limited(f"Rate limit of {spent[0]} per caller reached; retry in {retry_after} s.", retry_after,
+                      limit=str(spent[0]))
 
-    A table stops counting when it is finished; finished ones are dropped from the set at the client's
-    next creation, so nothing on the game's own path (projector, scoring job) needs to know about limits.
+
+def budget_name(limit: RequestLimit) -> str:
+    """The name of the budget ``limit`` counts: a scope of ours (``commands``), else ``default``."""
+    scope = limit.request_args[-1]
+    name = scope.rsplit(":", 1)[-1] if ":" in scope else scope
+    return name if name in (EXPENSIVE_SCOPE, *(n for _, n in LIMITED.values())) else "default"
+
+
+def pacing_fields(limits: Iterable[RequestLimit]) -> tuple[str, str]:
+    """``RateLimit-Policy`` and ``RateLimit`` (draft-ietf-httpapi-ratelimit-headers) for ``limits``:
+    per budget its quota ``q`` in window ``w`` seconds, and what remains ``r`` for ``t`` seconds."""
+    limits = list(limits)
+    names = [budget_name(limit) for limit in limits]
+    policies, states = [], []
+    for limit, name in zip(limits, names, strict=True):
+        if names.count(name) > 1:
+            name = f"{name}-{limit.limit.GRANULARITY.name}"
+        policies.append(f'"{name}";q={limit.limit.amount};w={limit.limit.get_expiry()}')
+        reset = min(limit.limit.get_expiry(), max(0, math.ceil(limit.reset_at - time.time())))
+        states.append(f'"{name}";r={max(0, limit.remaining)};t={reset}')
+    return ", ".join(policies), ", ".join(states)
+
+
+def _pacing_headers(limiter: Limiter, response: Response) -> Response:
+    limits = limiter.current_limits
+    if not limits:
+        return response
+    try:
+        policy, state = pacing_fields(limits)
+    except Exception:  # noqa: BLE001 - a limiter's outage costs the hints, never the answer
+        return response
+    response.headers["RateLimit-Policy"] = policy
+    response.headers["RateLimit"] = state
+    return response
+
+
+class StreamCap:
+    """Each caller's open live streams: a sorted set of leases by expiry, renewed while the stream sends.
+
+    A stream's lease outlives a few keep-alives; a process that dies with streams open stops renewing
+    them, so their slots free themselves.
     """
 
-    def __init__(self, wired: Container, cap: int):
+    def __init__(self, wired: Container, cap: int, keepalive_seconds: float):
         self.wired = wired
         self.cap = cap
-        self._reserve_script = wired.redis.register_script(_RESERVE)
+        self.lease = max(30.0, 3 * keepalive_seconds)
+        self._open_script = wired.redis.register_script(_OPEN_STREAM)
 
     @staticmethod
     def key(client: str) -> str:
-        return f"{KEY_PREFIX}:bot-tables:{client}"
+        return f"{KEY_PREFIX}:streams:{client}"
 
     def wrap(self, view: Callable) -> Callable:
-        """``view`` (the creation) holding a slot while it runs, and keeping it when a table started."""
-
         @functools.wraps(view)
         def capped(*args, **kwargs):
-            client = client_key()
-            reservation = self._reserve(client) if self._all_bots() else None
-            if reservation is None:
-                return view(*args, **kwargs)
-            gid = None
+            caller, cap = self._caller()
+            key, lease_id = self.key(caller), uuid.uuid4().hex
+            now = time.time()
+            if not self._open_script(keys=[key], args=[now, cap, now + self.lease, lease_id,
+                                                       math.ceil(self.lease)]):
+                raise Limited(
+                    f"At most {cap} live streams per caller may be open at once; close one first.",
+                    math.ceil(self.wired.settings.stream_keepalive_seconds), code="too_many_streams",
+                    limit=self.cap)
             try:
                 response = make_response(view(*args, **kwargs))
-                body = response.get_json(silent=True) if response.status_code == 201 else None
-                gid = body.get("id") if isinstance(body, dict) else None
+            except BaseException:
+                self._close(key, lease_id)
+                raise
+            if not response.is_streamed:
+                self._close(key, lease_id)
                 return response
-            finally:
-                with self.wired.redis.pipeline() as pipe:
-                    pipe.zrem(self.key(client), reservation)
-                    if gid:
-                        pipe.zadd(self.key(client), {gid: time.time()})
-                    pipe.execute()
+            response.response = self._renewing(response.response, key, lease_id)
+            response.call_on_close(lambda: self._close(key, lease_id))
+            return response
 
         return capped
 
-    def running(self, client: str) -> list[str]:
-        """The client's running all-bot tables (and reservations), after dropping finished ones."""
-        key, now = self.key(client), time.time()
-        members = [(m.decode(), score) for m, score in self.wired.redis.zrange(key, 0, -1, withscores=True)]
-        gone = [m for m, score in members
-                if (score < now - PENDING_SECONDS if m.startswith(PENDING) else self._finished(m))]
-        if gone:
-            self.wired.redis.zrem(key, *gone)
-        return [m for m, _ in members if m not in gone]
+    def _caller(self) -> tuple[str, int]:
+        """Whom a stream counts against, and that one's cap: the seat a stream ticket stands for, else the
+        caller; an anonymous address gets ``ANONYMOUS_STREAMS_FACTOR`` times the cap."""
+        ticket = request.args.get("ticket", "")
+        holder = self.wired.stream_tickets.holder(ticket) if ticket else None
+        if holder:
+            return f"seat:{holder}", self.cap
+        caller = client_key()
+        return caller, self.cap if caller.startswith(CALLER_PREFIX) else self.cap * ANONYMOUS_STREAMS_FACTOR
 
-    def _finished(self, gid: str) -> bool:
-        table = self.wired.loader.load(gid)
-        return table is None or has_ended(table)
+    def _renewing(self, chunks: Iterable, key: str, lease_id: str):
+        renewed = time.time()
+        try:
+            for chunk in chunks:
+                if time.time() - renewed > self.lease / 3:
+                    renewed = time.time()
+                    self.wired.redis.zadd(key, {lease_id: renewed + self.lease}, xx=True)
+                yield chunk
+        finally:
+            if hasattr(chunks, "close"):
+                chunks.close()
 
-    @staticmethod
-    def _all_bots() -> bool:
-        body = request.get_json(silent=True)
-        seats = body.get("seats") if isinstance(body, dict) else None
-        return isinstance(seats, list) and bool(seats) and all(isinstance(s, dict) and s.get("bot") for s in seats)
-
-    def _reserve(self, client: str) -> str:
-        self.running(client)
-        reservation = f"{PENDING}{uuid.uuid4().hex}"
-        if not self._reserve_script(keys=[self.key(client)], args=[self.cap, time.time(), reservation]):
-            raise Limited(
-                f"At most {self.cap} all-bot tables per client may play at once; this client's are still "
-                "playing. Retry when one has finished.", BOT_TABLE_RETRY_SECONDS, code="too_many_bot_tables",
-                limit=self.cap)
-        return reservation
+    def _close(self, key: str, lease_id: str) -> None:
+        try:
+            self.wired.redis.zrem(key, lease_id)
+        except Exception:  # noqa: BLE001 - the lease expires by itself
+            pass
 
 
 def document(spec) -> None:
     """Add the 429 answer to every limited operation of the OpenAPI document (apispec's paths)."""
     too_many = {
-        "description": "a rate limit of this client is spent (`rate_limited`), or, creating an all-bot table, "
-                       "the client's all-bot tables are still playing (`too_many_bot_tables`)",
-        "headers": {"Retry-After": {"description": "seconds to wait", "schema": {"type": "integer"}}},
+        "description": "a rate limit of this caller is spent (`rate_limited`), or, opening a live stream, the "
+                       "caller's streams are all open (`too_many_streams`), or, creating an all-bot table, the "
+                       "client's all-bot tables are still playing (`too_many_bot_tables`)",
+        "headers": {
+            "Retry-After": {"description": "seconds to wait", "schema": {"type": "integer"}},
+            "RateLimit-Policy": {"description": 'the budgets of this request, e.g. `"commands";q=20;w=1` (quota '
+                                                "`q` per window of `w` seconds; draft-ietf-httpapi-ratelimit-headers)",
+                                 "schema": {"type": "string"}},
+            "RateLimit": {"description": 'what is left of each, e.g. `"commands";r=0;t=1` (`r` requests for '
+                                         "`t` more seconds)", "schema": {"type": "string"}},
+        },
         "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}},
     }
     spec.components.response("TooManyRequests", too_many)

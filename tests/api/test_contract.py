@@ -13,6 +13,7 @@ from openapi_spec_validator import validate
 
 from games import REGISTRY
 from service.errors import wire_code
+from service.http.gunicorn_worker import GUNICORN_CODES
 from service.http.openapi import render
 from service.http.problems import CODE_PATTERN, HTTP_CODES, SERVICE_CODES
 from tests.support.contract import document_of, errors_against
@@ -133,6 +134,7 @@ def test_service_codes_are_listed_once_and_snake_case():
     used = set(re.findall(r'code="([^"]+)"', source)) | set(re.findall(r'"code": "([^"]+)"', source))
     used |= set(re.findall(r'^    code = "([^"]+)"$', source, re.M))  # an error kind's default code (service/errors.py)
     used |= {code for code, _ in HTTP_CODES.values()} | {"http_error"}  # problems._http_problem's fallback
+    used |= set(GUNICORN_CODES.values())  # gunicorn's own refusals, before any Flask code runs
     assert used - set(SERVICE_CODES) == set(), "codes sent but not listed in SERVICE_CODES"
     assert set(SERVICE_CODES) - used == set(), "codes listed but never sent"
 

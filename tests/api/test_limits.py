@@ -1,15 +1,17 @@
-"""Rate limits per client address and the cap on running all-bot tables (issue 14 item 5), with their
-counters in the real test Redis. tests/e2e/test_limits_over_http.py fires 200 creations at once."""
+"""Rate limits per caller (issue 31 items 4, 5, 6, 12) and the cap on running all-bot tables (issue 14
+item 5), with their counters in the real test Redis. tests/e2e/test_limits_over_http.py fires 200 creations at once."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 import pytest
+from limits import parse_many
 from rq import SimpleWorker
 
 from events import heartbeats
 from service.bootstrap import Settings
+from service.http.limits import ANONYMOUS_STREAMS_FACTOR
 from tests.support.spine import play_out, projector_for
 
 PROBLEM = "application/problem+json"
@@ -53,18 +55,127 @@ def test_each_client_address_has_its_own_budget(wired, dice_race):
     assert other.status_code == 201
 
 
-def test_commands_have_their_own_limit(wired, dice_race):
+def test_commands_are_budgeted_per_seat_token_not_per_address(wired, dice_race):
+    """Issue 31 item 12: commands were budgeted per address (20/s), so the README's bot died of 429 in ~4 s
+    beside its fellow seats; now each bearer credential has its own budget."""
     client, _ = limited_client(wired, limit_commands="2/minute")
     created = client.post("/v1/games", json={"game": "dice-race", "seats": [{"name": "ann"}, {"name": "bob"}]}).json
     gid, tokens = created["id"], created["tokens"]
-    first = client.post(f"/v1/games/{gid}/commands", json={"type": "roll"},
-                        headers={"Authorization": f"Bearer {tokens['0']}"})
-    second = client.post(f"/v1/games/{gid}/commands", json={"type": "roll"},
-                         headers={"Authorization": f"Bearer {tokens['1']}"})
-    assert (first.status_code, second.status_code) == (201, 201)
-    assert_429(client.post(f"/v1/games/{gid}/commands", json={"type": "roll"},
-                           headers={"Authorization": f"Bearer {tokens['0']}"}), "rate_limited")
+
+    def roll(seat):
+        return client.post(f"/v1/games/{gid}/commands", json={"type": "roll"},
+                           headers={"Authorization": f"Bearer {tokens[seat]}"})
+
+    assert [roll("0").status_code, roll("1").status_code, roll("0").status_code] == [201, 201, 201]
+    refused = roll("0")
+    assert_429(refused, "rate_limited")
+    assert parsed_policy(refused.headers["RateLimit"])["commands"]["r"] == 0  # the 429 says so too
+    assert roll("1").status_code != 429  # the other seat, from the same address, still has its own budget
     assert client.get(f"/v1/games/{gid}").status_code == 200  # reading has its own, larger budget
+    # No secret is written into a Redis key: the budgets are keyed by the token's hash.
+    keys = b" ".join(wired.redis.keys("LIMITS:*"))
+    assert keys and tokens["0"].encode() not in keys and tokens["1"].encode() not in keys
+
+
+def test_an_ipv6_client_is_counted_by_its_64(wired, dice_race):
+    client, _ = limited_client(wired, limit_create="1/minute")
+    body = {"game": "dice-race", "seats": [{"name": "ann"}, {}]}
+    assert client.post("/v1/games", json=body, environ_base={"REMOTE_ADDR": "2001:db8:1:2::1"}).status_code == 201
+    assert_429(client.post("/v1/games", json=body, environ_base={"REMOTE_ADDR": "2001:db8:1:2:ffff::9"}),
+               "rate_limited")
+    assert client.post("/v1/games", json=body, environ_base={"REMOTE_ADDR": "2001:db8:1:3::1"}).status_code == 201
+
+
+def test_made_up_bearer_tokens_buy_no_fresh_budgets(wired, dice_race):
+    client, _ = limited_client(wired, limit_create="1/minute")
+    body = {"game": "dice-race", "seats": [{"name": "ann"}, {}]}
+    # Creating a table reads no credential, so only the limiter can tell a made-up token: it is the address's.
+    assert client.post("/v1/games", json=body, headers={"Authorization": "Bearer made-up-1"}).status_code == 201
+    assert_429(client.post("/v1/games", json=body, headers={"Authorization": "Bearer made-up-2"}), "rate_limited")
+
+
+def parsed_policy(header: str) -> dict[str, dict[str, int]]:
+    """``"commands";q=20;w=1, …`` as {name: {q: 20, w: 1}}."""
+    policies = {}
+    for item in header.split(","):
+        name, *params = item.strip().split(";")
+        policies[name.strip('"')] = {key: int(value) for key, value in (p.split("=") for p in params)}
+    return policies
+
+
+def test_every_limited_response_carries_the_ietf_ratelimit_headers(wired, dice_race):
+    client, _ = limited_client(wired)
+    settings = wired.settings
+    catalog = client.get("/v1/catalog")
+    (amount,) = [item.amount for item in parse_many(settings.limit_default)]
+    assert parsed_policy(catalog.headers["RateLimit-Policy"]) == {"default": {"q": amount, "w": 1}}
+    first = parsed_policy(catalog.headers["RateLimit"])["default"]
+    assert first["r"] == amount - 1 and 0 <= first["t"] <= 1
+    assert parsed_policy(client.get("/v1/catalog").headers["RateLimit"])["default"]["r"] == amount - 2
+
+    created = client.post("/v1/games", json={"game": "dice-race", "seats": [{"name": "ann"}, {"name": "bob"}]}).json
+    command = client.post(f"/v1/games/{created['id']}/commands", json={"type": "roll"},
+                          headers={"Authorization": f"Bearer {created['tokens']['0']}"})
+    (item,) = parse_many(settings.limit_commands)
+    assert parsed_policy(command.headers["RateLimit-Policy"]) == {"commands": {"q": item.amount,
+                                                                                 "w": item.get_expiry()}}
+    assert parsed_policy(command.headers["RateLimit"])["commands"]["r"] == item.amount - 1
+
+
+def test_expensive_reads_have_their_own_smaller_budget(wired, dice_race):
+    """Issue 31 item 5: /audit (140 ms for 936 events) and /state?at= shared the generic 50/s budget; eight
+    callers pushed others from 3 ms to 443 ms median without one 429."""
+    client, _ = limited_client(wired, limit_expensive="5/minute")
+    gid = client.post("/v1/games", json={"game": "dice-race", "seats": [{"name": "ann"}, {}]}).json["id"]
+    reads = [client.get(f"/v1/games/{gid}/audit"), client.get(f"/v1/games/{gid}/state?at=1")] + \
+            [client.get(f"/v1/games/{gid}/audit") for _ in range(3)]
+    assert [r.status_code for r in reads] == [200] * 5
+    assert_429(client.get(f"/v1/games/{gid}/state?at=1"), "rate_limited")
+    assert parsed_policy(reads[0].headers["RateLimit-Policy"]) == {"expensive": {"q": 5, "w": 60}}
+    assert client.get(f"/v1/games/{gid}").status_code == 200  # a cheap read still answers
+    assert client.get(f"/v1/games/{gid}/events").status_code == 200  # a page of events is cheap too
+
+
+def test_unknown_methods_are_limited_and_counted_under_closed_labels(wired):
+    """Issue 31 item 6: each random HTTP method added a metrics series (20,000 requests, 12,000 series),
+    and 405s were not limited."""
+    from service.http.metrics import KNOWN_METHODS, REGISTRY
+
+    client, _ = limited_client(wired, limit_default="3/minute")
+    answers = [client.open("/v1/catalog", method=f"X{n}ZZY").status_code for n in range(3)]
+    answers += [client.open(f"/no/such/path/{n}", method="GET").status_code for n in range(2)]
+    assert answers[:3] == [405, 405, 405] and answers[3:] == [429, 429]
+    series = [sample.labels for metric in REGISTRY.collect() if metric.name == "boardroom_http_requests"
+              for sample in metric.samples]
+    assert {labels["method"] for labels in series} <= KNOWN_METHODS | {"other"}
+    assert not any("/no/such/path" in labels["endpoint"] for labels in series)
+    assert any(labels["method"] == "other" and labels["endpoint"] == "unmatched" for labels in series)
+
+
+def test_a_caller_may_hold_only_so_many_live_streams(wired, dice_race):
+    """Issue 31 item 4: idle streams held sockets without a per-client cap. A seat holds ``max_streams``; an
+    anonymous address (maybe many people behind one NAT) ``ANONYMOUS_STREAMS_FACTOR`` times as many."""
+    client, _ = limited_client(wired, max_streams=2)
+    created = client.post("/v1/games", json={"game": "dice-race", "seats": [{"name": "ann"}, {}]}).json
+    gid, seat = created["id"], {"Authorization": f"Bearer {created['tokens']['0']}"}
+    opened = [client.get(f"/v1/games/{gid}/stream", headers=seat, buffered=False) for _ in range(2)]
+    assert [r.status_code for r in opened] == [200, 200]
+    refused = client.get(f"/v1/games/{gid}/stream", headers=seat, buffered=False)
+    assert_429(refused, "too_many_streams")
+    assert refused.json["limit"] == 2
+    anonymous = [client.get(f"/v1/games/{gid}/stream", buffered=False, environ_base={"REMOTE_ADDR": "192.0.2.7"})
+                 for _ in range(2 * ANONYMOUS_STREAMS_FACTOR)]
+    assert {r.status_code for r in anonymous} == {200}  # another caller has its own streams
+    assert_429(client.get(f"/v1/games/{gid}/stream", buffered=False, environ_base={"REMOTE_ADDR": "192.0.2.7"}),
+               "too_many_streams")
+    # Closed last-opened first: each open test-client stream holds a pushed request context.
+    while anonymous:
+        anonymous.pop().close()
+    opened.pop().close()
+    again = client.get(f"/v1/games/{gid}/stream", headers=seat, buffered=False)
+    assert again.status_code == 200
+    again.close()
+    opened.pop().close()
 
 
 def test_health_and_preflights_are_never_limited(wired):

@@ -1,4 +1,5 @@
-"""The Procfile's processes started for real (gunicorn, projector, RQ worker) on the test Redis."""
+"""The Procfile's processes started for real (gunicorn, projector, RQ worker) on the test Redis, in the
+production configuration (rate limits on): a test that changes a default says why, in one line."""
 
 from __future__ import annotations
 
@@ -18,8 +19,6 @@ from service.runtime.procfile import procfile_commands
 ROOT = Path(__file__).resolve().parents[2]
 
 
-
-
 class Service:
     """web + projector + worker as separate processes, each started from its Procfile line."""
 
@@ -32,8 +31,6 @@ class Service:
             "REDIS_URL": redis_url, "QUEUE_REDIS_URL": redis_url,
             "BOARDROOM_PORT": str(self.port), "WEB_CONCURRENCY": "1",
             "BOARDROOM_BOT_STALL_SECONDS": "2",
-            # The suite's games come from one address; tests of the limits turn them on (``env``).
-            "BOARDROOM_RATE_LIMITS": "off",
             "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
             **(env or {}),
         }

@@ -23,7 +23,9 @@ import httpx
 import pytest
 import redis
 
+from events.connection import SOCKET_TIMEOUT_SECONDS
 from events.redis_server import free_port, start_redis
+from service.bootstrap import Settings
 from service.runtime import embedded_redis
 from tests.e2e.api_client import validated_client
 from tests.e2e.service_processes import Service
@@ -35,6 +37,9 @@ BOTS = [{"bot": "easy"}, {"bot": "easy"}]
 LONG_GAME, LONG_BOTS = "tabletop-climber", [{"bot": "easy"}] * 3  # about 180 moves: still playing at SIGTERM
 CREATED_AT_MOST = 40
 STALL_SECONDS = 2  # BOARDROOM_BOT_STALL_SECONDS of the Service harness
+# Limits on, as in production; these tests load the store with dozens of all-bot tables from one address,
+# so the creation budget and the all-bot cap (tested in test_limits_over_http.py) are lifted.
+LOAD = {"BOARDROOM_LIMIT_CREATE": "1000/minute", "BOARDROOM_MAX_BOT_TABLES": "0"}
 
 
 class PrivateRedis:
@@ -74,7 +79,7 @@ def private_redis(tmp_path):
 
 @pytest.fixture
 def service(private_redis, tmp_path):
-    running = Service(private_redis.url, tmp_path)
+    running = Service(private_redis.url, tmp_path, env=LOAD)
     running.start_all()
     yield running
     running.stop()
@@ -111,6 +116,7 @@ class Creator(threading.Thread):
         self.http = validated_client(base_url=base_url, timeout=60)
         self.acknowledged: list[tuple[str, int]] = []
         self.refused: list[httpx.Response] = []
+        self.paced = 0  # 429s: the creator is a polite client and waits as Retry-After says
         self.stopping = threading.Event()
 
     def run(self) -> None:
@@ -121,6 +127,9 @@ class Creator(threading.Thread):
                 response = self.http.get(f"/v1/games/{self.acknowledged[-1][0]}")
             if response.status_code == 201:
                 self.acknowledged.append((response.json()["id"], response.json()["version"]))
+            elif response.status_code == 429:
+                self.paced += 1
+                self.stopping.wait(int(response.headers["Retry-After"]))
             elif response.status_code != 200:
                 self.refused.append(response)
 
@@ -168,6 +177,30 @@ def test_redis_paused_then_killed_mid_play_degrades_to_503_and_recovers(service,
     assert all(process.poll() is None for process in service.processes.values())
 
 
+def test_a_stalled_redis_answers_the_catalogue_at_once_and_redis_routes_503_in_bounded_time(service, private_redis):
+    """Issue 31 item 1: with the store SIGSTOPped and limits on, every request, even GET /v1/catalog, hung
+    for more than 60 s (the limiter's Redis had no timeout). Now the catalogue, which needs no Redis,
+    answers 200 and a route that needs Redis answers 503 store_unavailable, each in bounded time."""
+    limiter_wait = Settings.limit_store_timeout
+    with validated_client(base_url=service.base_url, timeout=30) as http:
+        assert http.get("/v1/catalog").status_code == 200
+        private_redis.pause()
+        try:
+            answers = []
+            for path in ("/v1/catalog", "/v1/games", "/v1/catalog"):
+                started = time.monotonic()
+                answers.append((path, http.get(path), time.monotonic() - started))
+        finally:
+            private_redis.resume()
+    for path, response, seconds in answers:
+        if path == "/v1/catalog":
+            assert response.status_code == 200 and seconds < 2 * limiter_wait + 1, (response.status_code, seconds)
+        else:
+            assert response.status_code == 503 and response.json()["code"] == "store_unavailable", response.text
+            assert response.headers["content-type"].startswith("application/problem+json")
+            assert seconds < SOCKET_TIMEOUT_SECONDS + 2 * limiter_wait + 1, seconds
+
+
 def test_a_worker_killed_twenty_times_strands_no_game(service):
     with validated_client(base_url=service.base_url, timeout=60) as http:
         gids = [http.post("/v1/games", json={"game": GAME, "seats": BOTS}).json()["id"] for _ in range(16)]
@@ -187,7 +220,7 @@ def test_a_worker_killed_twenty_times_strands_no_game(service):
 def run_boardroom(tmp_path: Path, port: int, attempt: int) -> subprocess.Popen:
     env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "QUEUE_REDIS_URL")}
     env.update(BOARDROOM_PORT=str(port), BOARDROOM_DATA_DIR=str(tmp_path / "var"), WEB_CONCURRENCY="1",
-               BOARDROOM_BOT_STALL_SECONDS=str(STALL_SECONDS), BOARDROOM_RATE_LIMITS="off",
+               BOARDROOM_BOT_STALL_SECONDS=str(STALL_SECONDS), **LOAD,
                PATH=f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}")
     log = open(tmp_path / f"run-{attempt}.log", "wb")  # noqa: SIM115 - lives with the process
     return subprocess.Popen([sys.executable, "-m", "service.runtime.cli", "run"], env=env, stdout=log,

@@ -1,22 +1,29 @@
 """200 table creations fired at once at the real gunicorn (issue 14 item 5): past the client's limit
 they get 429, and at most the cap of all-bot tables start, so no one can set the workers playing
-without end."""
+without end. The README's example bot plays under the limits (issue 31 item 12), and gunicorn's own
+refusals and a malformed chunked body are problems, not HTML or 500s (issue 31 items 9, 11)."""
 
 from __future__ import annotations
 
+import json
+import socket
+import subprocess
+import sys
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 import httpx
 import pytest
 
 from tests.e2e.api_client import validated_client
-from tests.e2e.service_processes import Service
+from tests.e2e.service_processes import ROOT, Service
 
 pytestmark = pytest.mark.e2e
 
 CREATIONS = 200
 LIMIT = 20
 BOT_CAP = 2
+SHORT_GAME = "corporate-anarchy"  # about a dozen decisions a seat
 
 
 @pytest.fixture
@@ -62,3 +69,85 @@ def test_200_concurrent_creations_past_the_limit_get_429(limited, redis_client):
     assert 1 <= int(refused.headers["Retry-After"]) <= 60
     # The counters live in the service's Redis, shared by both gunicorn workers.
     assert redis_client.keys("LIMITS:{LIMITER/br:limits/*")
+
+
+def run_seat_bot(service: Service) -> dict:
+    done = subprocess.run([sys.executable, str(ROOT / "examples" / "seat_bot.py"), service.base_url, SHORT_GAME],
+                          capture_output=True, text=True, timeout=120, env=service.env)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout)
+
+
+def test_the_example_bot_paces_itself_under_a_spent_budget_and_finishes_its_game(redis_url, tmp_path):
+    """Issue 31 item 12: examples/seat_bot.py died of 429 within about 4 s against a default `make run`
+    (commands 20/s per address). Budgets are now the caller's and the bot waits as RateLimit and
+    Retry-After say. (tests/e2e/test_players_over_http.py runs it through every game, defaults unchanged.)"""
+    # Only the command budget is cut, far below the bot's pace, so that it must wait.
+    running = Service(redis_url, tmp_path, env={"BOARDROOM_LIMIT_COMMANDS": "2/second"})
+    running.start_all()
+    try:
+        summary = run_seat_bot(running)
+    finally:
+        running.stop()
+    assert [played["game"] for played in summary["games"].values()] == [SHORT_GAME]
+    assert summary["waits"] > 0
+
+
+def raw_exchange(port: int, request: bytes) -> bytes:
+    """``request`` sent whole on a fresh connection, and every byte the server answers until it closes."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        sock.sendall(request)
+        sock.shutdown(socket.SHUT_WR)
+        received = b""
+        while chunk := sock.recv(65536):
+            received += chunk
+    return received
+
+
+def problem_of(reply: bytes) -> tuple[int, dict[str, str], dict]:
+    head, _, body = reply.partition(b"\r\n\r\n")
+    status_line, *lines = head.decode("latin1").split("\r\n")
+    headers = {name.lower(): value.strip() for name, _, value in (line.partition(":") for line in lines)}
+    return int(status_line.split()[1]), headers, json.loads(body)
+
+
+def test_gunicorns_own_refusals_and_a_malformed_chunked_body_are_problems(service):
+    """Issue 31 items 9 and 11: a malformed chunked body answered 500 with a traceback, and gunicorn's 414
+    for an over-long request line was text/html."""
+    too_long = raw_exchange(service.port, b"GET /" + b"a" * 5000 + b" HTTP/1.1\r\nHost: boardroom\r\n\r\n")
+    status, headers, body = problem_of(too_long)
+    assert (status, headers["content-type"], body["code"]) == (414, "application/problem+json",
+                                                               "request_line_too_long")
+    assert "4094" in body["detail"]  # gunicorn's limit_request_line, named
+    chunked = raw_exchange(service.port, b"POST /v1/games HTTP/1.1\r\nHost: boardroom\r\n"
+                                         b"Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+                                         b"zz\r\n{}\r\n0\r\n\r\n")
+    status, headers, body = problem_of(chunked)
+    assert (status, headers["content-type"], body["code"]) == (400, "application/problem+json", "bad_request")
+    assert "chunk" in body["detail"]
+    assert "Traceback" not in service.logs("web")
+
+
+def test_a_trickled_body_is_cut_off_at_the_body_deadline(redis_url, tmp_path):
+    """Issue 31 item 4: a body trickled a byte at a time, each inside the silence bound, held its socket
+    for as long as the client liked."""
+    running = Service(redis_url, tmp_path, env={"BOARDROOM_BODY_SECONDS": "1"})  # a short deadline to test
+    running.start_all()
+    try:
+        with socket.create_connection(("127.0.0.1", running.port), timeout=10) as sock:
+            sock.sendall(b"POST /v1/games HTTP/1.1\r\nHost: boardroom\r\nContent-Type: application/json\r\n"
+                         b"Content-Length: 100\r\n\r\n")
+            started = time.monotonic()
+            sock.settimeout(0.2)
+            reply = b""
+            while not reply and time.monotonic() - started < 8:
+                sock.sendall(b" ")  # the fault: one byte every 0.2 s, never silent long enough to time out
+                try:
+                    reply = sock.recv(65536)
+                except TimeoutError:
+                    continue
+            elapsed = time.monotonic() - started
+    finally:
+        running.stop()
+    assert reply.startswith(b"HTTP/1.1 400") and b"application/problem+json" in reply, reply[:200]
+    assert elapsed < 4, elapsed

@@ -31,11 +31,21 @@ export class ApiError extends Error {
 }
 
 /** A JSON request to the public API; a problem+json answer becomes an ApiError carrying its detail. */
+// A polite client: a 429 or 503 is waited out as its Retry-After says (a few times, a short wait at most).
+const PATIENCE = { tries: 4, longestWaitSeconds: 10 };
+
 export async function api(path, { method = 'GET', token, body, headers = {} } = {}) {
   const sent = { Accept: 'application/json', ...headers };
   if (token) sent.Authorization = `Bearer ${token}`;
   if (body !== undefined) sent['Content-Type'] = 'application/json';
-  const response = await fetch(path, { method, headers: sent, body: body === undefined ? undefined : JSON.stringify(body) });
+  const request = () => fetch(path, { method, headers: sent, body: body === undefined ? undefined : JSON.stringify(body) });
+  let response = await request();
+  for (let tried = 1; tried < PATIENCE.tries && (response.status === 429 || response.status === 503); tried += 1) {
+    const wait = Number(response.headers.get('Retry-After'));
+    if (!(wait >= 0 && wait <= PATIENCE.longestWaitSeconds)) break;
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    response = await request();
+  }
   const text = await response.text();
   let data = null;
   try { data = text ? JSON.parse(text) : null; } catch { data = { detail: text.slice(0, 200) }; }
