@@ -25,6 +25,10 @@ class TableCreatedData(Schema):
     on_timeout = fields.String(validate=validate.OneOf(ON_TIMEOUT))
     rematch_of = fields.String(metadata={"description": "the finished table this one is a rematch of"})
     rated = fields.Boolean(metadata={"description": "true: the result counts for the players' ratings"})
+    lifecycle = fields.Integer(metadata={"description": "the hosting rules' version the table was created under "
+                                                        "(absent: 1); the audit re-decides by it"})
+    draw_seats = fields.Boolean(metadata={"description": "true: the seats' order was drawn from the seed (a "
+                                                       "matched table), not taken as requested"})
 
 
 class SeatJoinedData(Schema):

@@ -1,7 +1,9 @@
 """One Redis stream per player: ``challenge``, ``game-start``, ``your-turn``, ``game-finish``.
 
 Written by the projector (from the tables it folds) and by the challenge code; trimmed to about
-``MAXLEN`` frames. Each player's keys share the hash tag ``{pstream:<id>}``. A fold's frames are
+``MAXLEN`` frames. Frames others can send (challenges) keep at most ``SIDE_FRAMES`` in the stream,
+the oldest deleted first, so a flood of them never trims away the player's own game frames.
+Each player's keys share the hash tag ``{pstream:<id>}``. A fold's frames are
 added once: the player's ``seen`` hash keeps, per game, the last version notified, so a fold the
 projector repeats after a crash adds nothing.
 """
@@ -17,6 +19,7 @@ from games import table as tables
 from games.table import Table
 
 MAXLEN = 1000
+SIDE_FRAMES = 200  # challenge frames kept in a player's stream, at most
 # Every write to a player's stream also names the player here, so that each web process's fan-out,
 # which reads this feed with the partition feeds, wakes that player's followers (service/fanout.py).
 PLAYER_FEED = "br:{pfeed}:feed"
@@ -34,6 +37,17 @@ end
 return 1
 """
 
+# KEYS: the stream, the ids of its side frames, oldest first. ARGV: maxlen, most side frames, type, data.
+_PUBLISH = """
+local id = redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[1], '*', 'type', ARGV[3], 'data', ARGV[4])
+redis.call('RPUSH', KEYS[2], id)
+while redis.call('LLEN', KEYS[2]) > tonumber(ARGV[2]) do
+  redis.call('XDEL', KEYS[1], redis.call('LPOP', KEYS[2]))
+end
+redis.call('EXPIRE', KEYS[2], 30 * 24 * 3600)
+return id
+"""
+
 Frame = tuple[str, dict[str, Any]]
 ENDINGS = {"GameFinished", "TableAborted", "TableAbandoned"}  # game-finish: scored, or aborted (no result)
 
@@ -44,6 +58,10 @@ def stream_key(pid: str) -> str:
 
 def seen_key(pid: str) -> str:
     return f"br:{{pstream:{pid}}}:seen"
+
+
+def side_key(pid: str) -> str:
+    return f"br:{{pstream:{pid}}}:side"
 
 
 def notices(before: Table | None, table: Table, tail: list[dict[str, Any]]) -> dict[str, list[Frame]]:
@@ -77,10 +95,12 @@ def notices(before: Table | None, table: Table, tail: list[dict[str, Any]]) -> d
 class PlayerStreams:
     """Writing and reading the players' streams."""
 
-    def __init__(self, client: redis.Redis, maxlen: int = MAXLEN):
+    def __init__(self, client: redis.Redis, maxlen: int = MAXLEN, side_frames: int = SIDE_FRAMES):
         self.redis = client
         self.maxlen = maxlen
+        self.side_frames = side_frames
         self._notify = client.register_script(_NOTIFY)
+        self._publish = client.register_script(_PUBLISH)
 
     def fold(self, before: Table | None, table: Table, tail: list[dict[str, Any]]) -> None:
         """The frames a fold gives each seated player, added once per (player, game, version)."""
@@ -92,8 +112,9 @@ class PlayerStreams:
                 self._announce(pid)
 
     def publish(self, pid: str, kind: str, data: dict[str, Any]) -> None:
-        self.redis.xadd(stream_key(pid), {"type": kind, "data": json.dumps(data, sort_keys=True)},
-                        maxlen=self.maxlen, approximate=True)
+        """Add a frame another player caused (a challenge): at most ``side_frames`` such frames stay."""
+        self._publish(keys=[stream_key(pid), side_key(pid)],
+                      args=[self.maxlen, self.side_frames, kind, json.dumps(data, sort_keys=True)])
         self._announce(pid)
 
     def _announce(self, pid: str) -> None:

@@ -2,11 +2,14 @@
 
 A challenge is one JSON value in the ``{challenges}`` slot; accepting and declining are one Lua
 script each, so the table is opened exactly once, by the request that completes the acceptances.
+Sending is one script too: a player has at most ``max_open`` challenges pending, and at most one
+pending to each invitee, so nobody floods another's stream with invitations.
 """
 
 from __future__ import annotations
 
 import json
+import time
 import uuid
 from typing import Any
 
@@ -14,11 +17,40 @@ import redis
 
 from projections.player_streams import PlayerStreams
 from service.commands import CommandHandler
+from service.errors import Conflict
 
 TTL_SECONDS = 24 * 3600
+MAX_OPEN = 5  # pending challenges one player may have sent
 
-# KEYS: the challenge. ARGV: player, 'accept', 'decline' or 'cancel' (the challenger's).
-# Returns {verdict, challenge JSON}.
+# KEYS: the challenge, its challenger's pending ones (id → expiry). ARGV: id, JSON, seconds to keep, now,
+# most pending, the challenges' key prefix, then the invitees. Returns {'ok'}, {'too-many'} or
+# {'invited', invitee, the pending challenge that invites it}.
+_SEND = """
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[4])
+local live = 0
+for _, cid in ipairs(redis.call('ZRANGE', KEYS[2], 0, -1)) do
+  local raw = redis.call('GET', ARGV[6] .. cid)
+  local c = raw and cjson.decode(raw)
+  if c and c.status == 'pending' then
+    live = live + 1
+    for i = 2, #c.players do
+      for j = 7, #ARGV do
+        if c.players[i] == ARGV[j] then return {'invited', ARGV[j], cid} end
+      end
+    end
+  else
+    redis.call('ZREM', KEYS[2], cid)
+  end
+end
+if live >= tonumber(ARGV[5]) then return {'too-many'} end
+redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
+redis.call('ZADD', KEYS[2], tonumber(ARGV[4]) + tonumber(ARGV[3]), ARGV[1])
+redis.call('EXPIRE', KEYS[2], ARGV[3])
+return {'ok'}
+"""
+
+# KEYS: the challenge. ARGV: player, 'accept', 'decline' or 'cancel' (the challenger's), the prefix of
+# the challengers' pending sets. Returns {verdict, challenge JSON}.
 _ANSWER = """
 local raw = redis.call('GET', KEYS[1])
 if not raw then return {'missing', ''} end
@@ -43,12 +75,18 @@ else
 end
 local out = cjson.encode(c)
 redis.call('SET', KEYS[1], out, 'KEEPTTL')
+if c.status ~= 'pending' then redis.call('ZREM', ARGV[3] .. c.players[1], c.id) end
 return {c.status, out}
 """
 
 
 def challenge_key(cid: str) -> str:
     return f"br:{{challenges}}:c:{cid}"
+
+
+def sent_key(pid: str) -> str:
+    """The challenges ``pid`` sent that may still be pending (the same slot as the challenges)."""
+    return f"br:{{challenges}}:sent:{pid}"
 
 
 def _decoded(raw: bytes | str) -> dict[str, Any]:
@@ -61,19 +99,34 @@ def _decoded(raw: bytes | str) -> dict[str, Any]:
 class Challenges:
     """Invitations to a table and the answers to them."""
 
-    def __init__(self, client: redis.Redis, handler: CommandHandler, streams: PlayerStreams):
+    def __init__(self, client: redis.Redis, handler: CommandHandler, streams: PlayerStreams,
+                 max_open: int = MAX_OPEN):
         self.redis = client
         self.handler = handler
         self.streams = streams
+        self.max_open = max_open
         self._answer = client.register_script(_ANSWER)
+        self._send = client.register_script(_SEND)
 
     def create(self, challenger: str, slug: str, invited: list[str], clock: Any, rated: bool) -> dict[str, Any]:
-        """Store the challenge and tell each invitee on its stream (the caller checked the ids)."""
+        """Store the challenge and tell each invitee on its stream (the caller checked the ids); Conflict
+        ``too_many_challenges`` past ``max_open`` pending, ``challenge_pending`` for an invitee already
+        invited by a pending challenge of the same challenger."""
         cid = uuid.uuid4().hex
         players = [challenger, *[p for p in dict.fromkeys(invited) if p != challenger]]
         challenge = {"id": cid, "game": slug, "challenger": challenger, "players": players, "accepted": [],
                      "status": "pending", "rated": rated, "clock": clock, "gid": None}
-        self.redis.set(challenge_key(cid), json.dumps(challenge), ex=TTL_SECONDS)
+        verdict, *why = self._send(keys=[challenge_key(cid), sent_key(challenger)],
+                                   args=[cid, json.dumps(challenge), TTL_SECONDS, time.time(), self.max_open,
+                                         challenge_key(""), *players[1:]])
+        if verdict == b"too-many":
+            raise Conflict(f"You have {self.max_open} challenges pending, the most a player may have sent at "
+                           "once; cancel one or wait for answers.", code="too_many_challenges", limit=self.max_open)
+        if verdict == b"invited":
+            invitee, pending = (w.decode() for w in why)
+            raise Conflict(f"Your challenge {pending} to player {invitee} is still pending: one pending challenge "
+                           "per invitee; cancel it to send another.", code="challenge_pending",
+                           player=invitee, challenge=pending)
         self._tell(challenge, players[1:])
         return challenge
 
@@ -92,7 +145,11 @@ class Challenges:
         return self._decide(cid, pid, "cancel")
 
     def _decide(self, cid: str, pid: str, action: str) -> tuple[str, dict[str, Any] | None]:
-        verdict, raw = self._answer(keys=[challenge_key(cid)], args=[pid, action])
+        if action == "accept" and self.handler.players is not None:
+            pending = self.get(cid)
+            if pending and pending.get("rated") and pending.get("status") == "pending":
+                self.handler.players.check_standing(pending["players"])  # 403 before the table is owed
+        verdict, raw = self._answer(keys=[challenge_key(cid)], args=[pid, action, sent_key("")])
         verdict = verdict.decode()
         challenge = _decoded(raw) if raw else None
         if verdict == "started":

@@ -30,11 +30,13 @@ import redis
 from events.envelope import canonical_json
 from games import REGISTRY
 from projections.player_streams import PlayerStreams
+from service import bot_tables
 from service.commands import CommandHandler
 from service.errors import Conflict, ServiceError
 
 FILL_BOT = "normal"
 KEEP_SECONDS = 24 * 3600  # a closed seek stays readable this long after it would have expired
+MAX_SEEKS = 3  # seeks one player may have waiting at once, across games (one per game)
 RESEAT_AFTER_SECONDS = 10  # a matched group still without a table this long after its match is seated by the sweep
 
 
@@ -42,36 +44,45 @@ def seek_game_key(sid: str) -> str:
     """Which game a seek id belongs to (its keys' slot)."""
     return f"br:{{seekidx}}:{sid}"
 
-# Gathers up to `need` waiting seeks of distinct players from `pool`, oldest first (those in
-# `first` before any other), expiring the stale ones it meets. Takes them only if `partial` or
-# the group is complete; returns their ids.
+
+def open_seeks_key(pid: str) -> str:
+    """A player's seeks not known to be closed, id → expiry (the player's own slot: counts across games)."""
+    return f"br:{{seeker:{pid}}}:open"
+
+
+# A pool (one per game and compatibility key) is scored by expiry: with one TTL for every seek that is
+# oldest first, and the live seeks are those above `now`, so a match reads the first `need` of them and
+# never the pool's expired or other entries; the sweep removes the expired ones. `waiting` maps each
+# player to its one waiting seek in this game.
+# Gathers up to `need` live waiting seeks of distinct players from `pool`, oldest first (`first`
+# before any other); takes them only if `partial` or the group is complete; returns their ids.
 _GATHER = """
+local function unwait(prefix, sid, player)
+  if player and redis.call('HGET', prefix .. 'waiting', player) == sid then
+    redis.call('HDEL', prefix .. 'waiting', player)
+  end
+end
+
 local function gather(prefix, pool, need, now, partial, first)
   local group, players = {}, {}
-  local candidates = redis.call('ZRANGE', pool, 0, -1)
+  local candidates = redis.call('ZRANGEBYSCORE', pool, '(' .. now, '+inf', 'LIMIT', 0, need)
   if first then table.insert(candidates, 1, first) end
   for _, sid in ipairs(candidates) do
     if #group >= need then break end
-    local seek = prefix .. 'seek:' .. sid
-    local status, player, expires = unpack(redis.call('HMGET', seek, 'status', 'player', 'expires_ts'))
-    if status == 'waiting' then
-      if tonumber(expires) <= now then
-        redis.call('HSET', seek, 'status', 'expired')
-        redis.call('ZREM', pool, sid)
-        redis.call('ZREM', prefix .. 'fill', sid)
-        redis.call('ZREM', prefix .. 'expiry', sid)
-      elseif not players[player] then
-        players[player] = true
-        table.insert(group, sid)
-      end
+    local status, player, expires = unpack(redis.call('HMGET', prefix .. 'seek:' .. sid,
+                                                      'status', 'player', 'expires_ts'))
+    if status == 'waiting' and tonumber(expires) > now and not players[player] then
+      players[player] = sid
+      table.insert(group, sid)
     end
   end
   if #group == 0 or (#group < need and not partial) then return {} end
-  for _, sid in ipairs(group) do
+  for player, sid in pairs(players) do
     redis.call('HSET', prefix .. 'seek:' .. sid, 'status', 'matched')
     redis.call('ZREM', pool, sid)
     redis.call('ZREM', prefix .. 'fill', sid)
     redis.call('ZREM', prefix .. 'expiry', sid)
+    unwait(prefix, sid, player)
   end
   local match = prefix .. 'match:' .. group[1]
   redis.call('HSET', match, 'sids', table.concat(group, ','), 'need', need)
@@ -81,30 +92,42 @@ local function gather(prefix, pool, need, now, partial, first)
 end
 """
 
-# KEYS: the seek's hash, its pool, fill, expiry. ARGV: prefix, id, compat, need, now,
-# expires, fill at ('' = never), seconds to keep the hash, then the hash's field/value pairs.
+# KEYS: the seek's hash, its pool, fill, expiry, the game's waiting players. ARGV: prefix, id, player,
+# need, now, expires, fill at ('' = never), seconds to keep the hash, then the hash's field/value pairs.
+# {'held', id}: the player already waits in this game; else {'ok', ids of the group matched…}.
 _SEEK = _GATHER + """
-local prefix, id, compat, need, now = ARGV[1], ARGV[2], ARGV[3], tonumber(ARGV[4]), tonumber(ARGV[5])
+local prefix, id, player, need, now = ARGV[1], ARGV[2], ARGV[3], tonumber(ARGV[4]), tonumber(ARGV[5])
+local held = redis.call('HGET', KEYS[5], player)
+if held then
+  local status, expires = unpack(redis.call('HMGET', prefix .. 'seek:' .. held, 'status', 'expires_ts'))
+  if status == 'waiting' and tonumber(expires) > now then return {'held', held} end
+end
 local fields = {}
 for i = 9, #ARGV do table.insert(fields, ARGV[i]) end
 redis.call('HSET', KEYS[1], unpack(fields))
 redis.call('HSET', KEYS[1], 'status', 'waiting', 'expires_ts', ARGV[6])
 redis.call('EXPIRE', KEYS[1], ARGV[8])
-redis.call('ZADD', KEYS[2], now, id)
+redis.call('HSET', KEYS[5], player, id)
+redis.call('ZADD', KEYS[2], tonumber(ARGV[6]), id)
 redis.call('ZADD', KEYS[4], tonumber(ARGV[6]), id)
 if ARGV[7] ~= '' then redis.call('ZADD', KEYS[3], tonumber(ARGV[7]), id) end
-return gather(prefix, KEYS[2], need, now, false, nil)
+local group = gather(prefix, KEYS[2], need, now, false, nil)
+table.insert(group, 1, 'ok')
+return group
 """
 
-# KEYS: fill, expiry. ARGV: prefix, now. Expires stale seeks, then takes the table of the oldest seek
-# due for bots (with any other waiting compatible seeks): {need, ids…}, or {} when none is due.
+# KEYS: fill, expiry. ARGV: prefix, now. Expires stale seeks (a bounded batch per call), then takes the
+# table of the oldest seek due for bots (with any other waiting compatible seeks): {need, ids…}, or {}
+# when none is due.
 _SWEEP = _GATHER + """
 local prefix, now = ARGV[1], tonumber(ARGV[2])
-for _, sid in ipairs(redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', now)) do
+for _, sid in ipairs(redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', now, 'LIMIT', 0, 500)) do
   local seek = prefix .. 'seek:' .. sid
-  if redis.call('HGET', seek, 'status') == 'waiting' then
+  local status, compat, player = unpack(redis.call('HMGET', seek, 'status', 'compat', 'player'))
+  if status == 'waiting' then
     redis.call('HSET', seek, 'status', 'expired')
-    redis.call('ZREM', prefix .. 'pool:' .. redis.call('HGET', seek, 'compat'), sid)
+    redis.call('ZREM', prefix .. 'pool:' .. compat, sid)
+    unwait(prefix, sid, player)
   end
   redis.call('ZREM', KEYS[1], sid)
   redis.call('ZREM', KEYS[2], sid)
@@ -120,14 +143,25 @@ return group
 """
 
 # KEYS: the seek's hash. ARGV: prefix, id, player. Cancels a waiting seek of that player.
-_CANCEL = """
+_CANCEL = _GATHER + """
 local player, status, compat = unpack(redis.call('HMGET', KEYS[1], 'player', 'status', 'compat'))
 if not player then return 'missing' end
 if player ~= ARGV[3] then return 'not-yours' end
 if status ~= 'waiting' then return 'already ' .. status end
 redis.call('HSET', KEYS[1], 'status', 'cancelled')
 for _, key in ipairs({'pool:' .. compat, 'fill', 'expiry'}) do redis.call('ZREM', ARGV[1] .. key, ARGV[2]) end
+unwait(ARGV[1], ARGV[2], player)
 return 'cancelled'
+"""
+
+# KEYS: the player's open seeks. ARGV: now, most open at once, id, expiry, seconds to keep the key.
+# Forgets the expired ones, then adds the seek if the player holds fewer than the most: 1, else 0.
+_RESERVE = """
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[4], ARGV[3])
+redis.call('EXPIRE', KEYS[1], ARGV[5])
+return 1
 """
 
 
@@ -144,34 +178,54 @@ def _iso(ts: float) -> str:
     return datetime.fromtimestamp(ts, UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
+def _seek_exists(slug: str, held: str) -> Conflict:
+    return Conflict(f"You already seek a table of {slug} (seek {held}): one seek per game at a time; "
+                    "cancel it to seek another.", code="seek_exists", seek=held)
+
+
 class Matchmaker:
     """Seeks and the tables made of them."""
 
-    def __init__(self, client: redis.Redis, handler: CommandHandler, streams: PlayerStreams, ttl_seconds: float):
+    def __init__(self, client: redis.Redis, handler: CommandHandler, streams: PlayerStreams, ttl_seconds: float,
+                 max_seeks: int = MAX_SEEKS):
         self.redis = client
         self.handler = handler
         self.streams = streams
         self.ttl_seconds = ttl_seconds
+        self.max_seeks = max_seeks
         self._seek = client.register_script(_SEEK)
         self._sweep = client.register_script(_SWEEP)
         self._cancel = client.register_script(_CANCEL)
+        self._reserve = client.register_script(_RESERVE)
 
     def seek(self, pid: str, slug: str, players: int, clock: Any, rated: bool,
              bots_after: float | None) -> dict[str, Any]:
-        """Add a seek and match it if it completes a table; returns the seek's state."""
+        """Add a seek and match it if it completes a table; returns the seek's state.
+
+        A player waits with one seek per game and ``max_seeks`` in all (Conflict ``seek_exists`` and
+        ``too_many_seeks``), so no caller grows a pool and a match reads only its first seeks."""
         sid = uuid.uuid4().hex
         now = time.time()
         expires = now + self.ttl_seconds
         compat = compat_of(players, rated, clock)
         p = prefix(slug)
+        self._refuse_a_second_seek(p, pid, slug, self.redis.hget(f"{p}waiting", pid), now)
+        keep = int(self.ttl_seconds + KEEP_SECONDS)
+        self._hold_a_place(pid, sid, now, expires, keep)
         fields = {"id": sid, "player": pid, "game": slug, "players": players, "rated": int(rated),
                   "clock": json.dumps(clock), "compat": compat, "expires": _iso(expires), "gid": ""}
-        keep = int(self.ttl_seconds + KEEP_SECONDS)
         self.redis.set(seek_game_key(sid), slug, ex=keep)
-        group = self._seek(
-            keys=[f"{p}seek:{sid}", f"{p}pool:{compat}", f"{p}fill", f"{p}expiry"],
-            args=[p, sid, compat, players, now, expires, "" if bots_after is None else now + bots_after, keep,
-                  *[x for item in fields.items() for x in item]])
+        try:
+            verdict, *group = self._seek(
+                keys=[f"{p}seek:{sid}", f"{p}pool:{compat}", f"{p}fill", f"{p}expiry", f"{p}waiting"],
+                args=[p, sid, pid, players, now, expires, "" if bots_after is None else now + bots_after, keep,
+                      *[x for item in fields.items() for x in item]])
+        except BaseException:
+            self.redis.zrem(open_seeks_key(pid), sid)
+            raise
+        if verdict == b"held":  # a seek of the same player in the same game came first, just now
+            self.redis.zrem(open_seeks_key(pid), sid)
+            raise _seek_exists(slug, group[0].decode())
         if group:
             try:
                 self._seat(slug, [g.decode() for g in group], players)
@@ -191,13 +245,43 @@ class Matchmaker:
                 "gid": seek["gid"] or None, "expires": seek["expires"], "players": int(seek["players"]),
                 "rated": seek["rated"] == "1", "clock": json.loads(seek["clock"])}
 
+    def mine(self, pid: str) -> list[dict[str, Any]]:
+        """The player's seeks not known to be closed (at most ``max_seeks`` waiting), oldest first."""
+        sids = self.redis.zrangebyscore(open_seeks_key(pid), time.time(), "+inf")
+        return [seek for sid in sids if (seek := self.get(sid.decode())) is not None]
+
     def cancel(self, sid: str, pid: str) -> str:
         """'cancelled', or why not: 'missing', 'not-yours', or 'already <status>'."""
         slug = self.redis.get(seek_game_key(sid))
         if slug is None:
             return "missing"
         p = prefix(slug.decode())
-        return self._cancel(keys=[f"{p}seek:{sid}"], args=[p, sid, pid]).decode()
+        verdict = self._cancel(keys=[f"{p}seek:{sid}"], args=[p, sid, pid]).decode()
+        if verdict == "cancelled":
+            self.redis.zrem(open_seeks_key(pid), sid)
+        return verdict
+
+    def _refuse_a_second_seek(self, p: str, pid: str, slug: str, held: bytes | None, now: float) -> None:
+        """Conflict ``seek_exists`` when ``held`` is the player's live seek in this game."""
+        if held is None:
+            return
+        status, expires = self.redis.hmget(f"{p}seek:{held.decode()}", "status", "expires_ts")
+        if status == b"waiting" and float(expires) > now:
+            raise _seek_exists(slug, held.decode())
+
+    def _hold_a_place(self, pid: str, sid: str, now: float, expires: float, keep: int) -> None:
+        """Count the seek among the player's open ones, or Conflict ``too_many_seeks``. Seeks closed by
+        another process (matched, cancelled) are crossed off here if that process did not."""
+        key = open_seeks_key(pid)
+        if self._reserve(keys=[key], args=[now, self.max_seeks, sid, expires, keep]):
+            return
+        closed = [s for s in self.redis.zrange(key, 0, -1) if (self.get(s.decode()) or {}).get("status") != "waiting"]
+        if closed:
+            self.redis.zrem(key, *closed)
+            if self._reserve(keys=[key], args=[now, self.max_seeks, sid, expires, keep]):
+                return
+        raise Conflict(f"You already have {self.max_seeks} seeks waiting, the most a player may hold at once; "
+                       "cancel one or wait for a match.", code="too_many_seeks", limit=self.max_seeks)
 
     def sweep(self, now: float | None = None) -> list[str]:
         """Expire stale seeks and fill the tables of seeks due for bots; returns the games created."""
@@ -208,7 +292,8 @@ class Matchmaker:
                 found = self._sweep(keys=[f"{p}fill", f"{p}expiry"], args=[p, time.time() if now is None else now])
                 if not found:
                     break
-                created.append(self._seat(slug, [g.decode() for g in found[1:]], int(found[0])))
+                sids = [g.decode() for g in found[1:]]  # the seek due for bots first: its seeker owns the table
+                created.append(bot_tables.adopt(self.redis, self._seat(slug, sids, int(found[0])), sids[0]))
             created += self._reseat(slug, (time.time() if now is None else now) - RESEAT_AFTER_SECONDS)
         return created
 
@@ -231,6 +316,14 @@ class Matchmaker:
                 self._close(p, group, "status", "failed")
         return seated
 
+    def _release(self, sids: list[str], players: list[bytes | None]) -> None:
+        """Cross matched seeks off their players' open seeks (a place for another seek)."""
+        pipe = self.redis.pipeline(transaction=False)
+        for sid, player in zip(sids, players, strict=True):
+            if player is not None:
+                pipe.zrem(open_seeks_key(player.decode()), sid)
+        pipe.execute()
+
     def _close(self, p: str, sids: list[str], field: str, value: str) -> None:
         """Set ``field`` of every seek of a group and cross the group off the sweep's list."""
         pipe = self.redis.pipeline(transaction=False)
@@ -248,12 +341,14 @@ class Matchmaker:
         for sid in sids:
             pipe.hmget(f"{p}seek:{sid}", "player", "rated", "clock")
         seeks = pipe.execute()
+        self._release(sids, [player for player, _, _ in seeks])
         rated = seeks[0][1] == b"1"
         seats = [{"player": player.decode()} for player, _, _ in seeks] + [{"bot": FILL_BOT}] * (need - len(sids))
         clock = json.loads(seeks[0][2])
         made = self.handler.create_once(slug, seats, {}, key=f"match-{sids[0]}", scope="matchmaker",
                                         respond=lambda table, _tokens: {"gid": table["gid"]},
-                                        rated=rated, clock=clock, on_timeout="bot" if clock else None)
+                                        rated=rated, clock=clock, on_timeout="bot" if clock else None,
+                                        draw_seats=True)
         gid = made.response["gid"]
         self._close(p, sids, "gid", gid)
         return gid

@@ -7,7 +7,13 @@ from flask_smorest import Blueprint
 from games import get_game
 from service.errors import Conflict, Forbidden, Invalid, NotFound, shown
 from service.http.api.context import wiring
-from service.http.api.player_schemas import ChallengeSchema, ChallengeStateSchema, SeekSchema, SeekStateSchema
+from service.http.api.player_schemas import (
+    ChallengeSchema,
+    ChallengeStateSchema,
+    SeekListSchema,
+    SeekSchema,
+    SeekStateSchema,
+)
 from service.http.api.requests import player_id
 from service.http.api.schemas import problem
 
@@ -46,13 +52,19 @@ def _public_seek(seek: dict) -> dict:
 @blp.arguments(SeekSchema)
 @blp.response(201, SeekStateSchema)
 @_body_problems("unknown game, bad player count, invalid fields")
+@problem(blp, 409, "the caller already waits in this game (`seek_exists`) or holds the most seeks a player may "
+                   "(`too_many_seeks`)")
+@problem(blp, 403, "a rated seek by a player in a cooldown for aborting or leaving (`rated_cooldown`)")
 @blp.doc(operationId="createSeek", security=PLAYER_KEY)
 def create_seek(body):
     """Seek a table: compatible seeks (same game, player count, rated flag and clock) from distinct players
     are matched atomically; `bots_after_seconds` fills the open seats with server bots after that wait.
-    `game-start` on the player stream says where; `clock` is kept as given (clocks come with issue 17)."""
+    `game-start` on the player stream says where; the matched table's seat order is drawn from its seed.
+    A player waits with one seek per game and a few in all (BOARDROOM_MAX_SEEKS, default 3)."""
     pid = player_id()
     _table_size(body["game"], body["players"])
+    if body["rated"]:
+        wiring().players.check_standing([pid])
     seek = wiring().matchmaker.seek(pid, body["game"], body["players"], body["clock"], body["rated"],
                                     body["bots_after_seconds"])
     return _public_seek(seek)
@@ -65,6 +77,15 @@ def _own_seek(sid: str, pid: str) -> dict:
     if seek["player"] != pid:
         raise Forbidden("This seek is another player's.", code="not_your_seek")
     return seek
+
+
+@blp.get("/seeks")
+@blp.response(200, SeekListSchema)
+@problem(blp, 401, _KEY_PROBLEM)
+@blp.doc(operationId="listSeeks", security=PLAYER_KEY)
+def list_seeks():
+    """The caller's own seeks that are waiting (or were matched or cancelled a moment ago), oldest first."""
+    return {"seeks": [_public_seek(seek) for seek in wiring().matchmaker.mine(player_id())]}
 
 
 @blp.get("/seeks/<sid>")
@@ -98,10 +119,13 @@ def delete_seek(sid):
 @blp.arguments(ChallengeSchema)
 @blp.response(201, ChallengeStateSchema)
 @_body_problems("unknown game or player, bad player count, invalid fields")
+@problem(blp, 409, "the caller has the most challenges pending a player may (`too_many_challenges`), or one "
+                   "already invites this player (`challenge_pending`)")
 @blp.doc(operationId="createChallenge", security=PLAYER_KEY)
 def create_challenge(body):
     """Invite players (ids) to a table; each gets a `challenge` frame on its stream, and the table starts
-    when all accept. The challenger takes seat 0, the invitees follow in the order given."""
+    when all accept. The challenger takes seat 0, the invitees follow in the order given. A player has at
+    most a few challenges pending (BOARDROOM_MAX_OPEN_CHALLENGES, default 5), one per invitee."""
     pid = player_id()
     wired = wiring()
     invited = [p for p in dict.fromkeys(body["players"]) if p != pid]
