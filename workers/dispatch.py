@@ -1,15 +1,24 @@
 """Follow-up work for a folded table: enqueue bot turns and scoring, and sweep stalled games.
 
 Job ids are deterministic (``bot-<gid>-<version>-<seat>``, ``score-<gid>``; RQ allows no colons;
-the version is that of the seat's last command) and enqueued with
-``unique=True``, so the same turn is never queued twice while its job exists. A worker killed
-mid-job leaves the game waiting; the sweeper enqueues a fresh attempt for any game whose log made
-no progress for ``stall_seconds`` while it waits for a bot or for scoring.
+the version is that of the seat's last command), and a job is enqueued only when no attempt of the
+same id is live (queued in the queue, started by a living worker, or scheduled and not overdue): the
+projector and the sweeper never queue the same turn twice (issue 31 item 3: the sweep had queued 65
+duplicates of 89 jobs). A worker killed mid-job leaves the game waiting; the sweeper enqueues a fresh
+attempt, under the same id, for any game whose log made no progress for ``stall_seconds`` while it
+waits for a bot or for scoring and whose job is no longer live.
+
+Bot work is shared fairly: a table has at most one bot turn queued at a time (the first awaited bot
+seat; a simultaneous choice's other bots wait for its fold), and its next turn joins the back of the
+queue, so tables take turns round-robin and one client's tables cannot hold every place ahead of
+another's turn.
 
 Time-outs (a running clock's deadline, an open table's abandonment) are scheduled with RQ's own
-scheduler (``enqueue_at``, job ids ``clock-<gid>-<version>-<seat>`` and ``abandon-<gid>``); each
-job appends with the version it was scheduled for, so a command that lands first makes it a no-op.
-``TIMERS`` holds each timed game's earliest due time, so the sweeper catches a lost schedule too.
+scheduler (``enqueue_at``) as ONE job per table, ``timer-<gid>``, for the table's earliest time-out,
+replaced when a version moves it (issue 31 item 7: a job per version and seat had piled up, 199 jobs
+after 328 commands); the job appends with the version it was scheduled for, so a command that lands
+first makes it a no-op. ``TIMERS`` holds each timed game's earliest due time, so the sweeper catches a
+lost schedule too.
 """
 
 from __future__ import annotations
@@ -22,16 +31,25 @@ from datetime import UTC, datetime
 import redis
 from rq import Queue
 from rq.exceptions import DuplicateJobError
+from rq.job import Job, JobStatus
+from rq.registry import ScheduledJobRegistry
+from rq.worker import Worker
 
 from games import lifecycle
 from games import table as tables
 from games.table import Table
+from service.bot_tables import BotTables
 
 PENDING = "br:{work}:pending"
 TIMERS = "br:{work}:timers"
 JOB_TIMEOUT = 60
 RESULT_TTL = 0  # a job's effect is in the game's log; RQ keeps nothing of a finished job
 FAILURE_TTL = 24 * 3600  # a failed job (a bot's illegal move) stays a day for the operator to read
+
+
+def timer_id(gid: str) -> str:
+    """The one scheduled time-out job of a table."""
+    return f"timer-{gid}"
 
 
 class FollowUp:
@@ -42,19 +60,21 @@ class FollowUp:
         self.queue = queue
         self.stall_seconds = stall_seconds
         self.open_table_ttl = open_table_ttl
+        self.bot_tables = BotTables(client)
+        self.scheduled = ScheduledJobRegistry(queue=queue)
 
     def jobs_for(self, table: Table) -> list[tuple[str, str, list]]:
-        """(job id, function, args) of the work the table waits for."""
+        """(job id, function, args) of the work the table waits for: scoring, or its next bot turn."""
         gid = table["gid"]
         if tables.is_over(table):
             return [(f"score-{gid}", "workers.jobs.score_game", [gid])]
         # A bot's turn is named by the version of its seat's last command: other seats moving
         # during a simultaneous choice do not rename it, the seat's own move does.
         return [(f"bot-{gid}-{acted}-{seat}", "workers.jobs.play_bot_turn", [gid, seat, acted])
-                for seat, acted in tables.awaited_bots(table)]
+                for seat, acted in tables.awaited_bots(table)[:1]]
 
     def timers_for(self, table: Table) -> list[tuple[str, float, str, list]]:
-        """(job id, due time in epoch seconds, function, args) of what the table waits for in time."""
+        """(name, due time in epoch seconds, function, args) of every time-out the table waits for."""
         gid, version = table["gid"], table["version"]
         out = []
         for kind, seat, due_ms in lifecycle.timers(table, tables.to_act(table), self.open_table_ttl):
@@ -65,40 +85,67 @@ class FollowUp:
                             [gid, seat, version]))
         return out
 
-    def schedule_timers(self, table: Table) -> list[str]:
-        """Schedule the table's time-outs at their due times; returns the job ids scheduled."""
+    def timer_for(self, table: Table) -> tuple[str, float, str, list] | None:
+        """(job id, due, function, args) of the table's one scheduled job: its earliest time-out."""
         timers = self.timers_for(table)
         if not timers:
-            self.redis.zrem(TIMERS, table["gid"])
+            return None
+        _, due, func, args = min(timers, key=lambda timer: timer[1])
+        return timer_id(table["gid"]), due, func, args
+
+    def schedule_timers(self, table: Table) -> list[str]:
+        """Schedule the table's earliest time-out at its due time, replacing the one scheduled for an
+        earlier version; returns the job ids scheduled (none when the schedule stands as it is)."""
+        gid = table["gid"]
+        timer = self.timer_for(table)
+        if timer is None:
+            if self.redis.zrem(TIMERS, gid):
+                self._cancel(timer_id(gid))
             return []
-        self.redis.zadd(TIMERS, {table["gid"]: min(due for _, due, _, _ in timers)})
-        scheduled = []
-        for job_id, due, func, args in timers:
-            try:
-                # RQ's scheduler keeps whole seconds (rounded down): round up, never run before the time.
-                self.queue.enqueue_at(datetime.fromtimestamp(math.ceil(due), UTC), func, *args, job_id=job_id,
-                                      unique=True, job_timeout=JOB_TIMEOUT, result_ttl=RESULT_TTL,
-                                      failure_ttl=FAILURE_TTL)
-            except DuplicateJobError:
-                continue
-            scheduled.append(job_id)
-        return scheduled
+        job_id, due, func, args = timer
+        self.redis.zadd(TIMERS, {gid: due})
+        at = math.ceil(due)  # RQ's scheduler keeps whole seconds (rounded down): round up, never run before the time
+        job = self.queue.fetch_job(job_id)
+        if job is not None:
+            status = job.get_status(refresh=False)
+            if (status == JobStatus.SCHEDULED and job.func_name == func and job.args == args
+                    and self.queue.connection.zscore(self.scheduled.key, job_id) == at):
+                return []
+            if status == JobStatus.STARTED:
+                # The timer runs now (its expiry made this version): its worker deletes the job when done,
+                # a schedule written now with it. The sweeper enqueues the next time-out once overdue.
+                return []
+            if status == JobStatus.QUEUED:  # due for an earlier version: it would only find itself stale
+                job.delete()
+        # Without unique: the job of the same id is overwritten and its registry score moved.
+        self.queue.enqueue_at(datetime.fromtimestamp(at, UTC), func, *args, job_id=job_id,
+                              job_timeout=JOB_TIMEOUT, result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL)
+        return [job_id]
+
+    def _cancel(self, job_id: str) -> None:
+        job = self.queue.fetch_job(job_id)
+        if job is not None and job.get_status(refresh=False) != JobStatus.STARTED:
+            job.delete()
 
     def sweep_timers(self, load, now: float | None = None) -> list[str]:
-        """Enqueue now the time-outs of every game due more than ``stall_seconds`` ago that made no
-        progress since: their schedule was lost (a scheduler that died, a Redis restart)."""
+        """Enqueue now the time-out of every game due more than ``stall_seconds`` ago that made no
+        progress since, unless its job is live: its schedule was lost (a scheduler that died, a Redis
+        restart)."""
         now = time.time() if now is None else now
         enqueued = []
-        for gid, timers in self._overdue(TIMERS, load, now, self.timers_for):
-            for job_id, due, func, args in timers:
-                if due <= now and self._enqueue(f"{job_id}-r{int(now * 1000)}", func, args):
-                    enqueued.append(f"{job_id}-r{int(now * 1000)}")
-            self.redis.zadd(TIMERS, {gid: max(now, min(due for _, due, _, _ in timers))})
+        for gid, (job_id, due, func, args) in self._overdue(TIMERS, load, now, self._timers):
+            if due <= now and self._enqueue(job_id, func, args, now, retry=True):
+                enqueued.append(job_id)
+            self.redis.zadd(TIMERS, {gid: max(now, due)})
         return enqueued
 
+    def _timers(self, table: Table) -> list:
+        timer = self.timer_for(table)
+        return [timer] if timer is not None else []
+
     def _overdue(self, key: str, load, now: float, work) -> Iterator[tuple[str, list]]:
-        """(gid, ``work(table)``) of each game in ``key`` whose score is ``stall_seconds`` old; a game
-        with nothing left to do leaves ``key``."""
+        """(gid, item) of each game in ``key`` whose score is ``stall_seconds`` old and of each item of
+        ``work(table)``; a game with nothing left to do leaves ``key``."""
         for raw in self.redis.zrangebyscore(key, "-inf", now - self.stall_seconds):
             gid = raw.decode()
             table = load(gid)
@@ -106,10 +153,12 @@ class FollowUp:
             if not items:
                 self.redis.zrem(key, gid)
                 continue
-            yield gid, items
+            for item in items:
+                yield gid, item
 
     def schedule(self, table: Table) -> list[str]:
         """Enqueue the follow-up of a freshly folded table; returns the job ids enqueued."""
+        self.bot_tables.noticed(table)
         self.schedule_timers(table)
         jobs = self.jobs_for(table)
         if not jobs:
@@ -120,27 +169,62 @@ class FollowUp:
 
     def sweep(self, load, now: float | None = None) -> list[str]:
         """Enqueue a fresh attempt of the follow-ups of every game that made no progress for
-        ``stall_seconds``; ``load(gid)`` gives a table. Returns the job ids enqueued.
+        ``stall_seconds`` and whose job is not live; ``load(gid)`` gives a table. Returns the job ids
+        enqueued.
 
         The decision rests on the game's own progress (``PENDING`` holds the time of its last folded
-        version), never on RQ's job status: a job can say ``queued`` while sitting in no queue (a
-        worker killed between taking it and starting it, a Redis restart). A duplicate attempt is
-        harmless: the job re-checks that its seat is awaited and commands with the version it saw.
+        version) and on where the job really is, never on RQ's status alone: a job can say ``queued``
+        while sitting in no queue (a worker killed between taking it and starting it, a Redis restart),
+        or ``started`` by a worker that died. A duplicate attempt (a race with a worker just taking the
+        job) is harmless: the job re-checks that its seat is awaited and commands with the version it saw.
         """
         now = time.time() if now is None else now
         enqueued = self.sweep_timers(load, now)
-        for gid, jobs in self._overdue(PENDING, load, now, self.jobs_for):
-            for job_id, func, args in jobs:
-                retry_id = f"{job_id}-r{int(now * 1000)}"
-                if self._enqueue(retry_id, func, args):
-                    enqueued.append(retry_id)
-            self.redis.zadd(PENDING, {gid: now})
+        touched = set()
+        for gid, (job_id, func, args) in self._overdue(PENDING, load, now, self.jobs_for):
+            touched.add(gid)
+            if self._enqueue(job_id, func, args, now, retry=True):
+                enqueued.append(job_id)
+        if touched:
+            self.redis.zadd(PENDING, dict.fromkeys(touched, now))
         return enqueued
 
-    def _enqueue(self, job_id: str, func: str, args: list) -> bool:
+    def _enqueue(self, job_id: str, func: str, args: list, now: float | None = None, retry: bool = False) -> bool:
+        """Enqueue the job unless an attempt of the same id exists (``retry``: unless one is live)."""
+        if retry:
+            job = self.queue.fetch_job(job_id)
+            if job is not None:
+                if self._live(job, now if now is not None else time.time()):
+                    return False
+                job.delete()
         try:
             self.queue.enqueue_call(func, args=args, job_id=job_id, unique=True, timeout=JOB_TIMEOUT,
                                     result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL)
         except DuplicateJobError:
             return False
         return True
+
+    def _live(self, job: Job, now: float) -> bool:
+        """The attempt will still run: queued in the queue, started by a worker that is alive, or
+        scheduled for a time the scheduler has not yet had ``stall_seconds`` to act on."""
+        status = job.get_status(refresh=False)
+        connection = self.queue.connection
+        if status == JobStatus.QUEUED:
+            return connection.lpos(self.queue.key, job.id) is not None
+        if status == JobStatus.STARTED:
+            # A worker killed mid-job keeps its registry key for minutes: an attempt running longer than a
+            # stall is taken for dead (a duplicate is harmless: the job re-checks its seat and version).
+            started = job.started_at
+            if started is None or _epoch(started) < now - self.stall_seconds:
+                return False
+            return bool(job.worker_name) and bool(
+                connection.exists(Worker.redis_worker_namespace_prefix + job.worker_name))
+        if status == JobStatus.SCHEDULED:
+            at = connection.zscore(self.scheduled.key, job.id)
+            return at is not None and at > now - self.stall_seconds
+        return False
+
+
+def _epoch(moment: datetime) -> float:
+    """Seconds since the epoch of an RQ timestamp (UTC, with or without its zone)."""
+    return (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).timestamp()

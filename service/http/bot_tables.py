@@ -1,0 +1,92 @@
+"""The HTTP side of the all-bot table cap (``service.bot_tables``): who owns a new table, and refusing a new
+all-bot table (a creation with bots only, or a seek that bots may fill) past the caller's cap with 429
+``too_many_bot_tables``. A seek that bots may fill spends the creation budget too, shared with creating."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+
+from flask import Flask, make_response, request
+from flask_limiter import Limiter
+
+from service.bootstrap import Container
+from service.bot_tables import BotTables
+
+OWNED = ("games.create", "lifecycle.rematch")  # routes that make a table for the caller
+SEEK = "matchmaking.create_seek"
+SEEK_OWNER_SLACK_SECONDS = 3600  # the seeker stays known a while after its seek expires: the sweep may seat it late
+
+
+def install(app: Flask, wired: Container, limiter: Limiter, client_key: Callable[[], str]) -> None:
+    """Wrap the routes that make tables; call before the routes' own rate limits are added."""
+    settings = wired.settings
+    tables = BotTables(wired.redis, wired.loader.load, settings.max_bot_tables)
+    capped = settings.max_bot_tables > 0
+    for endpoint in OWNED:
+        app.view_functions[endpoint] = _owning(app.view_functions[endpoint], tables, client_key,
+                                               capped and endpoint == "games.create")
+    app.view_functions[SEEK] = _seeking(app.view_functions[SEEK], tables, client_key, capped,
+                                        settings.seek_ttl_seconds + SEEK_OWNER_SLACK_SECONDS)
+    # One creation budget for creating and for seeks bots may fill (each route keeps its own limit as well).
+    shared = limiter.shared_limit(settings.limit_create, scope="create-or-bot-seek",
+                                  exempt_when=lambda: request.endpoint == SEEK and not _bots_may_fill())
+    for endpoint in ("games.create", SEEK):
+        app.view_functions[endpoint] = shared(app.view_functions[endpoint])
+
+
+def _body() -> dict:
+    body = request.get_json(silent=True)
+    return body if isinstance(body, dict) else {}
+
+
+def _all_bots() -> bool:
+    seats = _body().get("seats")
+    return isinstance(seats, list) and bool(seats) and all(isinstance(s, dict) and s.get("bot") for s in seats)
+
+
+def _bots_may_fill() -> bool:
+    return _body().get("bots_after_seconds") is not None
+
+
+def _owning(view: Callable, tables: BotTables, client_key: Callable[[], str], capped: bool) -> Callable:
+    """``view`` (a creation) recording the caller as the new table's owner; an all-bot creation holds a
+    slot of the cap while it runs and keeps it when a table started."""
+
+    @functools.wraps(view)
+    def owning(*args, **kwargs):
+        client = client_key()
+        reservation = tables.reserve(client) if capped and _all_bots() else None
+        gid = None
+        try:
+            response = make_response(view(*args, **kwargs))
+            body = response.get_json(silent=True) if response.status_code == 201 else None
+            gid = body.get("id") if isinstance(body, dict) else None
+            if gid:
+                tables.own(gid, client)
+            return response
+        finally:
+            if reservation is not None:
+                tables.release(client, reservation, gid)
+
+    return owning
+
+
+def _seeking(view: Callable, tables: BotTables, client_key: Callable[[], str], capped: bool,
+             remember_seconds: float) -> Callable:
+    """``view`` (a new seek) refused past the cap when bots may fill it, and recording its seeker."""
+
+    @functools.wraps(view)
+    def seeking(*args, **kwargs):
+        client = client_key()
+        if capped and _bots_may_fill():
+            tables.check(client)
+        response = make_response(view(*args, **kwargs))
+        body = response.get_json(silent=True) if response.status_code == 201 else None
+        if isinstance(body, dict) and body.get("id"):
+            tables.own_seek(body["id"], client, remember_seconds)
+            if body.get("gid"):  # matched at once
+                tables.own(body["gid"], client)
+        return response
+
+    return seeking
