@@ -57,6 +57,11 @@ class GameKeys:
         return f"{self._base}:snap"
 
     @property
+    def audit(self) -> str:
+        """The public audit report kept once the seed is out (service.audit_cache), by head."""
+        return f"{self._base}:audit"
+
+    @property
     def feed(self) -> str:
         return feed_key(self.partition)
 

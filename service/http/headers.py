@@ -1,6 +1,7 @@
 """The HTTP headers every response shares: CORS for browsers on other origins, caching of game
 resources (``ETag`` = the game's version, ``If-None-Match`` → 304, per-seat views never stored),
-``X-Content-Type-Options: nosniff``, and who may read ``/metrics``.
+``X-Content-Type-Options: nosniff``, ``Cache-Control: no-store`` on every response that hands out a token
+or key, ``/docs`` never framed, and who may read ``/metrics``.
 
 Seats authenticate with bearer tokens, never cookies, so a page on another origin can only act with a
 token it was given: allowing any origin (the default) lends it nothing of the user's.
@@ -21,6 +22,11 @@ ALLOWED_HEADERS = ["Authorization", "Content-Type", "If-Match", "If-None-Match",
 EXPOSED_HEADERS = ["ETag", "Location", "Retry-After", "Idempotent-Replayed", "Boardroom-Head"]
 # Resources whose body carries the game's version, which is their ETag.
 VERSIONED = {"games.get_game", "play.moves", "history.state_at"}
+# Responses that carry a seat token, a player key or a stream ticket: no cache (browser, proxy) may keep them.
+SECRET_BEARING = {"games.create", "games.join", "lifecycle.rematch", "players.create_player", "players.rotate_key",
+                  "history.stream_ticket"}
+# The Swagger UI page (flask-smorest's) and its assets: its "Authorize" box takes tokens, so no page may frame it.
+UNFRAMED_PREFIX = "/docs"
 
 
 def install(app: Flask, settings: Settings) -> None:
@@ -48,9 +54,14 @@ def install(app: Flask, settings: Settings) -> None:
     @app.after_request
     def _headers(response: Response) -> Response:
         response.headers["X-Content-Type-Options"] = "nosniff"
+        if request.endpoint in SECRET_BEARING:
+            response.headers["Cache-Control"] = "no-store"
+        if request.path == UNFRAMED_PREFIX or request.path.startswith(UNFRAMED_PREFIX + "/"):
+            response.headers["X-Frame-Options"] = "DENY"
+            response.headers.setdefault("Content-Security-Policy", "frame-ancestors 'none'")
         if request.path.startswith("/v1/games/"):
             response.vary.add("Authorization")  # a seat sees its own hand; a spectator sees none
-            if "Authorization" in request.headers:
+            if "Authorization" in request.headers and request.endpoint not in SECRET_BEARING:
                 response.headers["Cache-Control"] = "private, no-store"
             elif "Cache-Control" not in response.headers:
                 response.headers["Cache-Control"] = "no-cache"  # stored copies are revalidated by ETag

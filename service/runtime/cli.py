@@ -15,26 +15,39 @@ from pathlib import Path
 from service.runtime.procfile import PROCFILE
 
 DEFAULT_APPENDFSYNC = "always"  # README "Durability": what each setting can lose, measured
+IN_USE = 75  # `run`'s exit status when its data directory or web port is taken (sysexits' EX_TEMPFAIL)
 
 
 def _run(args: argparse.Namespace) -> int:
     """Start an embedded Redis when REDIS_URL is unset, then every Procfile process under our supervisor."""
+    from service.runtime import embedded_redis
     from service.runtime.procfile import procfile_commands
     from service.runtime.supervisor import Supervisor
 
     env = dict(os.environ)
-    redis_process = restart_redis = None
-    if not env.get("REDIS_URL"):
+    redis_process = restart_redis = redis_reason = None
+    embedded, data_dir = not env.get("REDIS_URL"), Path(args.data_dir).resolve()
+    try:
+        held = embedded_redis.lock(data_dir) if embedded else None  # noqa: F841 - open for the supervisor's life
+    except embedded_redis.DataDirInUse as error:
+        print(f"boardroom: {error}", file=sys.stderr, flush=True)
+        return IN_USE
+    taken = _port_taken(env.get("BOARDROOM_HOST", "127.0.0.1"), args.port)
+    if taken:
+        print(f"boardroom: {taken}", file=sys.stderr, flush=True)
+        return IN_USE
+    if embedded:
         from events.redis_server import embedded_redis_binary, free_port
-        from service.runtime import embedded_redis
 
-        data_dir = Path(args.data_dir).resolve()
         options = dict(port=args.redis_port or free_port(), binary=embedded_redis_binary(),
                        fsync=env.get("BOARDROOM_APPENDFSYNC", DEFAULT_APPENDFSYNC))
         redis_process, url = embedded_redis.start(data_dir, **options)
 
         def restart_redis():  # same port, password and data directory: it replays its AOF
             return embedded_redis.start(data_dir, **options)[0]
+
+        def redis_reason():
+            return embedded_redis.last_log_line(data_dir)
 
         env["REDIS_URL"] = url
         env["BOARDROOM_DATA_DIR"] = str(data_dir)
@@ -45,13 +58,26 @@ def _run(args: argparse.Namespace) -> int:
     env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
     env.setdefault("BOARDROOM_PORT", str(args.port))
     procfile = Path(args.procfile) if args.procfile else PROCFILE
-    supervisor = Supervisor(procfile_commands(procfile), env, PROCFILE.parent, redis_process, restart_redis)
+    supervisor = Supervisor(procfile_commands(procfile), env, PROCFILE.parent, redis_process, restart_redis,
+                            redis_reason=redis_reason)
     supervisor.install_signals()
     try:
         return supervisor.run()
     finally:
         if redis_process is not None:
             embedded_redis.stopped(data_dir)
+
+
+def _port_taken(host: str, port: int) -> str | None:
+    """Why the web port cannot be had (gunicorn would retry it forever), or None."""
+    with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as gunicorn binds
+        try:
+            probe.bind((host, port))
+        except OSError as error:
+            return (f"cannot listen on {host}:{port} ({error.strerror}): is another `boardroom run` "
+                    "using it? Stop that one, or choose another --port")
+    return None
 
 
 def _wired():
@@ -134,16 +160,26 @@ def _audit(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
+    """A finished game whole; a game in play as a spectator sees it (its hidden data and, on an unkeyed
+    chain, its hashes withheld) unless ``--unredacted``: a file passed around must not deal the cards."""
+    from games import table as tables
     from service import audit
 
     wired = _wired()
     table = wired.loader.load(args.gid)
     if table is None:
         raise SystemExit(f"boardroom: no game {args.gid!r}")
-    print(json.dumps(audit.export_header(table, wired.store.head(args.gid)), sort_keys=True))
+    redacted = not args.unredacted and not tables.has_ended(table)
+    header = audit.export_header(table, wired.store.head(args.gid))
+    if redacted and not tables.head_is_public(table):
+        header.pop("head")  # an unkeyed chain's last hash: see games.table.CHAIN_FIELDS
+    if redacted:
+        print(f"boardroom: {args.gid} is in play: exported as a spectator sees it (pass --unredacted for "
+              "everything, hidden data included)", file=sys.stderr)
+    print(json.dumps(header, sort_keys=True))
     after = 0
     while batch := wired.store.read(args.gid, after=after, limit=1000):
-        _print_envelopes(batch)
+        _print_envelopes([tables.redact(table, e, None) for e in batch] if redacted else batch)
         after = batch[-1]["v"]
     return 0
 
@@ -245,8 +281,12 @@ def main(argv: list[str] | None = None) -> int:
                             "hold it (repeatable)")
     audit.set_defaults(func=_audit)
 
-    export = commands.add_parser("export", help="print a game's whole history as NDJSON (header line first)")
+    export = commands.add_parser("export", help="print a game's whole history as NDJSON (header line first); "
+                                                "a game in play as a spectator sees it")
     export.add_argument("gid")
+    export.add_argument("--unredacted", action="store_true",
+                        help="a game in play with its hidden data (hands, bids, the seat's commands): the "
+                             "operator's copy, not one to share")
     export.set_defaults(func=_export)
 
     simulate = commands.add_parser("simulate", help="play a bot game offline (no server, no Redis) and print it "

@@ -2,8 +2,9 @@
 stop them in order.
 
 honcho stops everything when one process exits, so a projector that died during a Redis blip took
-web and worker with it. Here a process that exits is started again (with a bounded backoff, logged),
-and so is the embedded Redis (it replays its AOF). SIGTERM, SIGINT or SIGHUP stop the stages in
+web and worker with it. Here a process that exits is started again, and so is the embedded Redis (it
+replays its AOF): after 0.5 s, doubling to 15 s while it keeps failing, each restart logged with its
+reason (exit status, and for Redis the last line of its log). SIGTERM, SIGINT or SIGHUP stop the stages in
 order: web first (no new commands), then projector and worker (each finishes its current job), then
 Redis, so nothing they still write is cut off.
 """
@@ -25,9 +26,23 @@ log = logging.getLogger("boardroom.supervisor")
 
 STOP_ORDER = (("web",), ("projector", "worker"))
 GRACE_SECONDS = 30.0  # per stage; then SIGKILL
-FIRST_DELAY, MAX_DELAY = 0.5, 15.0
-STEADY_SECONDS = 30.0  # a process that ran this long restarts without delay after its next exit
+FIRST_DELAY, MAX_DELAY = 0.5, 15.0  # README "Faults and recovery": 0.5 s doubling to 15 s
+STEADY_SECONDS = 30.0  # a process that ran this long is not failing: its next wait is FIRST_DELAY again
 POLL_SECONDS = 0.2
+
+
+@dataclass
+class Backoff:
+    """The wait before each restart: FIRST_DELAY, doubling up to MAX_DELAY while the process keeps failing."""
+
+    delay: float = FIRST_DELAY
+
+    def next(self, ran: float) -> float:
+        """The wait before restarting a process that ran ``ran`` seconds."""
+        if ran >= STEADY_SECONDS:
+            self.delay = FIRST_DELAY
+        wait, self.delay = self.delay, min(self.delay * 2, MAX_DELAY)
+        return wait
 
 
 @dataclass
@@ -38,7 +53,7 @@ class Child:
     command: str
     process: subprocess.Popen | None = None
     started: float = 0.0
-    delay: float = FIRST_DELAY
+    backoff: Backoff = field(default_factory=Backoff)
     due: float = 0.0  # monotonic time of the next start while it is down
     restarts: int = 0
     pumps: list[threading.Thread] = field(default_factory=list)
@@ -49,12 +64,17 @@ class Supervisor:
 
     def __init__(self, commands: dict[str, str], env: dict[str, str], cwd: Path,
                  redis: subprocess.Popen | None = None, restart_redis: Callable[[], subprocess.Popen] | None = None,
-                 grace_seconds: float = GRACE_SECONDS, out=None):
+                 grace_seconds: float = GRACE_SECONDS, out=None, redis_reason: Callable[[], str] | None = None):
         self.children = {name: Child(name, command) for name, command in commands.items()}
         self.env = env
         self.cwd = cwd
         self.redis = redis
         self.restart_redis = restart_redis
+        self.redis_reason = redis_reason  # e.g. the last line of its log: why it exited or did not start
+        self.redis_started = time.monotonic()
+        self.redis_backoff = Backoff()
+        self.redis_due: float | None = None  # monotonic time of the next start while it is down
+        self.redis_restarts = 0
         self.grace_seconds = grace_seconds
         self.out = out or sys.stdout
         self.stopping = threading.Event()
@@ -69,21 +89,42 @@ class Supervisor:
         for child in self.children.values():
             self._start(child)
         while not self.stopping.wait(POLL_SECONDS):
-            self._keep_redis_up()
             now = time.monotonic()
+            self._keep_redis_up(now)
             for child in self.children.values():
                 self._keep_up(child, now)
         self.stop()
         return 0
 
-    def _keep_redis_up(self) -> None:
-        if self.redis is None or self.restart_redis is None or self.redis.poll() is None:
+    def _keep_redis_up(self, now: float) -> None:
+        if self.redis is None or self.restart_redis is None:
             return
-        self._say("redis", f"exited with status {self.redis.returncode}; starting it again")
+        if self.redis_due is None:
+            status = self.redis.poll()
+            if status is None:
+                return
+            ran = now - self.redis_started
+            wait = self.redis_backoff.next(ran)
+            self.redis_due = now + wait
+            self._say("redis", f"exited with status {status} after {ran:.1f}s{self._why_redis()}; "
+                               f"starting it again in {wait:.1f}s")
+            return
+        if now < self.redis_due:
+            return
+        self.redis_restarts += 1
         try:
             self.redis = self.restart_redis()
-        except RuntimeError as error:  # it did not come up: try again next round
-            self._say("redis", str(error))
+        except Exception as error:  # whatever kept it down, the supervisor carries on and tries later
+            wait = self.redis_backoff.next(0.0)
+            self.redis_due = time.monotonic() + wait
+            self._say("redis", f"did not start: {error}; trying again in {wait:.1f}s")
+            return
+        self.redis_started, self.redis_due = time.monotonic(), None
+        self._say("redis", f"started again (pid {self.redis.pid})")
+
+    def _why_redis(self) -> str:
+        reason = self.redis_reason() if self.redis_reason else ""
+        return f" ({reason})" if reason else ""
 
     def _keep_up(self, child: Child, now: float) -> None:
         if child.process is None:
@@ -94,10 +135,10 @@ class Supervisor:
         if status is None:
             return
         ran = now - child.started
-        child.delay = FIRST_DELAY if ran > STEADY_SECONDS else min(child.delay * 2, MAX_DELAY)
-        child.due = now + child.delay
+        wait = child.backoff.next(ran)
+        child.due = now + wait
         child.process = None
-        self._say(child.name, f"exited with status {status} after {ran:.1f}s; restarting in {child.delay:.1f}s")
+        self._say(child.name, f"exited with status {status} after {ran:.1f}s; restarting in {wait:.1f}s")
 
     def _start(self, child: Child) -> None:
         process = subprocess.Popen(

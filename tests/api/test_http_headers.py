@@ -140,3 +140,35 @@ def test_a_created_game_says_where_it_lives(api):
     assert created.status_code == 201
     assert created.headers["Location"] == f"/v1/games/{created.json['id']}"
     assert api.get(created.headers["Location"]).json["id"] == created.json["id"]
+
+
+def test_every_response_that_hands_out_a_token_or_key_says_no_store(wired, dice_race):
+    """Issue 31 item 18: create, join, rematch, player creation, key rotation and stream tickets were
+    cacheable (no Cache-Control at all on create and player creation)."""
+    from tests.api.test_table_lifecycle import finished_game
+
+    api = app_client(wired, rate_limits=True)  # the production configuration
+    created = api.post("/v1/games", json={"game": "dice-race", "seats": [{"name": "ann"}, {}]})
+    gid, token = created.json["id"], created.json["tokens"]["0"]
+    joined = api.post(f"/v1/games/{gid}/join", json={"name": "bob"})
+    ticket = api.post(f"/v1/games/{gid}/stream-tickets", headers={"Authorization": f"Bearer {token}"})
+    player = api.post("/v1/players", json={"name": "cy", "kind": "human"})
+    rotated = api.post("/v1/players/me/keys", headers={"Authorization": f"Bearer {player.json['key']}"})
+    done, tokens = finished_game(api, wired)
+    rematch = api.post(f"/v1/games/{done}/rematch", headers={"Authorization": f"Bearer {tokens['0']}"})
+    handed_out = {"create": (created, "tokens"), "join": (joined, "token"), "ticket": (ticket, "ticket"),
+                  "player": (player, "key"), "rotate": (rotated, "key"), "rematch": (rematch, "tokens")}
+    for name, (response, secret) in handed_out.items():
+        assert response.status_code in (200, 201) and secret in response.json, (name, response.json)
+        assert response.headers["Cache-Control"] == "no-store", name
+    assert "no-store" not in api.get("/v1/catalog").headers.get("Cache-Control", "")  # only where secrets are
+
+
+def test_docs_may_not_be_framed(wired):
+    """Issue 31 item 18: /docs (whose Authorize box takes tokens) could be framed by any page."""
+    api = app_client(wired, rate_limits=True)
+    for path in ("/docs", "/docs/static/swagger-ui.css"):
+        response = api.get(path)
+        assert response.status_code == 200, path
+        assert response.headers["X-Frame-Options"] == "DENY"
+        assert "frame-ancestors 'none'" in response.headers["Content-Security-Policy"]

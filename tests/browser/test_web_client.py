@@ -357,3 +357,27 @@ def test_a_clock_that_runs_out_puts_the_seat_on_autopilot_and_says_so(pages, htt
     assert "clock ran out" in notice.inner_text()
     notice.get_by_role("button", name="Return to the table").click()
     page.wait_for_function("() => !document.querySelector('#autopilot') || document.title.startsWith('Your turn')")
+
+
+HELD = "(gid) => (JSON.parse(localStorage.getItem('boardroom.seats')) || {})[gid]?.token"
+
+
+def test_a_link_for_another_seat_keeps_the_held_one_until_the_player_chooses(pages, http):
+    """Issue 31 item 18: a crafted seat link silently replaced the token this browser held for the table."""
+    created = polite_post(http, "/v1/games", json={"game": "bias-effect",
+                                                   "seats": [{"name": "ada"}, {"name": "bob"}]}).json()
+    gid, tokens = created["id"], created["tokens"]
+    page = pages.open(seat_link(created, 0, "ada"))
+    page.locator("#status").wait_for()
+    assert page.evaluate(HELD, gid) == tokens["0"]
+
+    page.goto(f"{pages.base_url}/{seat_link(created, 1, 'bob')}")
+    choice = page.locator("#use-link-seat")
+    choice.wait_for()
+    assert page.evaluate(HELD, gid) == tokens["0"]  # not replaced
+    assert "already holds seat 1" in page.inner_text("#seat-note")
+    assert tokens["1"] not in page.url  # the link's token left the address bar
+
+    choice.click()
+    page.wait_for_function(f"(gid) => ({HELD})(gid) === {tokens['1']!r}", arg=gid)
+    page.locator("#status").wait_for()

@@ -69,14 +69,30 @@ const clockText = (ms) => {
 
 export async function gamePage(main, gid, { watch, query }) {
   // A shared seat link carries its token in the fragment (never sent to the server): keep it, then drop it
-  // from the address bar.
+  // from the address bar. A link never silently replaces a seat this browser already holds at the table (a
+  // crafted link would otherwise swap the player's key for another's): the held one stays, and the player is asked.
+  let offered = null;
   if (!watch && query?.get('token')) {
-    keepSeat(gid, Number(query.get('seat')), query.get('token'), query.get('name') || '');
+    const link = { seat: Number(query.get('seat')), token: query.get('token'), name: query.get('name') || '' };
+    const held = keptSeat(gid);
+    if (!held || held.token === link.token) keepSeat(gid, link.seat, link.token, link.name);
+    else offered = link;
     history.replaceState(null, '', `#/play/${gid}`);
   }
   let kept = watch ? null : keptSeat(gid);
   const note = h('p', { class: 'note', id: 'seat-note' });
   if (!watch && !kept) note.textContent = 'This browser holds no seat at this table; you are watching it.';
+  if (offered) {
+    const which = offered.seat === kept.seat ? `seat ${kept.seat + 1} with another key` : `seat ${offered.seat + 1}`;
+    note.textContent = `The link you opened is for ${which}, but this browser already holds seat ${kept.seat + 1} `
+      + 'at this table, so it kept its own. ';
+    const use = h('button', { type: 'button', id: 'use-link-seat' }, 'Use the link\'s seat instead');
+    use.addEventListener('click', () => {
+      keepSeat(gid, offered.seat, offered.token, offered.name);
+      window.location.reload();
+    });
+    note.append(use);
+  }
   let token = kept?.token;
   let mine = kept ? kept.seat : null;
 
