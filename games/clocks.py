@@ -9,7 +9,8 @@ A clock spec is chosen when the table is created (``TableCreated.data.clock``):
 
 A seat's clock is ``{"ms": int, "since": int | None}``: ``ms`` is what remained when it last stopped
 (or its fresh budget) and ``since`` the time (ms since the epoch) it started running, None while it
-waits. Nothing here reads the wall clock: every time comes from an envelope's ``at``.
+waits; ``held`` (present only when true) marks a clock stopped in the middle of a decision its seat
+did not make (see ``advance``). Nothing here reads the wall clock: every time comes from an envelope's ``at``.
 """
 
 from __future__ import annotations
@@ -48,27 +49,37 @@ def start(spec: Spec, seats: int) -> list[SeatClock]:
     return [{"ms": budget_ms(spec), "since": None} for _ in range(seats)]
 
 
-def advance(spec: Spec, clocks: list[SeatClock], now: int, running: set[int], acted: int | None) -> list[SeatClock]:
+def advance(spec: Spec, clocks: list[SeatClock], now: int, running: set[int], acted: int | None,
+            completed: int | None = None, resume: bool = False) -> list[SeatClock]:
     """The clocks after an event at ``now``: ``running`` are the seats whose clocks run after it,
-    ``acted`` the seat whose own command caused it (if any).
+    ``acted`` the seat whose own command caused it (if any), ``completed`` the seat whose decision the
+    autopilot made in its place.
 
     A running seat that stops, or that acted, is charged the time since it started (and, Fischer,
     gets its increment when it acted); a seat that starts gets a fresh budget, except under Fischer
     where its bank carries on. A seat that stays awaited while others act keeps running.
+
+    ``resume`` (lifecycle 2): a seat stopped in the middle of a decision it did not make (it left, or
+    its clock ran out onto the autopilot) is ``held``: when it starts again before the autopilot made
+    that decision, it gets back what it had left, not a fresh budget, so ``leave`` then ``return``
+    never refills a clock.
     """
     out = []
     for seat, clock in enumerate(clocks):
-        ms, since = clock["ms"], clock["since"]
+        ms, since, held = clock["ms"], clock["since"], clock.get("held", False)
         if since is not None and (seat not in running or seat == acted):
             ms = max(0, ms - max(0, now - since))
             if spec["type"] == "fischer" and seat == acted:
                 ms += int(spec["increment"] * 1000)
             since = None
+            held = resume and seat != acted
+        if seat == completed:
+            held = False
         if seat in running and since is None:
-            if spec["type"] != "fischer":
+            if spec["type"] != "fischer" and not held:
                 ms = budget_ms(spec)
-            since = now
-        out.append({"ms": ms, "since": since})
+            since, held = now, False
+        out.append({"ms": ms, "since": since, **({"held": True} if held else {})})
     return out
 
 

@@ -21,6 +21,37 @@ COMMANDS = set(COMMAND_SCHEMAS)
 AUTOPILOT_LEVEL = "easy"  # the server bot that plays an absent or resigned seat
 ENDED = ("finished", "aborted")
 
+# The hosting rules a table was created under, recorded in TableCreated (absent: 1), so the audit
+# re-decides an older table by the rules it was played under. 2 (issue 31): a rated table always has a
+# clock; a seat cannot abort once the game showed it private information; a returning seat's clock
+# resumes with what it had left; a rated result counts only when each person made its own decisions.
+VERSION = 2
+# A rated table created without a clock gets this one: Lichess-like correspondence, so it always ends.
+DEFAULT_RATED_CLOCK = {"type": "correspondence", "days": 3}
+# A player who aborted a started table or left a seat this many times within the window may not sit
+# at a new rated table until the cooldown after the last of them has passed (Lichess's "playban").
+COOLDOWN_STRIKES = 3
+COOLDOWN_WINDOW_MS = 24 * 3600 * 1000
+COOLDOWN_MS = 30 * 60 * 1000
+
+
+def hosted(hosting: dict[str, Any]) -> dict[str, Any]:
+    """The lifecycle choices to record for a new table: from lifecycle 2 a rated table has a clock."""
+    if hosting.get("lifecycle", 1) >= 2 and hosting.get("rated") and not hosting.get("clock"):
+        return {**hosting, "clock": DEFAULT_RATED_CLOCK, "on_timeout": hosting.get("on_timeout") or "bot"}
+    return hosting
+
+
+def cooldown_until(strikes: list[int], now: int) -> int | None:
+    """When a player's cooldown from rated tables ends (ms), given the times of its strikes (aborts of
+    started tables, leaves); None when it may sit at one at ``now``."""
+    if not strikes:
+        return None
+    last = max(strikes)
+    recent = [t for t in strikes if last - COOLDOWN_WINDOW_MS < t <= last]
+    until = last + COOLDOWN_MS
+    return until if len(recent) >= COOLDOWN_STRIKES and now < until else None
+
 
 def created(table: Table, data: dict[str, Any], at: str) -> Table:
     """The lifecycle part of a freshly created table."""
@@ -32,13 +63,16 @@ def created(table: Table, data: dict[str, Any], at: str) -> Table:
         clocks=clocks.start(spec, len(data["seats"])) if spec else None,
         forfeits=[], creator=named[0] if named else None, human_moved=False,
         rematch_of=data.get("rematch_of"), rematch=None, at=at,
+        lifecycle=data.get("lifecycle", 1), decisions=[0] * len(data["seats"]), strikes=[],
     )
     return table
 
 
 def seat_of(table: Table, seat: int) -> dict[str, Any]:
-    """A seat with its lifecycle marks (a table folded before they existed has none)."""
-    return {"autopilot": False, "resigned": False, **table["seats"][seat]}
+    """A seat with its lifecycle marks (a table folded before they existed has none) and whether a
+    registered player holds it: a name alone may be anyone's, a player's is its account's."""
+    entry = table["seats"][seat]
+    return {"autopilot": False, "resigned": False, **entry, "registered": bool(entry.get("player"))}
 
 
 def controller(table: Table, seat: int) -> str | None:
@@ -80,6 +114,7 @@ def apply(table: Table, envelope: dict[str, Any]) -> Table:
         table["seats"] = _with_seat(table, seat, resigned=True)
     elif kind == "SeatLeft":
         table["seats"] = _with_seat(table, seat, autopilot=True)
+        table["strikes"] = [*table.get("strikes", []), {"seat": seat, "v": envelope["v"], "at": envelope["at"]}]
     elif kind == "SeatReturned":
         table["seats"] = _with_seat(table, seat, autopilot=False)
     elif kind == "ClockExpired":
@@ -89,6 +124,8 @@ def apply(table: Table, envelope: dict[str, Any]) -> Table:
         else:
             table["seats"] = _with_seat(table, data["seat"], autopilot=True)
     elif kind in ("TableAborted", "TableAbandoned"):
+        if kind == "TableAborted" and seat is not None and table["status"] == "active":
+            table["strikes"] = [*table.get("strikes", []), {"seat": seat, "v": envelope["v"], "at": envelope["at"]}]
         table["status"] = "aborted"
     elif kind == "RematchOpened":
         table["rematch"] = data["rematch"]
@@ -103,11 +140,24 @@ def after_event(table: Table, envelope: dict[str, Any], awaited: list[int]) -> T
         acted = None
     if acted is not None:
         table["human_moved"] = True
+        if "decisions" in table:
+            table["decisions"] = [n + (s == acted) for s, n in enumerate(table["decisions"])]
     table["at"] = envelope["at"]
     if table.get("clocks") is not None:
         on = running(table, awaited) if not decided_early(table) else set()
-        table["clocks"] = clocks.advance(table["clock"], table["clocks"], clocks.at_ms(envelope["at"]), on, acted)
+        completed = cmd.get("seat") if cmd.get("autopilot") else None
+        table["clocks"] = clocks.advance(table["clock"], table["clocks"], clocks.at_ms(envelope["at"]), on, acted,
+                                         completed=completed, resume=table.get("lifecycle", 1) >= 2)
     return table
+
+
+def counts_for_rating(table: Table, minimum: int) -> bool:
+    """Whether a finished rated table's result counts: from lifecycle 2, every person's seat made at
+    least ``minimum`` decisions of its own (not its autopilot's), so a resign at once rates nothing."""
+    if table.get("lifecycle", 1) < 2:
+        return True
+    made = table.get("decisions") or [0] * len(table["seats"])
+    return all(made[s["seat"]] >= minimum for s in table["seats"] if not s["bot"])
 
 
 # -- deciding ------------------------------------------------------------------------------------
@@ -126,10 +176,11 @@ def _person(table: Table, seat: int) -> dict[str, Any]:
     return entry
 
 
-def decide(table: Table, seat: int, kind: str, over: bool, seed: str | None) -> list[Event]:
-    """The events of a lifecycle command by ``seat``."""
+def decide(table: Table, seat: int, kind: str, over: bool, seed: str | None, dealt: bool = False) -> list[Event]:
+    """The events of a lifecycle command by ``seat``; ``dealt``: the game has shown ``seat`` private
+    information (its view differs from a spectator's)."""
     if kind == "abort":
-        return abort(table, seat, over, seed)
+        return abort(table, seat, over, seed, dealt)
     _active(table, over)
     entry = _person(table, seat)
     if entry["resigned"]:
@@ -145,14 +196,18 @@ def decide(table: Table, seat: int, kind: str, over: bool, seed: str | None) -> 
     return [event("SeatReturned", seat)]
 
 
-def abort(table: Table, seat: int, over: bool, seed: str | None) -> list[Event]:
-    """The creator cancels an open table, or a started one before any person's game command."""
+def abort(table: Table, seat: int, over: bool, seed: str | None, dealt: bool = False) -> list[Event]:
+    """The creator cancels an open table, or a started one before any person's game command and (from
+    lifecycle 2) before the game showed it private information: no one aborts after seeing its deal."""
     if has_ended(table) or over:
         raise RuleViolation("nothing-to-abort", "The table has already ended: there is nothing to abort.")
     if seat != table.get("creator"):
         raise RuleViolation("not-the-creator", "Only the table's creator (its first named seat) can abort it.")
     if table["status"] == "active" and table.get("human_moved"):
         raise RuleViolation("too-late-to-abort", "A player has already moved: resign or leave instead.")
+    if table["status"] == "active" and dealt and table.get("lifecycle", 1) >= 2:
+        raise RuleViolation("dealt-private-information", "Your seat has been dealt private information: a table "
+                                                          "cannot be aborted after its deal; resign or leave instead.")
     return [event("TableAborted", seat), *_reveal(seed)]
 
 

@@ -34,12 +34,16 @@ def create(
 ) -> list[Event]:
     """The events that open a table; the game starts at once when no seat is left open.
 
-    ``hosting`` holds the lifecycle choices (``clock``, ``on_timeout``, ``rematch_of``) and ``rated``;
+    ``hosting`` holds the lifecycle choices (``clock``, ``on_timeout``, ``rematch_of``), ``rated`` and
+    ``draw_seats`` (the seats in an order drawn with ``rng``, as matchmaking wants, not as given);
     only those given are recorded, so a table without them is created exactly as before they existed.
     A seat spec is ``{name}``, ``{bot}``, ``{name, player}`` (a player's seat, named after it) or
     ``{}`` (open). A rated table seats only players and server bots, no player twice.
     """
     specs = [_seat_spec(spec) for spec in seats]
+    hosting = lifecycle.hosted(hosting)
+    if hosting.get("draw_seats"):
+        rng.shuffle(specs)
     if hosting.get("rated"):
         if any(not spec.get("player") and not spec.get("bot") for spec in seats):
             raise RuleViolation("rated-needs-players", "Every seat of a rated table is a player or a server bot.")
@@ -91,7 +95,8 @@ def decide(
     """The events of ``seat``'s command: a lifecycle command as hosting decides it (``seed`` reveals
     an aborted table's), a game command as the game does (``autopilot``: the server bot plays the seat)."""
     if command["type"] in lifecycle.COMMANDS:
-        return lifecycle.decide(table, seat, command["type"], is_over(table), seed)
+        return lifecycle.decide(table, seat, command["type"], is_over(table), seed,
+                                dealt=command["type"] == "abort" and dealt_to(table, seat))
     if table["status"] == "open":
         raise RuleViolation("game-not-started", "The game has not started: seats are still open.")
     if has_ended(table) or is_over(table):
@@ -99,6 +104,14 @@ def decide(
     lifecycle.playable_by(table, seat, autopilot)
     game = game_of(table)
     return stamp(game, game.decide(table["state"], seat, command, rng))
+
+
+def dealt_to(table: Table, seat: int) -> bool:
+    """Whether the game has shown ``seat`` private information: its view differs from a spectator's."""
+    if table["status"] != "active" or table["state"] is None:
+        return False
+    game = game_of(table)
+    return game.view(table["state"], seat) != game.view(table["state"], None)
 
 
 def final_result(table: Table) -> dict[str, Any] | None:
@@ -189,7 +202,8 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
 
 def state_shape(game: Game) -> str:
     """What the shape of a state folded by this build depends on: the game's rules version and event versions."""
-    return ":".join([game.rules_version, *(f"{k}={v}" for k, v in sorted(game.event_versions.items()))])
+    return ":".join([game.rules_version, *(f"{k}={v}" for k, v in sorted(game.event_versions.items())),
+                     f"lifecycle={lifecycle.VERSION}"])
 
 
 def current(snapshot: Table) -> bool:
@@ -218,7 +232,7 @@ def lifecycle_moves(table: Table, seat: int) -> list[dict[str, Any]]:
     allowed = []
     for kind in sorted(lifecycle.COMMANDS):
         try:
-            lifecycle.decide(table, seat, kind, over, seed="")
+            lifecycle.decide(table, seat, kind, over, seed="", dealt=kind == "abort" and dealt_to(table, seat))
         except RuleViolation:
             continue
         allowed.append({"type": kind, "label": table_texts.LABELS.get(kind, texts.default_label({"type": kind})),

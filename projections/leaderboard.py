@@ -5,16 +5,26 @@ each finished rated table once to one ratings stream (``record``), and the model
 in its order (``catch_up``). A rebuild drops the model and refolds the same stream, so it equals the
 live model byte for byte. A seat's identity is its player id or its server bot level's fixed
 identity ``bot:<game>:<level>``, which anchors the ladder. Only rated tables count.
+
+Against farming (issue 31): a table enters the stream only when every person's seat made the game's
+``MIN_RATED_DECISIONS`` of its own (``games.lifecycle.counts_for_rating``); in the fold, a table whose
+identities already met ``PER_OPPONENT_DAILY`` times that UTC day moves no rating; and the board lists a
+player only after ``LISTED_GAMES`` rated games against ``LISTED_OPPONENTS`` distinct opponents (server
+bots, the anchors, always). Each is a function of the stream's order, so a rebuild still equals the
+live model.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 from typing import Any
 
 import redis
 from openskill.models import PlackettLuce
 
+from games import get_game, lifecycle
+from games.base import Game
 from games.table import Table
 
 LOG = "br:{ratings}:log"
@@ -22,11 +32,15 @@ RECORDED = "br:{ratings}:recorded"
 CURSOR = "br:{ratings}:cursor"
 PROVISIONAL_GAMES = 10
 BATCH = 200
+LISTED_GAMES = 5  # rated games before a player is listed on the board
+LISTED_OPPONENTS = 3  # distinct opponents (players or bot levels) among them
+PER_OPPONENT_DAILY = 3  # rated results against one opponent that count per UTC day; later ones move nothing
+DEFAULT_MIN_DECISIONS = 3  # a game whose data module names none
 
 # A table enters the ratings stream at most once, whoever records it and however often.
 _RECORD = """
 if redis.call('SADD', KEYS[2], ARGV[1]) == 0 then return 0 end
-redis.call('XADD', KEYS[1], '*', 'gid', ARGV[1], 'game', ARGV[2], 'ranking', ARGV[3])
+redis.call('XADD', KEYS[1], '*', 'gid', ARGV[1], 'game', ARGV[2], 'ranking', ARGV[3], 'day', ARGV[4])
 return 1
 """
 
@@ -39,6 +53,55 @@ def stats_key(slug: str) -> str:
 
 def rank_key(slug: str) -> str:
     return f"br:{{ratings}}:{slug}:ordinal"
+
+
+def min_decisions(game: Game) -> int:
+    """The game's ``MIN_RATED_DECISIONS``, from its data module (each game states its own)."""
+    try:
+        data = importlib.import_module(f"{type(game).__module__}.data")
+    except ImportError:
+        return DEFAULT_MIN_DECISIONS
+    return int(getattr(data, "MIN_RATED_DECISIONS", DEFAULT_MIN_DECISIONS))
+
+
+def counts(table: Table) -> bool:
+    """Whether a finished rated table's result counts for ratings at all."""
+    game = get_game(table["game"])
+    return game is not None and lifecycle.counts_for_rating(table, min_decisions(game))
+
+
+def listed(who: str, entry: dict[str, Any]) -> bool:
+    """Whether an identity shows on the board: a server bot always, a player with enough games and opponents."""
+    if who.startswith("bot:"):
+        return True
+    return entry["games"] >= LISTED_GAMES and len(entry.get("opponents", [])) >= LISTED_OPPONENTS
+
+
+def repeated(ranking: list[list[str]], day: str, before: dict[str, dict[str, Any]]) -> bool:
+    """Whether two of the table's identities already met ``PER_OPPONENT_DAILY`` rated times on ``day``."""
+    who = sorted({w for group in ranking for w in group})
+    for a in who:
+        today = before[a].get("today") or {}
+        met = today.get("vs", {}) if today.get("day") == day else {}
+        if any(met.get(b, 0) >= PER_OPPONENT_DAILY for b in who if b != a):
+            return True
+    return False
+
+
+def met(ranking: list[list[str]], day: str, after: dict[str, dict[str, Any]]) -> None:
+    """Note in each identity's entry the opponents it met (the first few ever, and how often on ``day``)."""
+    who = sorted({w for group in ranking for w in group})
+    for a in who:
+        others = [b for b in who if b != a]
+        entry = after[a]
+        today = entry.get("today") or {}
+        vs = dict(today.get("vs", {})) if today.get("day") == day else {}
+        for b in others:
+            vs[b] = vs.get(b, 0) + 1
+        entry["today"] = {"day": day, "vs": vs}
+        known = entry.get("opponents", [])
+        if len(known) < LISTED_OPPONENTS:  # only whether there are enough matters: a bot meets everyone
+            entry["opponents"] = sorted(set(known) | set(others))[:LISTED_OPPONENTS]
 
 
 def identity(table: Table, seat: int) -> str:
@@ -89,11 +152,13 @@ class Leaderboards:
         self._record = client.register_script(_RECORD)
 
     def record(self, table: Table) -> bool:
-        """Append a finished rated table to the ratings stream once; returns False if it was there."""
-        if table["status"] != "finished" or not table.get("rated"):
+        """Append a finished rated table whose result counts to the ratings stream once; returns False if
+        it was there or does not count."""
+        if table["status"] != "finished" or not table.get("rated") or not counts(table):
             return False
+        day = (table.get("updated_at") or table["created_at"])[:10]
         return bool(self._record(keys=[LOG, RECORDED],
-                                 args=[table["gid"], table["game"], json.dumps(ranked_identities(table))]))
+                                 args=[table["gid"], table["game"], json.dumps(ranked_identities(table)), day]))
 
     def catch_up(self) -> int:
         """Fold the ratings stream's entries after the model's cursor, in order; returns how many."""
@@ -118,12 +183,18 @@ class Leaderboards:
                 for who, raw in zip(missing, pipe.hmget(stats_key(slug), missing), strict=True):
                     known[(slug, who)] = json.loads(raw) if raw else fresh()
             before = {who: known[(slug, who)] for group in ranking for who in group}
-            for who, entry in rate(ranking, before).items():
-                known[(slug, who)] = entry
+            day = fields.get(b"day", b"").decode()
+            if repeated(ranking, day, before):
+                continue
+            after = rate(ranking, before)
+            for who, entry in after.items():
+                known[(slug, who)] = {**before[who], **entry}
+            met(ranking, day, {who: known[(slug, who)] for who in after})
         pipe.multi()
         for (slug, who), entry in known.items():
             pipe.hset(stats_key(slug), who, json.dumps(entry, sort_keys=True))
-            pipe.zadd(rank_key(slug), {who: ordinal(entry)})
+            if listed(who, entry):
+                pipe.zadd(rank_key(slug), {who: ordinal(entry)})
         pipe.set(CURSOR, entries[-1][0])
         return len(entries)
 
@@ -131,7 +202,7 @@ class Leaderboards:
     def row(who: str, entry: dict[str, Any]) -> dict[str, Any]:
         return {"player": who, "mu": entry["mu"], "sigma": entry["sigma"], "ordinal": ordinal(entry),
                 "rating": round(ordinal(entry), 2), "games": entry["games"], "wins": entry["wins"],
-                "provisional": entry["games"] < PROVISIONAL_GAMES}
+                "provisional": entry["games"] < PROVISIONAL_GAMES, "listed": listed(who, entry)}
 
     def rankings(self, slug: str, limit: int = 50) -> list[dict[str, Any]]:
         """Rows by ordinal, best first (names are the caller's to add)."""

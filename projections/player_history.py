@@ -16,6 +16,8 @@ from typing import Any
 import redis
 
 from events.envelope import canonical_json
+from games import lifecycle
+from games.clocks import at_ms
 from games.table import Table
 
 SUMMARIES = "br:{history}:games"
@@ -25,6 +27,11 @@ STATUSES = "br:{history}:status"
 
 def index_key(pid: str, slug: str | None, status: str | None) -> str:
     return f"br:{{history}}:p:{pid}:{slug or '*'}:{status or '*'}"
+
+
+def strikes_key(pid: str) -> str:
+    """A player's strikes (aborts of started tables, leaves): ``gid:version`` scored by the event's time (ms)."""
+    return f"br:{{history}}:strikes:{pid}"
 
 
 # ARGV: gid, version, summary, slug, status, score, then the seated player ids.
@@ -85,11 +92,23 @@ class PlayerHistory:
             return False
         created = datetime.fromisoformat(table["created_at"].replace("Z", "+00:00")).timestamp()
         summary = {"id": table["gid"], "game": table["game"], "status": table["status"],
-                   "version": table["version"], "rated": bool(table.get("rated")), "seats": table["seats"],
+                   "version": table["version"], "rated": bool(table.get("rated")),
+                   "seats": [lifecycle.seat_of(table, s["seat"]) for s in table["seats"]],
                    "result": table["result"], "created_at": table["created_at"]}
+        self._strikes(table)
         return bool(self._update(keys=[SUMMARIES, VERSIONS, STATUSES],
                                  args=[table["gid"], table["version"], canonical_json(summary), table["game"],
                                        table["status"], created, *players]))
+
+    def _strikes(self, table: Table) -> None:
+        """Index each player's strikes at this table (idempotent: a strike is its table's event)."""
+        pipe = self.redis.pipeline(transaction=False)
+        for strike in table.get("strikes", []):
+            pid = table["seats"][strike["seat"]].get("player")
+            if pid:
+                pipe.zadd(strikes_key(pid), {f"{table['gid']}:{strike['v']}": at_ms(strike["at"])})
+        if len(pipe):
+            pipe.execute()
 
     def page(self, pid: str, slug: str | None, status: str | None, cursor: str | None,
              limit: int) -> tuple[list[dict[str, Any]], str | None]:
@@ -121,11 +140,13 @@ class PlayerHistory:
         return self.redis.zcard(index_key(pid, None, None))
 
     def drop(self) -> None:
-        keys = [SUMMARIES, VERSIONS, STATUSES, *self.redis.scan_iter(match="br:{history}:p:*")]
+        keys = [SUMMARIES, VERSIONS, STATUSES, *self.redis.scan_iter(match="br:{history}:p:*"),
+                *self.redis.scan_iter(match="br:{history}:strikes:*")]
         self.redis.delete(*keys)
 
     def dump(self) -> dict[str, Any]:
         indexes = {k.decode(): self.redis.zrange(k, 0, -1, withscores=True)
-                   for k in self.redis.scan_iter(match="br:{history}:p:*")}
+                   for pattern in ("br:{history}:p:*", "br:{history}:strikes:*")
+                   for k in self.redis.scan_iter(match=pattern)}
         return {"games": {k.decode(): json.loads(v) for k, v in self.redis.hgetall(SUMMARIES).items()},
                 "indexes": {k: sorted(v) for k, v in indexes.items() if v}}

@@ -133,7 +133,8 @@ def _redecide(table: dict[str, Any] | None, batch: list[Envelope], seed: str) ->
         game = get_game(payload["game"])
         if game is None:
             raise RuleViolation("unknown-game", f"this build does not know the game {payload['game']!r}")
-        hosting = {k: payload[k] for k in ("clock", "on_timeout", "rematch_of", "rated") if k in payload}
+        hosting = {k: payload[k] for k in ("clock", "on_timeout", "rematch_of", "rated", "draw_seats",
+                                                 "lifecycle") if k in payload}
         return tables.create(game, payload["seats"], payload["options"], commitment(seed), rng, **hosting)
     if table is None:
         raise RuleViolation("no-table", "the history does not start with the game's creation")
@@ -236,6 +237,15 @@ def full_audit(gid: str, envelopes: list[Envelope], seed: str | None = None,
     if any(e["type"] == "GameFinished" for e in envelopes) or (table and tables.is_over(table)):
         checks.append(check_result(envelopes, table))
     return report(checks)
+
+
+def with_pins(base: dict[str, Any], pinned: Check | None) -> dict[str, Any]:
+    """A report computed without pins, with the pins' verdict where ``full_audit`` puts it (before the result)."""
+    if pinned is None:
+        return base
+    checks = [Check(**c) for c in base["checks"]]
+    at = next((i for i, c in enumerate(checks) if c.name == "result"), len(checks))
+    return report([*checks[:at], pinned, *checks[at:]])
 
 
 def export_header(table: dict[str, Any], head: tuple[int, str]) -> dict[str, Any]:

@@ -39,13 +39,20 @@ class Settings:
     stale_seconds: float = 15.0
     retain_days: float = 30.0
     seek_ttl_seconds: float = 600.0
+    max_seeks: int = 3  # seeks one player may have waiting at once (one per game)
+    max_open_challenges: int = 5  # pending challenges one player may have sent (one per invitee)
     # Rate limits per client address (docs: README "Limits"); limit strings are flask-limiter's,
     # e.g. "20/minute" or "5/second;100/hour".
     rate_limits: bool = True
     limit_create: str = "20/minute"
     limit_join: str = "30/minute"
+    limit_players: str = "20/hour;50/day"  # new player accounts per address (issue 31: rating farming)
     limit_commands: str = "20/second"
     limit_default: str = "50/second"
+    # Reads that fold many events (audit, state as of a version, a whole-history export): their own budget.
+    limit_expensive: str = "5/second;60/minute"
+    limit_store_timeout: float = 1.0  # seconds the limiter waits for its Redis before it lets the request through
+    max_streams: int = 8  # live streams open at once per caller
     max_bot_tables: int = 2
     open_table_ttl: int = 24 * 3600  # seconds an open table waits for its seats before it is abandoned
     cors_origins: tuple[str, ...] = ("*",)
@@ -84,11 +91,17 @@ class Settings:
             stale_seconds=float(env.get("BOARDROOM_STALE_SECONDS", cls.stale_seconds)),
             retain_days=float(env.get("BOARDROOM_RETAIN_DAYS", cls.retain_days)),
             seek_ttl_seconds=float(env.get("BOARDROOM_SEEK_TTL_SECONDS", cls.seek_ttl_seconds)),
+            max_seeks=int(env.get("BOARDROOM_MAX_SEEKS", cls.max_seeks)),
+            max_open_challenges=int(env.get("BOARDROOM_MAX_OPEN_CHALLENGES", cls.max_open_challenges)),
             rate_limits=_switch(env.get("BOARDROOM_RATE_LIMITS", "on"), "BOARDROOM_RATE_LIMITS"),
             limit_create=_limit(env, "BOARDROOM_LIMIT_CREATE", cls.limit_create),
             limit_join=_limit(env, "BOARDROOM_LIMIT_JOIN", cls.limit_join),
+            limit_players=_limit(env, "BOARDROOM_LIMIT_PLAYERS", cls.limit_players),
             limit_commands=_limit(env, "BOARDROOM_LIMIT_COMMANDS", cls.limit_commands),
             limit_default=_limit(env, "BOARDROOM_LIMIT_DEFAULT", cls.limit_default),
+            limit_expensive=_limit(env, "BOARDROOM_LIMIT_EXPENSIVE", cls.limit_expensive),
+            limit_store_timeout=float(env.get("BOARDROOM_LIMIT_STORE_TIMEOUT_SECONDS", cls.limit_store_timeout)),
+            max_streams=int(env.get("BOARDROOM_MAX_STREAMS", cls.max_streams)),
             max_bot_tables=int(env.get("BOARDROOM_MAX_BOT_TABLES", cls.max_bot_tables)),
             open_table_ttl=int(env.get("BOARDROOM_OPEN_TABLE_TTL", cls.open_table_ttl)),
             cors_origins=tuple(o.strip() for o in (env.get("BOARDROOM_CORS_ORIGINS") or "*").split(",") if o.strip()),
@@ -232,13 +245,14 @@ class Container:
     def matchmaker(self):
         from service.matchmaking import Matchmaker
 
-        return Matchmaker(self.redis, self.handler, self.player_streams, self.settings.seek_ttl_seconds)
+        return Matchmaker(self.redis, self.handler, self.player_streams, self.settings.seek_ttl_seconds,
+                          self.settings.max_seeks)
 
     @cached_property
     def challenges(self):
         from service.challenges import Challenges
 
-        return Challenges(self.redis, self.handler, self.player_streams)
+        return Challenges(self.redis, self.handler, self.player_streams, self.settings.max_open_challenges)
 
     def projector(self, **options):
         """The projector over every read model; ``options`` as ``Projector`` takes them."""

@@ -25,7 +25,7 @@ from events.store import (
     IdempotencyKeyReused,
     WrongExpectedVersion,
 )
-from games import get_game
+from games import get_game, lifecycle
 from games import table as tables
 from games.base import Game, RuleViolation
 from games.lifecycle_schemas import COMMAND_SCHEMAS as LIFECYCLE_COMMANDS
@@ -201,6 +201,7 @@ class CommandHandler:
         """
         # Only what was chosen is recorded (rated only when true), so other tables are created as before.
         hosting = {k: v for k, v in hosting.items() if v is not None and v is not False}
+        hosting["lifecycle"] = lifecycle.VERSION
         game = get_game(slug)
         if game is None:
             raise Invalid(f"There is no game {shown(slug)} in the catalogue.", code="unknown_game")
@@ -222,15 +223,18 @@ class CommandHandler:
                 f"Invalid options for {game.title}.", code="invalid_options", errors=clipped(error.messages)
             ) from None
         seats = self.player_names(seats)
+        if hosting.get("rated") and self.players is not None:
+            self.players.check_standing([s["player"] for s in seats if s.get("player")])
         gid = uuid.uuid4().hex
         seed = new_seed()
-        tokens = {str(i): new_token() for i, s in enumerate(seats) if s.get("name") and not s.get("bot")}
         try:
             events = tables.create(game, seats, options, commitment(seed), rng_for(seed, gid, 0), **hosting)
         except RuleViolation as violation:  # e.g. options that do not fit this table
             raise RuleBroken(violation.message, code=violation.code) from None
+        seated = events[0]["data"]["seats"]  # in the table's order (drawn from the seed with draw_seats)
+        tokens = {str(i): new_token() for i, s in enumerate(seated) if s.get("name") and not s.get("bot")}
         secrets = {"seed": seed, **{token_field(t): seat for seat, t in tokens.items()},
-                   **{player_field(s["player"]): str(i) for i, s in enumerate(seats) if s.get("player")}}
+                   **{player_field(s["player"]): str(i) for i, s in enumerate(seated) if s.get("player")}}
         cmd = {"id": uuid.uuid4().hex, "seat": None, "type": "create-game",
                "payload": {"game": slug, "seats": seats, "options": options, **hosting}}
         appended = self.store.append(gid, events, expected=0, cmd=cmd, secrets=secrets,

@@ -1,5 +1,8 @@
 """Player accounts: a name, a kind and a bearer key kept only as its hash (DESIGN §6b).
 
+Names are unique by their confusable skeleton (UTS #39, through the ``confusables`` library): ``Alice``,
+``AIice`` and a Cyrillic ``Аlice`` are one name; a name that only looks blank is refused.
+
 Every key lives in the ``{players}`` slot, so the Lua scripts that keep names unique and swap keys
 touch one Redis Cluster slot. Keys carry the ``pk_`` prefix, so a bearer token is told apart from
 a seat token without a Redis round trip.
@@ -15,15 +18,22 @@ from datetime import UTC, datetime
 from typing import Any
 
 import redis
+from confusables import confusable_characters
+
+from events.envelope import utc_now
+from games import clocks, lifecycle
+from projections.player_history import strikes_key
+from service.errors import Forbidden
 
 KEY_PREFIX = "pk_"
 NAMES = "br:{players}:names"
 KEYS = "br:{players}:keys"
 BOT_PREFIX = "bot:"
 
-# Claims the folded name and the key hash, and writes the account, all or nothing.
+# Claims the name's skeleton (refused as well when an older account holds its folded form) and the key
+# hash, and writes the account, all or nothing.
 _CREATE = """
-if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 1 then return 0 end
+if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 1 or redis.call('HEXISTS', KEYS[1], ARGV[7]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 redis.call('HSET', KEYS[2], ARGV[6], ARGV[2])
 redis.call('HSET', KEYS[3], 'id', ARGV[2], 'name', ARGV[3], 'kind', ARGV[4], 'created', ARGV[5], 'key', ARGV[6])
@@ -46,8 +56,45 @@ def account_key(pid: str) -> str:
 
 
 def folded(name: str) -> str:
-    """The form under which names are unique: NFC, then casefolded."""
+    """The form names were unique under before skeletons (accounts made then are claimed under it)."""
     return unicodedata.normalize("NFC", name).casefold()
+
+
+# Letters that render as nothing in most fonts yet are not white space or format characters.
+_INVISIBLE = {0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x2800, 0x3164, 0xFFA0, 0x034F, 0x200B, 0xFEFF}
+
+
+def _unseen(char: str) -> bool:
+    category = unicodedata.category(char)
+    return (char.isspace() or category in ("Cc", "Cf", "Mn", "Me", "Zs", "Zl", "Zp") or ord(char) in _INVISIBLE
+            or 0xFE00 <= ord(char) <= 0xFE0F or 0xE0100 <= ord(char) <= 0xE01EF)
+
+
+def looks_blank(name: str) -> bool:
+    """Whether the name shows nothing: only white space, format, zero-width, combining or filler characters."""
+    return all(_unseen(char) for char in name)
+
+
+# ASCII look-alikes among themselves (UTS #39 maps these too): after casefolding, I, l, 1 and | are one.
+_ASCII_ALIKE = str.maketrans({"1": "l", "i": "l", "|": "l", "0": "o"})
+
+
+def _prototype(char: str) -> str:
+    """The ASCII letter or digit ``char`` is confusable with (itself, when it is one); else itself, casefolded."""
+    own = char.casefold()
+    if own.isascii():
+        return own
+    options = {o.casefold() for o in confusable_characters(char) or () if len(o) == 1 and o.isascii() and o.isalnum()}
+    letters = sorted(o for o in options if o.isalpha())
+    return (letters or sorted(options) or [own])[0]
+
+
+def skeleton(name: str) -> str:
+    """The form under which names are unique: confusable characters mapped to one prototype each (after
+    NFKD, without marks and invisible characters), ``rn`` as ``m``; linear in the name's length."""
+    decomposed = unicodedata.normalize("NFKD", name)
+    shown = "".join(_prototype(c) for c in decomposed if not _unseen(c) or c == " ").translate(_ASCII_ALIKE)
+    return " ".join(shown.replace("rn", "m").split())
 
 
 def is_player_key(token: str) -> bool:
@@ -85,7 +132,7 @@ class Players:
         key = KEY_PREFIX + secrets.token_urlsafe(32)
         created = datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
         if not self._create(keys=[NAMES, KEYS, account_key(pid)],
-                            args=[folded(name), pid, name, kind, created, _hashed(key)]):
+                            args=["s:" + skeleton(name), pid, name, kind, created, _hashed(key), folded(name)]):
             raise NameTaken(name)
         return {"id": pid, "name": name, "kind": kind, "created": created}, key
 
@@ -104,6 +151,24 @@ class Players:
         for pid in pids:
             pipe.hget(account_key(pid), "name")
         return {pid: name.decode() for pid, name in zip(pids, pipe.execute(), strict=True) if name}
+
+    def cooldown_until(self, pid: str, now: int) -> int | None:
+        """When ``pid``'s cooldown from rated tables ends (ms), from its strikes in the last day."""
+        since = now - lifecycle.COOLDOWN_WINDOW_MS - lifecycle.COOLDOWN_MS
+        strikes = self.redis.zrangebyscore(strikes_key(pid), since, "+inf", withscores=True)
+        return lifecycle.cooldown_until([int(score) for _, score in strikes], now)
+
+    def check_standing(self, pids: list[str]) -> None:
+        """403 ``rated_cooldown`` when one of ``pids`` may not sit at a rated table now."""
+        now = clocks.at_ms(utc_now())
+        for pid in pids:
+            until = self.cooldown_until(pid, now)
+            if until is not None:
+                name = self.names([pid]).get(pid, pid)
+                raise Forbidden(
+                    f"{name} aborted started tables or left seats {lifecycle.COOLDOWN_STRIKES} times within a day: "
+                    f"no rated table until {clocks.iso(until)}.", code="rated_cooldown", player=pid,
+                    until=clocks.iso(until))
 
     def authenticate(self, key: str) -> str | None:
         """The id of the account whose key this is, or None."""

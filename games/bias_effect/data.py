@@ -325,3 +325,10 @@ LIFE_IDS: tuple[str, ...] = tuple(LIVES)
 assert len(BELIEFS) == 90 and sum(b.side == "left" for b in BELIEFS.values()) == 45
 assert len(ALGORITHMS) == 81
 assert len(LIVES) == 48
+
+# ---------------------------------------------------------------- hosting
+
+# assumed: not a rule of the game but of rated play (issue 31): a rated result counts only when every
+# person's seat made at least this many decisions of its own; three show the seat was played, not
+# resigned at once, and every game here asks each seat for far more (docs/rules, "Rated play").
+MIN_RATED_DECISIONS = 3

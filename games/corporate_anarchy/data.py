@@ -154,3 +154,10 @@ def board_xy(side: str, r: int, c: int) -> tuple[int, int]:
     if side == "east":
         return 12 + r, 11 - c
     raise ValueError(side)
+
+# ---------------------------------------------------------------- hosting
+
+# assumed: not a rule of the game but of rated play (issue 31): a rated result counts only when every
+# person's seat made at least this many decisions of its own; three show the seat was played, not
+# resigned at once, and every game here asks each seat for far more (docs/rules, "Rated play").
+MIN_RATED_DECISIONS = 3

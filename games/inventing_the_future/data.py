@@ -193,3 +193,10 @@ SCORE: tuple[int, ...] = (0, 1, 2, 3, 5, 7, 9, 12, 15, 20)
 assert len(DEV_CARDS) == 18 and all(len(CARDS_OF_TIER[t]) == 6 for t in TIERS)  # '21 development cards'
 assert len(SCORE) == TRACK_LENGTH + 1
 assert sum(CUBE_TOTALS[k] for k in SPECIALISTS) == 18
+
+# ---------------------------------------------------------------- hosting
+
+# assumed: not a rule of the game but of rated play (issue 31): a rated result counts only when every
+# person's seat made at least this many decisions of its own; three show the seat was played, not
+# resigned at once, and every game here asks each seat for far more (docs/rules, "Rated play").
+MIN_RATED_DECISIONS = 3

@@ -173,3 +173,10 @@ LODGE_EFFECT = (  # rulebook, "Hand Selection Phase", "Pass" and "Reset"
     "each player keeps one, with their unused and reset cards and won season cards beneath it; turned Pass side "
     "up it shows that the player has passed until the next reset"
 )
+
+# ---------------------------------------------------------------- hosting
+
+# assumed: not a rule of the game but of rated play (issue 31): a rated result counts only when every
+# person's seat made at least this many decisions of its own; three show the seat was played, not
+# resigned at once, and every game here asks each seat for far more (docs/rules, "Rated play").
+MIN_RATED_DECISIONS = 3

@@ -423,3 +423,10 @@ HOURGLASS_LENGTH = max(HOURGLASS_START.values())
 
 assert set(SPECIALIST_BENEFITS) == {s["action"] for s in SPECIALISTS.values()}
 assert {f["effect"] for f in FREELANCERS.values()} == set(FREELANCER_EFFECTS)
+
+# ---------------------------------------------------------------- hosting
+
+# assumed: not a rule of the game but of rated play (issue 31): a rated result counts only when every
+# person's seat made at least this many decisions of its own; three show the seat was played, not
+# resigned at once, and every game here asks each seat for far more (docs/rules, "Rated play").
+MIN_RATED_DECISIONS = 3

@@ -38,10 +38,10 @@ def test_create_returns_game_resource_with_tokens_of_named_seats(api):
     assert game["status"] == "active"
     assert set(game["tokens"]) == {"0"}
     assert game["seats"] == [
-        {"seat": 0, "name": "ann", "bot": None, "player": None, "open": False, "autopilot": False,
-         "resigned": False, "clock": None},
-        {"seat": 1, "name": "normal bot", "bot": "normal", "player": None, "open": False, "autopilot": False,
-         "resigned": False, "clock": None},
+        {"seat": 0, "name": "ann", "bot": None, "player": None, "registered": False, "open": False,
+         "autopilot": False, "resigned": False, "clock": None},
+        {"seat": 1, "name": "normal bot", "bot": "normal", "player": None, "registered": False, "open": False,
+         "autopilot": False, "resigned": False, "clock": None},
     ]
     assert game["to_act"] == [0]
 
@@ -201,8 +201,9 @@ def test_moves_list_what_is_accepted(api):
     assert {k: v for k, v in moves.items() if k not in ("moves", "lifecycle")} == {
         "game": "dice-race", "version": game["version"], "seat": 0}
     assert [{k: v for k, v in m.items() if k not in described} for m in moves["moves"]] == [{"type": "roll"}]
+    # no abort: each seat was dealt its secret (issue 31, item 14)
     assert [{k: v for k, v in m.items() if k not in described} for m in moves["lifecycle"]] == [
-        {"type": "abort"}, {"type": "leave"}, {"type": "resign"}]
+        {"type": "leave"}, {"type": "resign"}]
     assert all(m["label"] and m["targets"] == [] for m in moves["moves"] + moves["lifecycle"])
     assert api.get(f"/v1/games/{gid}/moves", headers=auth(tokens["1"])).json["moves"] == []
     accepted = api.post(f"/v1/games/{gid}/commands", json=moves["moves"][0], headers=auth(tokens["0"]))

@@ -1,7 +1,8 @@
 """The player pages of the reference web client in a real Chromium against the real processes, with the
 production configuration (rate limits on): a person registers, quick-plays a rated game against a server bot
-to the end and finds themself on the leaderboard by name; a challenge sent in one browser is accepted in
-another; a key exported from one browser signs in as the same player in a fresh one.
+to the end and finds the bot it played on the leaderboard (one game does not list a person); a challenge sent
+in one browser is accepted in another; a key exported from one browser signs in as the same player in a fresh
+one.
 
 Every page's console errors and uncaught exceptions fail the test that opened it.
 """
@@ -126,14 +127,14 @@ def test_register_quick_play_a_rated_game_against_a_bot_and_rank_by_name(browser
     assert play_to_the_end(page) > 0
     assert name in page.locator("#final-scores").inner_text()
 
-    # The lobby's leaderboard: the person by name (linked to their page) and the bot by its game and level.
+    # The lobby's leaderboard: the bot by its game and level. One rated game does not list a person (issue 31:
+    # 5 rated games against 3 distinct opponents), so the new player is not ranked yet.
     page.goto(page.url.split("#")[0] + "#/")
     page.locator("#board-game").select_option(slug)
     board = page.locator("#leaderboard")
-    board.get_by_role("link", name=name).wait_for(timeout=30_000)  # scoring is the worker's: the board refreshes
-    assert f"{title} normal bot" in board.inner_text()
+    board.get_by_text(f"{title} normal bot").wait_for(timeout=30_000)  # scoring is the worker's: the board refreshes
     assert "bot:" not in board.inner_text()
-    assert board.locator("tr.me").count() == 1
+    assert board.get_by_role("link", name=name).count() == 0 and board.locator("tr.me").count() == 0
 
     # My games lists the finished table, with a replay link.
     page.get_by_role("link", name="My games").click()

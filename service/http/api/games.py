@@ -94,7 +94,8 @@ def created_body(table, tokens) -> dict:
 @blp.doc(operationId="createGame", responses={201: {"links": TABLE_LINKS}, 200: {"links": TABLE_LINKS}})
 @problem(blp, 400, "malformed JSON or Idempotency-Key")
 @problem(blp, 401, "a `{player}` seat without a player key, or an unknown one")
-@problem(blp, 403, "a `{player}` seat naming another player (`not_your_player`)")
+@problem(blp, 403, "a `{player}` seat naming another player (`not_your_player`), or a rated table for a player "
+                   "in a cooldown for aborting or leaving (`rated_cooldown`)")
 @problem(blp, 409, "the first request with this Idempotency-Key is still being handled")
 @problem(blp, 413, "request body too large")
 @problem(blp, 415, "the body is not application/json")

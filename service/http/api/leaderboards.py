@@ -19,7 +19,9 @@ blp = Blueprint("leaderboards", __name__, url_prefix="/v1/leaderboards", descrip
 def leaderboard(game):
     """Rated players and server bot levels of a game by OpenSkill ordinal, with games played and won.
 
-    Only rated tables count; a row is a player id (or a bot level's identity), never a bare name."""
+    Only rated tables count, and only those where every person made 3 decisions of their own; a player is
+    listed after 5 rated games against 3 distinct opponents, and only 3 results a day against one opponent
+    count. A row is a player id (or a bot level's identity), never a bare name."""
     if get_game(game) is None:
         raise NotFound(f"There is no game {game!r} in the catalogue.", code="unknown_game")
     return {"game": game, "rankings": wiring().profiles.leaderboard(game)}

@@ -13,7 +13,8 @@ PLAYER_ID = {"description": "a player id, or a server bot's rated identity `bot:
 
 
 class CreatePlayerSchema(Schema):
-    name = Name(required=True, metadata={"description": "unique case-insensitively (casefolded after NFC)"})
+    name = Name(required=True, metadata={
+        "description": "unique by its Unicode confusable skeleton (UTS #39): not one that looks like a taken name"})
     kind = fields.String(required=True, validate=validate.OneOf(KINDS))
 
 
@@ -40,6 +41,8 @@ class RatingSchema(Schema):
     games = _always(fields.Integer, metadata={"description": "rated games played"})
     wins = _always(fields.Integer)
     provisional = _always(fields.Boolean, metadata={"description": "fewer than 10 rated games"})
+    listed = _always(fields.Boolean, metadata={
+        "description": "shown on the leaderboard: 5 rated games against 3 distinct opponents (server bots always)"})
 
 
 class ProfileSchema(PlayerSchema):
@@ -94,6 +97,11 @@ class SeekStateSchema(Schema):
     status = _always(fields.String, validate=validate.OneOf(["waiting", "matched", "cancelled", "expired", "failed"]))
     gid = _always(fields.String, allow_none=True, metadata={"description": "the table, once matched"})
     expires = _always(fields.String, metadata=DATE_TIME)
+
+
+class SeekListSchema(Schema):
+    seeks = _always(fields.List, fields.Nested(SeekStateSchema),
+                    metadata={"description": "the caller's seeks not yet known closed, oldest first"})
 
 
 class ChallengeSchema(Schema):

@@ -42,16 +42,18 @@ def player_problems(blp):
 @blp.arguments(CreatePlayerSchema)
 @blp.response(201, PlayerWithKeySchema)
 @problem(blp, 400, "malformed JSON")
-@problem(blp, 409, "the name is taken (`name_taken`)")
+@problem(blp, 409, "the name is taken, or looks like a taken one (`name_taken`)")
+@problem(blp, 429, "too many new players from this address (`rate_limited`; BOARDROOM_LIMIT_PLAYERS)")
 @problem(blp, 415, "the body is not application/json")
-@problem(blp, 422, "invalid name or kind")
+@problem(blp, 422, "invalid name (also one that only looks blank) or kind")
 @blp.doc(operationId="createPlayer")
 def create_player(body):
     """Register a player; the response carries its key, shown only this once (kept only hashed)."""
     try:
         account, key = wiring().players.create(body["name"], body["kind"])
     except NameTaken:
-        raise Conflict(f"The name {shown(body['name'])} is taken (names are unique case-insensitively).",
+        raise Conflict(f"The name {shown(body['name'])} is taken, or looks like one that is (names are unique by "
+                       "their Unicode confusable skeleton, UTS #39: case, look-alike letters and digits).",
                        code="name_taken") from None
     return {**account, "key": key}
 

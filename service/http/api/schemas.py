@@ -10,6 +10,7 @@ from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, vali
 from games.lifecycle_schemas import ClockSchema, HostingSchema
 from games.table_schemas import GenericScore
 from service.http.problems import CODE_PATTERN, PROBLEM_JSON, SERVICE_CODES
+from service.players import looks_blank
 
 NAME_MAX = 64
 # Versions, offsets and limits fit a JSON number exactly and a Redis stream id; larger is a 422.
@@ -35,9 +36,9 @@ def _character_class(test) -> str:
     return "".join(parts)
 
 
-# What the document says of a name: no refused character, and something besides white space.
+# What the document says of a name: no refused character, and something that shows (service.players.looks_blank).
 _REFUSED = _character_class(lambda char: unicodedata.category(char) in _REFUSED_CATEGORIES)
-NAME_PATTERN = f"^[^{_REFUSED}]*[^{_REFUSED}{_character_class(str.isspace)}][^{_REFUSED}]*$"
+NAME_PATTERN = f"^[^{_REFUSED}]*[^{_REFUSED}{_character_class(looks_blank)}][^{_REFUSED}]*$"
 
 
 class Name(fields.String):
@@ -59,8 +60,9 @@ class Name(fields.String):
             if unicodedata.category(char) in _REFUSED_CATEGORIES:
                 raise ValidationError(f"A name cannot contain control or format characters (U+{ord(char):04X}).")
         text = unicodedata.normalize("NFC", text).strip()
-        if not text:
-            raise ValidationError("A name cannot be blank.")
+        if not text or looks_blank(text):
+            raise ValidationError("A name cannot be blank: it needs a character that shows (not only white space, "
+                                  "zero-width, combining or filler characters).")
         return text
 
 
@@ -104,6 +106,8 @@ class TableSeatSchema(Schema):
     name = _always(fields.String, allow_none=True)
     bot = _always(fields.String, allow_none=True)
     player = fields.String(allow_none=True, metadata={"description": "the player id holding the seat, or null"})
+    registered = _always(fields.Boolean, metadata={
+        "description": "true: a registered player holds the seat (its `player` id); false: a name anyone may take"})
     open = _always(fields.Boolean)
     autopilot = _always(fields.Boolean, metadata={"description": "the server bot plays the absent person's seat"})
     resigned = _always(fields.Boolean, metadata={"description": "resigned or forfeited: ranked last"})
