@@ -37,6 +37,7 @@ BENCHMARKS = {
     "durability": "bench.durability",
     "memory": "bench.memory",
     "followers": "bench.followers",
+    "abuse": "bench.abuse",
 }
 # name -> module with main(argv): pure benchmarks taking their own arguments, run only when named first.
 STANDALONE = {

@@ -59,7 +59,7 @@ class PrivateRedis:
 class Service:
     """web + projector + worker as separate processes, started from the Procfile on a private Redis."""
 
-    def __init__(self, redis_url: str, log_dir: Path, web_workers: int = 2):
+    def __init__(self, redis_url: str, log_dir: Path, web_workers: int = 2, env: dict[str, str] | None = None):
         self.port = free_port()
         self.base_url = f"http://127.0.0.1:{self.port}"
         self.redis_url = redis_url
@@ -75,6 +75,7 @@ class Service:
             "BOARDROOM_RATE_LIMITS": "off",
             "PYTHONPATH": os.pathsep.join([str(SITE), str(ROOT), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep),
             "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
+            **(env or {}),
         }
         self.commands = procfile_commands()
         if PROD_APP not in self.commands["web"]:

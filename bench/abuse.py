@@ -1,0 +1,232 @@
+"""(12) Abuse: a victim plays Tabletop Climber against three easy bots while one attacker floods seeks,
+all-bot tables (created, bot-filled seeks, and tables handed to the autopilot by `leave`), challenges
+and idle streams. Reported: the victim's command p99 and bot-turn p50 with the attacker, against the
+same run's figures without it. Target: both within 1.5x.
+
+It runs its own service in the production configuration (rate limits on, every default of `make run`),
+on its own Redis database, because the shared bench service switches the limits off.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+import uuid
+from collections import Counter
+
+import httpx
+import redis
+
+from bench.bot_latency import bot_latencies
+from bench.processes import Service, Stack
+from bench.report import Result, Target, latency_ms, median, percentile
+from events.store import EventStore
+
+PRODUCTION = {"BOARDROOM_RATE_LIMITS": "on", "BOARDROOM_BOT_STALL_SECONDS": "30"}  # 30: Settings' default
+GAMES = ["tabletop-climber", "bias-effect", "corporate-anarchy", "inventing-the-future", "tabletop-inc"]
+STREAMS = 200
+TARGET = 1.5
+
+
+class Victim:
+    """A registered player at a Climber table with three easy bots, posting random complete moves."""
+
+    def __init__(self, base_url: str, rng: random.Random):
+        self.http = httpx.Client(base_url=base_url, timeout=30)
+        self.failures = self.refusals = 0
+        self.give_up = time.monotonic() + 120
+        me = self._polite("POST", "/v1/players", json={"name": f"victim-{uuid.uuid4().hex[:6]}", "kind": "human"})
+        self.pid, self.key = me.json()["id"], me.json()["key"]
+        self.http.headers["Authorization"] = f"Bearer {self.key}"
+        self.rng = rng
+        self.gids: list[str] = []
+        self.failures = self.refusals = 0
+
+    def _polite(self, method: str, url: str, **kwargs) -> httpx.Response:
+        """A request that waits out 429/503 as told by Retry-After, as the README's bots do; a dropped
+        connection is counted in ``failures`` and tried again a second later."""
+        while True:
+            if time.monotonic() > self.give_up:
+                raise RuntimeError(f"the victim got no answer to {method} {url} in time")
+            try:
+                response = self.http.request(method, url, **kwargs)
+            except httpx.TransportError:
+                self.failures += 1
+                time.sleep(1)  # a reconnecting client's back-off
+                continue
+            if response.status_code not in (429, 503):
+                return response
+            self.refusals += 1
+            time.sleep(float(response.headers.get("Retry-After", "1")))  # the server's pacing
+
+    def play(self, seconds: float) -> list[float]:
+        """Command latencies (s) over ``seconds`` of play, on tables started for this phase."""
+        latencies: list[float] = []
+        deadline = time.monotonic() + seconds
+        self.give_up = deadline + 120
+        gid = None
+        while time.monotonic() < deadline:
+            if gid is None:
+                created = self._polite("POST", "/v1/games", json={
+                    "game": "tabletop-climber", "seats": [{"player": self.pid}] + [{"bot": "easy"}] * 3})
+                gid = created.raise_for_status().json()["id"]
+                self.gids.append(gid)
+            moves = self._polite("GET", f"/v1/games/{gid}/moves").raise_for_status().json()
+            complete = [m for m in moves["moves"] if not m.get("template")]
+            if not complete:
+                if self._polite("GET", f"/v1/games/{gid}").json().get("status") != "active":
+                    gid = None  # finished: the next table
+                else:
+                    time.sleep(0.1)  # the bots are moving; a polite poll
+                continue
+            began = time.perf_counter()
+            try:
+                posted = self.http.post(f"/v1/games/{gid}/commands", json=self.rng.choice(complete),
+                                        headers={"If-Match": f'"{moves["version"]}"'})
+            except httpx.TransportError:
+                self.failures += 1
+                continue
+            if posted.status_code in (200, 201):
+                latencies.append(time.perf_counter() - began)
+            elif posted.status_code in (429, 503):
+                self.refusals += 1
+                time.sleep(float(posted.headers.get("Retry-After", "1")))  # the server's pacing
+            elif posted.status_code == 404 or posted.json().get("code") == "game_over":
+                gid = None
+        return latencies
+
+    def close(self) -> None:
+        self.http.close()
+
+
+class Attacker:
+    """Threads that flood the service as one client could; ``answers`` counts every status it got."""
+
+    def __init__(self, base_url: str, victim_pid: str):
+        self.base_url, self.victim_pid = base_url, victim_pid
+        self.stop = threading.Event()
+        self.answers: Counter[str] = Counter()
+        self._lock = threading.Lock()
+        self.threads: list[threading.Thread] = []
+
+    def _count(self, what: str, response: httpx.Response) -> None:
+        with self._lock:
+            self.answers[f"{what} {response.status_code}"] += 1
+
+    def start(self) -> None:
+        with httpx.Client(base_url=self.base_url, timeout=30) as http:
+            me = http.post("/v1/players", json={"name": f"attacker-{uuid.uuid4().hex[:6]}", "kind": "bot"})
+            self.key = me.json().get("key", "")
+        for job in (self._seeks, self._bot_tables, self._abandoned_tables, self._challenges):
+            self.threads.append(threading.Thread(target=job, daemon=True))
+        self.threads += [threading.Thread(target=self._idle_stream, daemon=True) for _ in range(STREAMS)]
+        for thread in self.threads:
+            thread.start()
+
+    def _client(self, keyed: bool = True) -> httpx.Client:
+        headers = {"Authorization": f"Bearer {self.key}"} if keyed and self.key else {}
+        return httpx.Client(base_url=self.base_url, timeout=10, headers=headers)
+
+    def _loop(self, what: str, request, keyed: bool = True) -> None:
+        with self._client(keyed) as http:
+            while not self.stop.is_set():
+                try:
+                    self._count(what, request(http))
+                except httpx.HTTPError:
+                    self._count(what, httpx.Response(599))
+
+    def _seeks(self) -> None:
+        rng = random.Random(1)
+        self._loop("seek", lambda http: http.post("/v1/seeks", json={
+            "game": rng.choice(GAMES), "players": 2, "bots_after_seconds": rng.choice([0, 3600])}))
+
+    def _bot_tables(self) -> None:
+        self._loop("bot-table", lambda http: http.post("/v1/games", json={
+            "game": "tabletop-climber", "seats": [{"bot": "hard"}] * 4}), keyed=False)
+
+    def _abandoned_tables(self) -> None:
+        def abandon(http: httpx.Client) -> httpx.Response:
+            created = http.post("/v1/games", json={"game": "tabletop-climber",
+                                                   "seats": [{"name": "gone"}] + [{"bot": "hard"}] * 3})
+            if created.status_code != 201:
+                return created
+            body = created.json()
+            return http.post(f"/v1/games/{body['id']}/commands", json={"type": "leave"},
+                             headers={"Authorization": f"Bearer {body['tokens']['0']}"})
+        self._loop("leave", abandon, keyed=False)
+
+    def _challenges(self) -> None:
+        self._loop("challenge", lambda http: http.post("/v1/challenges", json={
+            "game": "tabletop-climber", "players": [self.victim_pid]}))
+
+    def _idle_stream(self) -> None:
+        with self._client(keyed=False) as http:
+            try:
+                with http.stream("GET", "/v1/players/me/stream", timeout=httpx.Timeout(10, read=None),
+                                 headers={"Authorization": f"Bearer {self.key}",
+                                          "Accept": "application/x-ndjson"}) as held:
+                    self._count("stream", held)
+                    for _ in held.iter_lines():
+                        if self.stop.is_set():
+                            return
+            except httpx.HTTPError:
+                self._count("stream", httpx.Response(599))
+
+    def close(self) -> None:
+        self.stop.set()
+        for thread in self.threads:
+            thread.join(timeout=15)
+
+
+def _bot_turns(store: EventStore, gids: list[str]) -> list[float]:
+    return [latency for gid in gids for latency in bot_latencies(store.read(gid))]
+
+
+def run(stack: Stack) -> Result:
+    seconds = 12.0 if stack.quick else 40.0
+    log_dir = stack.work_dir / "abuse-logs"
+    log_dir.mkdir(exist_ok=True)
+    redis_url = stack.redis.url_db(2)
+    service = Service(redis_url, log_dir, env=PRODUCTION)
+    service.start_all()
+    service.worker_ready()
+    client = redis.Redis.from_url(redis_url)
+    store = EventStore(client)
+    victim = Victim(service.base_url, random.Random(7))
+    attacker = Attacker(service.base_url, victim.pid)
+    try:
+        quiet = victim.play(seconds)
+        quiet_games = list(victim.gids)
+        quiet_trouble = (victim.failures, victim.refusals)
+        attacker.start()
+        attacked = victim.play(seconds)
+        attacked_games = victim.gids[len(quiet_games):]
+        attacker.close()
+        quiet_bots, attacked_bots = _bot_turns(store, quiet_games), _bot_turns(store, attacked_games)
+    finally:
+        attacker.stop.set()
+        victim.close()
+        client.close()
+        service.stop()
+    p99 = (percentile(quiet, 99), percentile(attacked, 99))
+    p50 = (median(quiet_bots), median(attacked_bots))
+    command_ratio = p99[1] / max(p99[0], 1e-6)
+    bot_ratio = p50[1] / max(p50[0], 1e-6)
+    worst = max(command_ratio, bot_ratio)
+    figures = {
+        "seconds_per_phase": seconds, "streams_attempted": STREAMS,
+        "without": {"commands": len(quiet), **latency_ms(quiet), "bot_turns": len(quiet_bots),
+                    "bot_turn_p50_ms": round(p50[0] * 1000, 1)},
+        "with": {"commands": len(attacked), **latency_ms(attacked), "bot_turns": len(attacked_bots),
+                 "bot_turn_p50_ms": round(p50[1] * 1000, 1)},
+        "victim_dropped_connections": {"without": quiet_trouble[0], "with": victim.failures - quiet_trouble[0]},
+        "victim_refusals_429_503": {"without": quiet_trouble[1], "with": victim.refusals - quiet_trouble[1]},
+        "attacker_answers": dict(sorted(attacker.answers.items())),
+        "command_p99_ratio": round(command_ratio, 2), "bot_turn_p50_ratio": round(bot_ratio, 2),
+    }
+    summary = (f"victim command p99 {p99[0] * 1000:.1f} -> {p99[1] * 1000:.1f} ms (x{command_ratio:.2f}), "
+               f"bot-turn p50 {p50[0] * 1000:.0f} -> {p50[1] * 1000:.0f} ms (x{bot_ratio:.2f}) under a seek, "
+               f"bot-table, challenge and {STREAMS}-stream flood")
+    return Result("abuse", "12. Abuse (victim with vs without an attacker)", summary, figures,
+                  Target("worst of command p99 and bot-turn p50, with / without", round(worst, 3), "<=", TARGET))
