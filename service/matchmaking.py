@@ -31,6 +31,7 @@ from events.envelope import canonical_json
 from games import REGISTRY
 from projections.player_streams import PlayerStreams
 from service import bot_tables
+from service.capped_leases import CappedLeases
 from service.commands import CommandHandler
 from service.errors import Conflict, ServiceError
 
@@ -154,17 +155,6 @@ unwait(ARGV[1], ARGV[2], player)
 return 'cancelled'
 """
 
-# KEYS: the player's open seeks. ARGV: now, most open at once, id, expiry, seconds to keep the key.
-# Forgets the expired ones, then adds the seek if the player holds fewer than the most: 1, else 0.
-_RESERVE = """
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
-redis.call('ZADD', KEYS[1], ARGV[4], ARGV[3])
-redis.call('EXPIRE', KEYS[1], ARGV[5])
-return 1
-"""
-
-
 def prefix(slug: str) -> str:
     return f"br:{{seeks:{slug}}}:"
 
@@ -196,7 +186,7 @@ class Matchmaker:
         self._seek = client.register_script(_SEEK)
         self._sweep = client.register_script(_SWEEP)
         self._cancel = client.register_script(_CANCEL)
-        self._reserve = client.register_script(_RESERVE)
+        self._places = CappedLeases(client)
 
     def seek(self, pid: str, slug: str, players: int, clock: Any, rated: bool,
              bots_after: float | None) -> dict[str, Any]:
@@ -273,12 +263,12 @@ class Matchmaker:
         """Count the seek among the player's open ones, or Conflict ``too_many_seeks``. Seeks closed by
         another process (matched, cancelled) are crossed off here if that process did not."""
         key = open_seeks_key(pid)
-        if self._reserve(keys=[key], args=[now, self.max_seeks, sid, expires, keep]):
+        if self._places.take(key, sid, now=now, cap=self.max_seeks, expires_at=expires, keep_seconds=keep):
             return
         closed = [s for s in self.redis.zrange(key, 0, -1) if (self.get(s.decode()) or {}).get("status") != "waiting"]
         if closed:
             self.redis.zrem(key, *closed)
-            if self._reserve(keys=[key], args=[now, self.max_seeks, sid, expires, keep]):
+            if self._places.take(key, sid, now=now, cap=self.max_seeks, expires_at=expires, keep_seconds=keep):
                 return
         raise Conflict(f"You already have {self.max_seeks} seeks waiting, the most a player may hold at once; "
                        "cancel one or wait for a match.", code="too_many_seeks", limit=self.max_seeks)

@@ -37,6 +37,7 @@ from redis.backoff import NoBackoff
 from redis.retry import Retry
 
 from service.bootstrap import Container
+from service.capped_leases import CappedLeases
 from service.errors import Limited
 from service.http import bot_tables
 from service.http.problems import error_response
@@ -63,16 +64,6 @@ CALLER_PREFIX = "caller:"
 BY_ADDRESS = {"players.create_player"}
 UNLIMITED = {"ops.healthz", "ops.metrics"}
 STORE_TRIES = 0  # the limiter's Redis calls are not retried: its timeout is the whole wait
-
-# Open a stream when fewer than the cap are open: leases past their expiry (a crashed process) are dropped.
-_OPEN_STREAM = """
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
-redis.call('ZADD', KEYS[1], ARGV[3], ARGV[4])
-redis.call('EXPIRE', KEYS[1], ARGV[5])
-return 1
-"""
-
 
 def address_key() -> str:
     """The caller's address; an IPv6 one as its /64, which one host usually holds whole."""
@@ -220,7 +211,7 @@ class StreamCap:
         self.wired = wired
         self.cap = cap
         self.lease = max(30.0, 3 * keepalive_seconds)
-        self._open_script = wired.redis.register_script(_OPEN_STREAM)
+        self._leases = CappedLeases(wired.redis)
 
     @staticmethod
     def key(client: str) -> str:
@@ -232,12 +223,12 @@ class StreamCap:
             caller, cap = self._caller()
             key, lease_id = self.key(caller), uuid.uuid4().hex
             now = time.time()
-            if not self._open_script(keys=[key], args=[now, cap, now + self.lease, lease_id,
-                                                       math.ceil(self.lease)]):
+            if not self._leases.take(key, lease_id, now=now, cap=cap, expires_at=now + self.lease,
+                                     keep_seconds=math.ceil(self.lease)):
                 raise Limited(
                     f"At most {cap} live streams per caller may be open at once; close one first.",
                     math.ceil(self.wired.settings.stream_keepalive_seconds), code="too_many_streams",
-                    limit=self.cap)
+                    limit=cap)
             try:
                 response = make_response(view(*args, **kwargs))
             except BaseException:
