@@ -16,6 +16,8 @@ import httpx
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from tests.e2e.api_client import polite
+
 pytestmark = pytest.mark.e2e
 
 GAMES = ["tabletop-climber", "bias-effect", "corporate-anarchy", "tabletop-inc", "inventing-the-future"]
@@ -247,7 +249,7 @@ def test_a_spectator_follows_live_then_replays_and_audits(pages, http, chromium,
     page.locator(f"#state-version[data-version='{middle}']").wait_for()
 
     # Audit: the finished game's report, each check's verdict.
-    report = http.get(f"/v1/games/{gid}/audit").json()
+    report = polite(lambda: http.get(f"/v1/games/{gid}/audit")).json()
     assert report["ok"] and report["scope"] == "full"
     page.goto(f"{service.base_url}/#/audit/{gid}")
     verdict = page.locator("#verdict")

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
 from urllib.parse import parse_qsl
@@ -84,6 +85,18 @@ def check_response(response: httpx.Response) -> None:
                              f"does not match openapi.yaml: {error!r} {causes}") from error
 
 
+def polite(send: Callable[[], httpx.Response], tries: int = 20) -> httpx.Response:
+    """``send()`` again after a 429 as long as its ``Retry-After`` says, as a polite client of the production
+    limits does (commands, expensive reads); other answers, 503 included, are the caller's to judge."""
+    response = send()
+    for _ in range(tries):
+        if response.status_code != 429:
+            break
+        time.sleep(int(response.headers["Retry-After"]))  # the server's own pacing, not synchronisation
+        response = send()
+    return response
+
+
 def validated_client(**kwargs) -> httpx.Client:
     """An httpx client whose every response is checked against openapi.yaml (``check_response``)."""
     return httpx.Client(event_hooks={"response": [check_response]}, **kwargs)
@@ -123,7 +136,7 @@ class Boardroom:
             headers["If-Match"] = f'"{version}"'
         if key is not None:
             headers["Idempotency-Key"] = key
-        return self.http.post(f"/v1/games/{gid}/commands", json=command, headers=headers)
+        return polite(lambda: self.http.post(f"/v1/games/{gid}/commands", json=command, headers=headers))
 
     def events(self, gid: str, token: str | None = None, after: int = 0) -> list[dict]:
         collected = []
@@ -136,7 +149,7 @@ class Boardroom:
             after = page["next"]
 
     def audit(self, gid: str) -> dict:
-        return self.http.get(f"/v1/games/{gid}/audit").raise_for_status().json()
+        return polite(lambda: self.http.get(f"/v1/games/{gid}/audit")).raise_for_status().json()
 
     def export(self, gid: str) -> str:
         ndjson = {"Accept": "application/x-ndjson"}

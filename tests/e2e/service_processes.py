@@ -31,6 +31,9 @@ class Service:
             "REDIS_URL": redis_url, "QUEUE_REDIS_URL": redis_url,
             "BOARDROOM_PORT": str(self.port), "WEB_CONCURRENCY": "1",
             "BOARDROOM_BOT_STALL_SECONDS": "2",
+            # Production limits, but each test is its own client and all come from 127.0.0.1, so the per-client
+            # creation budget and all-bot cap are raised (test_limits_over_http checks them at production values).
+            "BOARDROOM_LIMIT_CREATE": "600/minute", "BOARDROOM_MAX_BOT_TABLES": "100",
             "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
             **(env or {}),
         }

@@ -27,7 +27,7 @@ from events.connection import SOCKET_TIMEOUT_SECONDS
 from events.redis_server import free_port, start_redis
 from service.bootstrap import Settings
 from service.runtime import embedded_redis
-from tests.e2e.api_client import validated_client
+from tests.e2e.api_client import polite, validated_client
 from tests.e2e.service_processes import Service
 
 pytestmark = pytest.mark.e2e
@@ -104,7 +104,7 @@ def wait_until_finished(http: httpx.Client, gids: list[str], seconds: float) -> 
 
 def assert_audits_clean(http: httpx.Client, gids: list[str]) -> None:
     for gid in gids:
-        report = http.get(f"/v1/games/{gid}/audit").json()
+        report = polite(lambda: http.get(f"/v1/games/{gid}/audit")).json()  # noqa: B023 - called at once
         assert report["ok"], (gid, report)
 
 

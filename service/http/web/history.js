@@ -72,13 +72,26 @@ export async function replayPage(main, gid) {
         jumpBack, jumpNext, jumpNote)),
     said, h('div', { class: 'layout' }, board, h('aside', { class: 'card', 'aria-labelledby': 'events-title' }, h('h2', { id: 'events-title' }, 'Events'), list)));
 
+  // One state read at a time (each folds the log: the server budgets them): a slider moved meanwhile is
+  // read once the current read is back, and only its last position.
   let wanted = last;
-  async function show(version) {
+  let reading = null;
+  function show(version) {
     wanted = version;
     number.textContent = String(version);
     board.setAttribute('aria-busy', 'true');
-    const state = await api(`/v1/games/${gid}/state?at=${version}`, { token });
-    if (version !== wanted) return; // a later move of the slider wins
+    reading ??= (async () => {
+      try {
+        for (let drawn = null; drawn !== wanted && wanted !== -1;) {
+          drawn = wanted;
+          const state = await api(`/v1/games/${gid}/state?at=${drawn}`, { token });
+          if (drawn === wanted) draw(state);
+        }
+      } finally { reading = null; }
+    })();
+    return reading;
+  }
+  function draw(state) {
     fill(board, h('h2', { id: 'state-version', 'data-version': String(state.version) }, `Step ${state.version} of ${last}${state.status === 'finished' ? ' · game over' : ''}`),
       drawBoard(game.game, state.view, { game: { ...game, status: state.status, to_act: state.to_act }, seat: mine, names }),
       state.version === last && game.result ? resultTable(game) : '');

@@ -31,19 +31,37 @@ export class ApiError extends Error {
 }
 
 /** A JSON request to the public API; a problem+json answer becomes an ApiError carrying its detail. */
-// A polite client: a 429 or 503 is waited out as its Retry-After says (a few times, a short wait at most).
+// A polite client: a route whose budget the last answer said is spent (`RateLimit: "name";r=0;t=N`) waits
+// N seconds before its next request, and a 429 or 503 is waited out as its Retry-After says (a few times).
 const PATIENCE = { tries: 4, longestWaitSeconds: 10 };
+const resting = new Map(); // route (the path without its query) -> when its budget is back (ms)
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function noteBudget(route, response) {
+  for (const budget of (response.headers.get('RateLimit') || '').split(',')) {
+    const left = /;r=(\d+)/.exec(budget);
+    const reset = /;t=(\d+)/.exec(budget);
+    if (left && reset && Number(left[1]) === 0) resting.set(route, Date.now() + Number(reset[1]) * 1000);
+  }
+}
 
 export async function api(path, { method = 'GET', token, body, headers = {} } = {}) {
   const sent = { Accept: 'application/json', ...headers };
   if (token) sent.Authorization = `Bearer ${token}`;
   if (body !== undefined) sent['Content-Type'] = 'application/json';
-  const request = () => fetch(path, { method, headers: sent, body: body === undefined ? undefined : JSON.stringify(body) });
+  const route = `${method} ${path.split('?')[0]}`;
+  const request = async () => {
+    const wait = (resting.get(route) || 0) - Date.now();
+    if (wait > 0) await sleep(wait);
+    const answer = await fetch(path, { method, headers: sent, body: body === undefined ? undefined : JSON.stringify(body) });
+    noteBudget(route, answer);
+    return answer;
+  };
   let response = await request();
   for (let tried = 1; tried < PATIENCE.tries && (response.status === 429 || response.status === 503); tried += 1) {
     const wait = Number(response.headers.get('Retry-After'));
     if (!(wait >= 0 && wait <= PATIENCE.longestWaitSeconds)) break;
-    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    await sleep(wait * 1000);
     response = await request();
   }
   const text = await response.text();
