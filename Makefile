@@ -1,5 +1,8 @@
-# Boardroom: `make run` starts everything, `make test` runs the whole suite. Both set up .venv first.
+# Boardroom: `make run` starts everything (`make run PORT=8001` on another port), `make test` runs the whole
+# suite. Both set up .venv first.
 PYTHON ?= python3
+# empty: boardroom run's default (BOARDROOM_PORT, else 8000)
+PORT ?=
 VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
@@ -14,7 +17,7 @@ $(STAMP): pyproject.toml
 setup: $(STAMP)
 
 run: setup
-	$(BIN)/boardroom run
+	$(BIN)/boardroom run $(if $(PORT),--port $(PORT))
 
 test: setup
 	$(BIN)/python -m pytest

@@ -14,7 +14,10 @@ from __future__ import annotations
 
 import argparse
 import random
+import time
 import uuid
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from boardroom_client import AuthenticatedClient
 from boardroom_client.api.games import create_game, get_game
@@ -57,6 +60,7 @@ from boardroom_client.models import (
     TabletopIncTable,
     TabletopIncTradeTemplate,
 )
+from boardroom_client.types import Response
 
 # The moves to complete before posting; every other listed move is a command to post as is.
 TEMPLATES = (CorporateAnarchyPlaceTilesTemplate, TabletopClimberSelectHandTemplate, TabletopIncCollectTemplate,
@@ -73,6 +77,7 @@ Table = BiasEffectTable | CorporateAnarchyTable | InventingTheFutureTable | Tabl
 SEAT_VIEWS = (BiasEffectSeatView, CorporateAnarchySeatView, InventingTheFutureView, TabletopClimberSeatView,
               TabletopIncSeatView)
 MAX_TURNS = 5000
+T = TypeVar("T")
 
 
 class Refused(RuntimeError):
@@ -84,6 +89,15 @@ def refused(parsed: object) -> Refused:
     if isinstance(parsed, Problem):
         return Refused(f"{parsed.status} {parsed.code}: {parsed.detail}")
     return Refused(f"unexpected response {parsed!r}")
+
+
+def paced(endpoint: Callable[..., Response[T]], *args: Any, **kwargs: Any) -> Response[T]:
+    """``endpoint``'s response, waiting out a 429 (rate limited) for its ``Retry-After`` seconds first."""
+    while True:
+        response = endpoint(*args, **kwargs)
+        if response.status_code != 429:
+            return response
+        time.sleep(float(response.headers.get("Retry-After", "1")))
 
 
 def wait_for_news(seat: AuthenticatedClient, gid: str, version: int) -> None:
@@ -110,20 +124,21 @@ def play(base_url: str, game: GameSlug, players: int, seed: int = 0) -> Table:
     seat = AuthenticatedClient(base_url=base_url, token=created.tokens["0"], raise_on_unexpected_status=True,
                                timeout=None)
     for _ in range(MAX_TURNS):
-        table = get_game.sync(created.id, client=seat)
+        table = paced(get_game.sync_detailed, created.id, client=seat).parsed
         if not isinstance(table, TABLES) or not isinstance(table.view, SEAT_VIEWS):
             raise refused(table)
         if table.status == TableStatus.FINISHED:
             return table
-        listed = list_moves.sync(created.id, client=seat)
+        listed = paced(list_moves.sync_detailed, created.id, client=seat).parsed
         if not isinstance(listed, LEGAL_MOVES):
             raise refused(listed)
+        # a template (`kind: template`) parses as its own model, never as the command of the same type
         complete = [move for move in listed.moves if not isinstance(move, TEMPLATES)]
         if not complete:
             wait_for_news(seat, created.id, listed.version)
             continue
-        posted = post_command.sync_detailed(created.id, client=seat, body=rng.choice(complete),
-                                            if_match=f'"{listed.version}"', idempotency_key=uuid.uuid4().hex)
+        posted = paced(post_command.sync_detailed, created.id, client=seat, body=rng.choice(complete),
+                       if_match=f'"{listed.version}"', idempotency_key=uuid.uuid4().hex)
         if posted.status_code == 409:
             continue  # a bot moved first: read the moves again
         if not isinstance(posted.parsed, COMMAND_RESULTS):

@@ -48,10 +48,12 @@ def polite(http: httpx.Client, method: str, url: str, **kwargs) -> httpx.Respons
 polite.waits = 0  # how often the bot waited as the server asked: the summary reports it
 
 
-def play_turn(http: httpx.Client, gid: str, rng: random.Random) -> None:
-    """Post complete legal moves while this seat is awaited; a 409 means someone moved first: look again."""
+def play_turn(http: httpx.Client, gid: str, rng: random.Random, moves: dict | None = None) -> None:
+    """Post complete legal moves while this seat is awaited (first those the `your-turn` frame carries);
+    a 409 means someone moved first: look again."""
     while True:
-        moves = polite(http, "GET", f"/v1/games/{gid}/moves").raise_for_status().json()
+        if moves is None:
+            moves = polite(http, "GET", f"/v1/games/{gid}/moves").raise_for_status().json()
         complete = [m for m in moves["moves"] if not m.get("template")]
         if not complete:
             return
@@ -59,6 +61,7 @@ def play_turn(http: httpx.Client, gid: str, rng: random.Random) -> None:
                         headers={"If-Match": f'"{moves["version"]}"'})
         if posted.status_code != 409:
             posted.raise_for_status()
+        moves = None
 
 
 def main(base_url: str, bots_after_seconds: float = 1.0, seed: int | None = None,
@@ -88,7 +91,9 @@ def main(base_url: str, bots_after_seconds: float = 1.0, seed: int | None = None
     finished: dict[str, dict] = {}
     last_id = None
     while len(finished) < len(games):  # a stream that ends (after an hour) is resumed where it stopped
-        headers = {"Accept": "application/x-ndjson", **({"Last-Event-ID": last_id} if last_id else {})}
+        # The first connection replays the new player's whole stream (`0-0`: a table may have started
+        # before it opened); a new connection without either would start from now.
+        headers = {"Accept": "application/x-ndjson", "Last-Event-ID": last_id or "0-0"}
         with http.stream("GET", "/v1/players/me/stream", headers=headers) as live:
             for line in live.iter_lines():
                 frame = json.loads(line) if line.strip() else {"type": "heartbeat"}
@@ -96,7 +101,7 @@ def main(base_url: str, bots_after_seconds: float = 1.0, seed: int | None = None
                 if frame["type"] == "game-start":
                     seek_more()
                 elif frame["type"] == "your-turn":
-                    play_turn(http, frame["gid"], rng)
+                    play_turn(http, frame["gid"], rng, frame["moves"])
                 elif frame["type"] == "game-finish":
                     finished[frame["gid"]] = {"game": frame["game"], "seat": frame["seat"], "result": frame["result"]}
                     if len(finished) == len(games):

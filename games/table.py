@@ -324,10 +324,16 @@ def summarized(table: Table, envelope: dict[str, Any]) -> dict[str, Any]:
 
 def described_moves(table: Table, seat: int) -> list[dict[str, Any]]:
     """The legal moves of ``seat`` now (none while it is not awaited or a bot plays it), each with its
-    ``label`` and ``targets`` (and a template's ``fields``)."""
+    ``label`` and ``targets`` (and a template's ``fields``), and its ``kind``: a ``command`` to post as is or a
+    ``template`` to fill in (the property a client tells them apart by; both carry the same ``type``)."""
     if seat not in to_act(table) or lifecycle.controller(table, seat):
         return []
     game = game_of(table)
     seen = game.view(table["state"], seat)
-    return [{**move, **game.describe_move(seen, seat, move)} for move in game.legal_moves(table["state"], seat)]
+    return [described(game, seen, seat, move) for move in game.legal_moves(table["state"], seat)]
+
+
+def described(game: Game, seen: dict[str, Any], seat: int, move: dict[str, Any]) -> dict[str, Any]:
+    """One legal move as /moves lists it, ``seen`` being the seat's view."""
+    return {**move, **game.describe_move(seen, seat, move), "kind": "template" if move.get("template") else "command"}
 

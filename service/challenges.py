@@ -21,10 +21,11 @@ from service.errors import Conflict
 
 TTL_SECONDS = 24 * 3600
 MAX_OPEN = 5  # pending challenges one player may have sent
+LISTED = 200  # the newest challenges a player's list keeps, sent or received
 
 # KEYS: the challenge, its challenger's pending ones (id → expiry). ARGV: id, JSON, seconds to keep, now,
-# most pending, the challenges' key prefix, then the invitees. Returns {'ok'}, {'too-many'} or
-# {'invited', invitee, the pending challenge that invites it}.
+# most pending, the challenges' key prefix, the players' lists' prefix, most listed, then every player,
+# the challenger first. Returns {'ok'}, {'too-many'} or {'invited', invitee, the pending challenge that invites it}.
 _SEND = """
 redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[4])
 local live = 0
@@ -34,7 +35,7 @@ for _, cid in ipairs(redis.call('ZRANGE', KEYS[2], 0, -1)) do
   if c and c.status == 'pending' then
     live = live + 1
     for i = 2, #c.players do
-      for j = 7, #ARGV do
+      for j = 10, #ARGV do
         if c.players[i] == ARGV[j] then return {'invited', ARGV[j], cid} end
       end
     end
@@ -46,6 +47,13 @@ if live >= tonumber(ARGV[5]) then return {'too-many'} end
 redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
 redis.call('ZADD', KEYS[2], tonumber(ARGV[4]) + tonumber(ARGV[3]), ARGV[1])
 redis.call('EXPIRE', KEYS[2], ARGV[3])
+for j = 9, #ARGV do
+  local mine = ARGV[7] .. ARGV[j]
+  redis.call('ZREMRANGEBYSCORE', mine, '-inf', tonumber(ARGV[4]) - tonumber(ARGV[3]))
+  redis.call('ZADD', mine, ARGV[4], ARGV[1])
+  redis.call('ZREMRANGEBYRANK', mine, 0, -tonumber(ARGV[8]) - 1)
+  redis.call('EXPIRE', mine, ARGV[3])
+end
 return {'ok'}
 """
 
@@ -89,6 +97,11 @@ def sent_key(pid: str) -> str:
     return f"br:{{challenges}}:sent:{pid}"
 
 
+def listed_key(pid: str) -> str:
+    """The challenges ``pid`` sent or was invited to (id → when sent), newest kept."""
+    return f"br:{{challenges}}:of:{pid}"
+
+
 def _decoded(raw: bytes | str) -> dict[str, Any]:
     challenge = json.loads(raw)
     # Lua's cjson writes an empty list as {}.
@@ -118,7 +131,7 @@ class Challenges:
                      "status": "pending", "rated": rated, "clock": clock, "gid": None}
         verdict, *why = self._send(keys=[challenge_key(cid), sent_key(challenger)],
                                    args=[cid, json.dumps(challenge), TTL_SECONDS, time.time(), self.max_open,
-                                         challenge_key(""), *players[1:]])
+                                         challenge_key(""), listed_key(""), LISTED, *players])
         if verdict == b"too-many":
             raise Conflict(f"You have {self.max_open} challenges pending, the most a player may have sent at "
                            "once; cancel one or wait for answers.", code="too_many_challenges", limit=self.max_open)
@@ -134,9 +147,26 @@ class Challenges:
         raw = self.redis.get(challenge_key(cid))
         return _decoded(raw) if raw else None
 
+    def mine(self, pid: str) -> list[dict[str, Any]]:
+        """The challenges ``pid`` sent or was invited to that are kept: pending first, then newest first."""
+        cids = [c.decode() for c in self.redis.zrevrangebyscore(listed_key(pid), "+inf", time.time() - TTL_SECONDS)]
+        raws = self.redis.mget([challenge_key(c) for c in cids]) if cids else []
+        found = [_decoded(raw) for raw in raws if raw]
+        return sorted(found, key=lambda c: c["status"] != "pending")  # stable: newest first within each
+
+    def seen_by(self, cid: str, pid: str) -> dict[str, Any] | None:
+        """The challenge if ``pid`` sent it or is invited to it (None for anyone else: it is not theirs to know)."""
+        challenge = self.get(cid)
+        return challenge if challenge is not None and pid in challenge["players"] else None
+
     def answer(self, cid: str, pid: str, accept: bool) -> tuple[str, dict[str, Any] | None]:
         """(verdict, challenge): 'missing', 'not-invited', 'closed', 'pending', 'started' or 'declined'.
-        The acceptance that completes the table opens it."""
+        The acceptance that completes the table opens it. The challenger's decline withdraws the challenge
+        (as :meth:`cancel`, 'cancelled')."""
+        if not accept:
+            challenge = self.get(cid)
+            if challenge is not None and challenge["challenger"] == pid:
+                return self.cancel(cid, pid)
         return self._decide(cid, pid, "accept" if accept else "decline")
 
     def cancel(self, cid: str, pid: str) -> tuple[str, dict[str, Any] | None]:

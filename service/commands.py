@@ -70,7 +70,8 @@ def parse_command(game: Game, body: Any) -> dict[str, Any]:
             f"Unknown command type {shown(kind)} for {game.slug}; known types: {known}.",
             code="unknown_command", known=sorted(schemas),
         )
-    payload = {k: v for k, v in body.items() if k != "type" and k not in DESCRIPTIONS}
+    payload = {k: v for k, v in body.items()
+               if k != "type" and k not in DESCRIPTIONS and (k, v) != ("kind", "command")}  # as /moves listed it
     try:
         loaded = _instance(schema).load(payload)
     except ValidationError as error:

@@ -111,8 +111,11 @@ class BoundedGeventWorker(GeventWorker):
 
 def problem_page(status: int, reason: str, detail: str) -> bytes:
     """A whole HTTP response carrying gunicorn's refusal as problem+json, closing the connection."""
+    from service.http.problems import title_of  # here, not at the top: the worker class loads before the app
+
     code = GUNICORN_CODES.get(status, "http_error" if status < 500 else "internal_error")
-    body = json.dumps({"type": f"https://boardroom.dev/problems/{code}", "title": reason, "status": status,
+    body = json.dumps({"type": f"https://boardroom.dev/problems/{code}", "title": title_of(code, status),
+                       "status": status,
                        "detail": detail or reason, "code": code}).encode()
     head = (f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\nContent-Type: application/problem+json\r\n"
             f"Content-Length: {len(body)}\r\n\r\n")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import re
+from http import HTTPStatus
 from typing import Any
 
 import redis
@@ -99,6 +100,92 @@ SERVICE_CODES: dict[str, str] = {
 }
 
 
+# Each code's title: one per code, naming that code's rule and no other's (a client may show it as is).
+TITLES: dict[str, str] = {
+    "bad_request": "Bad request",
+    "malformed_json": "Malformed JSON",
+    "json_too_deep": "JSON nested too deep",
+    "invalid_unicode": "Invalid Unicode",
+    "bad_if_match": "Bad If-Match",
+    "bad_last_event_id": "Bad Last-Event-ID",
+    "bad_idempotency_key": "Bad Idempotency-Key",
+    "unauthorized": "Unauthorized",
+    "invalid_token": "Unknown seat token",
+    "invalid_ticket": "Invalid stream ticket",
+    "malformed_token": "Malformed Authorization header",
+    "forbidden": "Forbidden",
+    "not_a_seat": "Not a seat of this game",
+    "rated_cooldown": "Rated cooldown",
+    "token_for_another_game": "Token for another game",
+    "not_found": "Not found",
+    "game_not_found": "Game not found",
+    "version_not_found": "Version not found",
+    "unknown_game": "Unknown game",
+    "method_not_allowed": "Method not allowed",
+    "not_acceptable": "Not acceptable",
+    "conflict": "Conflict",
+    "stale_version": "The game has moved on",
+    "too_much_contention": "Too much contention",
+    "idempotent_request_in_flight": "Idempotent request in flight",
+    "rematch_exists": "Rematch exists",
+    "payload_too_large": "Request body too large",
+    "request_line_too_long": "Request line too long",
+    "unsupported_media_type": "Unsupported media type",
+    "invalid_request": "The request cannot be processed",
+    "invalid_command": "Invalid command",
+    "unknown_command": "Unknown command",
+    "invalid_options": "Invalid options",
+    "bad_player_count": "Bad player count",
+    "unknown_bot_level": "Unknown bot level",
+    "idempotency_key_reused": "Idempotency-Key reused",
+    "rule_violation": "The rules do not allow this",
+    "request_headers_too_large": "Request headers too large",
+    "rate_limited": "Too many requests",
+    "too_many_bot_tables": "Too many bot tables",
+    "too_many_streams": "Too many streams",
+    "http_error": "HTTP error",
+    "internal_error": "Internal error",
+    "store_unavailable": "Store unavailable",
+    "not_replicated": "Not replicated",
+    "unavailable": "Service unavailable",
+    "unhealthy": "Unhealthy",
+    "corrupt_history": "Corrupt history",
+    "player_key_required": "Player key required",
+    "invalid_player_key": "Unknown player key",
+    "not_your_player": "Not your player",
+    "not_your_seek": "Not your seek",
+    "not_invited": "Not invited",
+    "not_challenger": "Not the challenger",
+    "player_not_found": "Player not found",
+    "seek_not_found": "Seek not found",
+    "challenge_not_found": "Challenge not found",
+    "name_taken": "Name taken",
+    "seek_closed": "Seek closed",
+    "seek_exists": "Seek exists",
+    "too_many_seeks": "Too many seeks",
+    "too_many_challenges": "Too many challenges",
+    "challenge_pending": "Challenge pending",
+    "challenge_closed": "Challenge closed",
+    "unknown_player": "Unknown player",
+    "bad_cursor": "Bad cursor",
+}
+# A game's own rule code (not a service code) is a 422 rule violation.
+RULE_TITLE = TITLES["rule_violation"]
+
+
+def title_of(code: str, status: int = 422) -> str:
+    """The title sent with ``code``: its row in :data:`TITLES`; a game's rule code (422) has the rules' title,
+    any other unlisted code its status's phrase."""
+    if code in TITLES:
+        return TITLES[code]
+    if status == 422:
+        return RULE_TITLE
+    try:
+        return HTTPStatus(status).phrase
+    except ValueError:
+        return TITLES["http_error"]
+
+
 class BadRequest(errors.Malformed):
     """What only the HTTP edge can find wrong: a header, a body's bytes."""
 
@@ -107,46 +194,52 @@ class UnsupportedMediaType(errors.Malformed):
     code = "unsupported_media_type"
 
 
-# The one mapping of the application's errors to HTTP: (status, title). The most specific class wins.
-STATUSES: dict[type[errors.ServiceError], tuple[int, str]] = {
-    errors.Malformed: (400, "Bad request"),
-    UnsupportedMediaType: (415, "Unsupported media type"),
-    errors.Unauthenticated: (401, "Unknown seat token"),
-    errors.Forbidden: (403, "Not a seat of this game"),
-    errors.NotFound: (404, "Not found"),
-    errors.Conflict: (409, "The game has moved on"),
-    errors.Invalid: (422, "The request cannot be processed"),
-    errors.RuleBroken: (422, "The rules do not allow this"),
-    errors.Limited: (429, "Too many requests"),
-    errors.Unavailable: (503, "Service unavailable"),
-    errors.ServiceError: (400, "Bad request"),
+# The one mapping of the application's errors to HTTP statuses. The most specific class wins.
+STATUSES: dict[type[errors.ServiceError], int] = {
+    errors.Malformed: 400,
+    UnsupportedMediaType: 415,
+    errors.Unauthenticated: 401,
+    errors.Forbidden: 403,
+    errors.NotFound: 404,
+    errors.Conflict: 409,
+    errors.Invalid: 422,
+    errors.RuleBroken: 422,
+    errors.Limited: 429,
+    errors.Unavailable: 503,
+    errors.ServiceError: 400,
 }
 
 # Stable codes for the HTTP errors Flask and webargs raise before our code runs.
 HTTP_CODES = {
-    400: ("bad_request", "Bad request"),
-    401: ("unauthorized", "Unauthorized"),
-    403: ("forbidden", "Forbidden"),
-    404: ("not_found", "Not found"),
-    405: ("method_not_allowed", "Method not allowed"),
-    406: ("not_acceptable", "Not acceptable"),
-    409: ("conflict", "Conflict"),
-    413: ("payload_too_large", "Request body too large"),
-    415: ("unsupported_media_type", "Unsupported media type"),
-    422: ("invalid_request", "The request cannot be processed"),
-    429: ("rate_limited", "Too many requests"),
+    400: "bad_request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    406: "not_acceptable",
+    409: "conflict",
+    413: "payload_too_large",
+    415: "unsupported_media_type",
+    414: "request_line_too_long",
+    422: "invalid_request",
+    429: "rate_limited",
+    431: "request_headers_too_large",
 }
 
 
-def status_of(error: errors.ServiceError) -> tuple[int, str]:
-    """The (status, title) of ``error``'s kind in :data:`STATUSES`."""
+def status_of(error: errors.ServiceError) -> int:
+    """The status of ``error``'s kind in :data:`STATUSES`."""
     return next(STATUSES[kind] for kind in type(error).__mro__ if kind in STATUSES)
 
 
+def new_problem(code: str, status: int, detail: str, **extra: Any) -> dict[str, Any]:
+    """A problem body: the code's type and title (:func:`title_of`), its status and a detail naming the rule."""
+    return {"type": f"https://boardroom.dev/problems/{code}", "title": title_of(code, status), "status": status,
+            "detail": detail, "code": code, **extra}
+
+
 def problem_body(error: errors.ServiceError) -> dict[str, Any]:
-    status, title = status_of(error)
-    return {"type": f"https://boardroom.dev/problems/{error.code}", "title": title, "status": status,
-            "detail": error.detail, "code": error.code, **error.extra}
+    return new_problem(error.code, status_of(error), error.detail, **error.extra)
 
 
 def problem_response(body: dict) -> Response:
@@ -166,14 +259,14 @@ def error_response(error: errors.ServiceError) -> Response:
 
 def _http_problem(error: HTTPException) -> Response:
     status = error.code or 500
-    code, title = HTTP_CODES.get(status, ("http_error", error.name))
-    body = {"type": f"https://boardroom.dev/problems/{code}", "title": title, "status": status,
-            "detail": error.description or title, "code": code}
+    code = HTTP_CODES.get(status, "http_error")
+    body = new_problem(code, status, error.description or title_of(code, status))
     messages = getattr(error, "data", {}).get("messages") if hasattr(error, "data") else None
     if messages:
         body["errors"] = clipped(messages)
         if status == 400 and "Invalid JSON" in str(messages):
-            body.update(code="malformed_json", detail="The request body is not valid JSON.")
+            body = new_problem(code="malformed_json", status=400, detail="The request body is not valid JSON.",
+                               errors=body["errors"])
         elif status == 422:
             body["detail"] = "The request does not match its schema; see errors."
     response = problem_response(body)
@@ -184,37 +277,33 @@ def _http_problem(error: HTTPException) -> Response:
 
 def _corrupt(error: CorruptEvent) -> Response:
     log.error("%s", error)
-    return problem_response({"type": "https://boardroom.dev/problems/corrupt_history", "title": "Corrupt history",
-                             "status": 500, "detail": f"{error}; GET the game's /audit for the report.",
-                             "code": "corrupt_history", "version": error.version})
+    return problem_response(new_problem(code="corrupt_history", status=500, version=error.version,
+                                        detail=f"{error}; GET the game's /audit for the report."))
 
 
 def _unavailable(error: Exception) -> Response:
     """Redis unreachable or too slow: a retryable 503, not a 500 (the processes recover by themselves)."""
     log.warning("Redis unavailable: %s: %s", type(error).__name__, error)
-    response = problem_response({"type": "https://boardroom.dev/problems/store_unavailable",
-                                 "title": "Store unavailable", "status": 503,
-                                 "detail": "The event store (Redis) is unreachable; retry after a few seconds.",
-                                 "code": "store_unavailable"})
+    response = problem_response(new_problem(
+        code="store_unavailable", status=503,
+        detail="The event store (Redis) is unreachable; retry after a few seconds."))
     response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
     return response
 
 
 def _not_replicated(error: NotReplicated) -> Response:
     log.warning("append not replicated: %s", error)
-    response = problem_response({"type": "https://boardroom.dev/problems/not_replicated", "title": "Not replicated",
-                                 "status": 503, "code": "not_replicated",
-                                 "detail": f"The command reached the store but {error}: a failover could lose it. "
-                                           "Retry with the same Idempotency-Key."})
+    response = problem_response(new_problem(
+        code="not_replicated", status=503,
+        detail=f"The command reached the store but {error}: a failover could lose it. "
+               "Retry with the same Idempotency-Key."))
     response.headers["Retry-After"] = "1"
     return response
 
 
 def _unexpected(error: Exception) -> Response:
     log.exception("unhandled error", exc_info=error)
-    return problem_response({"type": "https://boardroom.dev/problems/internal_error", "title": "Internal error",
-                             "status": 500, "detail": "An unexpected error occurred.",
-                             "code": "internal_error"})
+    return problem_response(new_problem(code="internal_error", status=500, detail="An unexpected error occurred."))
 
 
 def install(app: Flask) -> None:

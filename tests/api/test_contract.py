@@ -111,9 +111,10 @@ def test_response_schemas_require_what_is_always_sent_and_type_times(document):
     schemas = document["components"]["schemas"]
     tables = [ref["$ref"].rsplit("/", 1)[1] for ref in schemas["Table"]["oneOf"]]  # one variant per game
     assert len(tables) == len(REGISTRY)
-    for table in tables:
-        assert set(schemas[table]["required"]) == set(schemas[table]["properties"])
-        assert schemas[table]["properties"]["created_at"]["format"] == "date-time"
+    for table in tables:  # each extends the fields every game's Table shares (issue 32 item 11)
+        assert schemas[table]["allOf"][0] == {"$ref": "#/components/schemas/TableFields"}
+    assert set(schemas["TableFields"]["required"]) == set(schemas["TableFields"]["properties"])
+    assert schemas["TableFields"]["properties"]["created_at"]["format"] == "date-time"
     assert set(schemas["Envelope"]["required"]) == {"gid", "v", "type", "seat", "data", "at"}
     assert schemas["Envelope"]["properties"]["at"]["format"] == "date-time"
     # A schema named like one of its properties (Moves.moves, Events.events) breaks type checking of
@@ -133,7 +134,7 @@ def test_service_codes_are_listed_once_and_snake_case():
     source = "\n".join(path.read_text() for path in (ROOT / "service").rglob("*.py"))
     used = set(re.findall(r'code="([^"]+)"', source)) | set(re.findall(r'"code": "([^"]+)"', source))
     used |= set(re.findall(r'^    code = "([^"]+)"$', source, re.M))  # an error kind's default code (service/errors.py)
-    used |= {code for code, _ in HTTP_CODES.values()} | {"http_error"}  # problems._http_problem's fallback
+    used |= set(HTTP_CODES.values()) | {"http_error"}  # problems._http_problem's fallback
     used |= set(GUNICORN_CODES.values())  # gunicorn's own refusals, before any Flask code runs
     assert used - set(SERVICE_CODES) == set(), "codes sent but not listed in SERVICE_CODES"
     assert set(SERVICE_CODES) - used == set(), "codes listed but never sent"

@@ -92,6 +92,9 @@ def test_every_legal_move_and_every_command_matches_the_game_unions(document, sl
     game = REGISTRY[slug]
     prefix = camel(slug)
     variants = document["components"]["schemas"][f"{prefix}Command"]["discriminator"]["mapping"]
+    # the Move union's discriminator: `kind` says command or template (they share their `type`)
+    kinds = {k: r.rsplit("/", 1)[1] for k, r in
+             document["components"]["schemas"][f"{prefix}Move"]["discriminator"]["mapping"].items()}
     faults, templates = [], set()
     for history in _histories(game, seeds=1):
         table = None
@@ -107,10 +110,12 @@ def test_every_legal_move_and_every_command_matches_the_game_unions(document, sl
                 if matching != [cmd["type"]]:
                     faults.append(f"command {command} matches {matching}")
             for seat in tables.to_act(table):
-                moves = game.legal_moves(table["state"], seat)
+                seen = game.view(table["state"], seat)
+                moves = [tables.described(game, seen, seat, m) for m in game.legal_moves(table["state"], seat)[:40]]
                 templates |= {m["type"] for m in moves if m.get("template")}
-                for move in moves[:40]:
+                for move in moves:  # as /moves lists it
                     faults += [f"move {move}: {e}" for e in errors_against(document, f"{prefix}Move", move)]
+                    faults += [f"move {move}: {e}" for e in errors_against(document, kinds[move["kind"]], move)]
     assert faults[:20] == [], f"{len(faults)} faults"
     assert templates <= set(game.template_schemas), "template moves without a schema"
 
@@ -120,3 +125,26 @@ def test_a_command_of_one_game_is_not_taken_for_another_games_variant(document):
     assert errors_against(document, "TabletopClimberCommand", climber_pass) == []
     assert errors_against(document, "Command", climber_pass) == []
     assert errors_against(document, "TabletopClimberCommand", {"type": "end-turn"}) != []
+
+
+def test_every_games_moves_are_told_apart_by_kind_not_by_order(document):
+    """Issue 32 item 1: `CorporateAnarchyMove` was a oneOf of the command union and the place-tiles template with no
+    discriminator, both `type: place-tiles`, so the generated client read the template as a command and dropped
+    `template` and `squares`. Each game's Move union is now discriminated by `kind`, a constant in every variant."""
+    schemas = document["components"]["schemas"]
+    for game in REGISTRY.values():
+        prefix = camel(game.slug)
+        move = schemas[f"{prefix}Move"]
+        mapping = move["discriminator"]["mapping"]
+        assert move["discriminator"]["propertyName"] == "kind"
+        assert sorted(mapping) == (["command", "template"] if game.template_schemas else ["command"])
+        assert sorted(r["$ref"] for r in move["oneOf"]) == sorted(mapping.values())
+        for kind in game.command_schemas:
+            command = schemas[f"{prefix}{camel(kind)}Command"]
+            assert command["properties"]["kind"]["const"] == "command"
+        for kind in game.template_schemas:
+            template = schemas[f"{prefix}{camel(kind)}Template"]
+            assert template["properties"]["kind"]["const"] == "template"
+            assert "kind" in template["required"]
+            listed = {"type": kind, "template": True, "kind": "template"}
+            assert errors_against(document, f"{prefix}{camel(kind)}Command", listed) != []

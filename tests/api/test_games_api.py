@@ -197,7 +197,7 @@ def test_moves_list_what_is_accepted(api):
     game = create(api, [{"name": "ann"}, {"name": "bob"}])
     gid, tokens = game["id"], game["tokens"]
     moves = api.get(f"/v1/games/{gid}/moves", headers=auth(tokens["0"])).json
-    described = {"label", "targets"}
+    described = {"label", "targets", "kind"}
     assert {k: v for k, v in moves.items() if k not in ("moves", "lifecycle")} == {
         "game": "dice-race", "version": game["version"], "seat": 0}
     assert [{k: v for k, v in m.items() if k not in described} for m in moves["moves"]] == [{"type": "roll"}]
@@ -205,11 +205,15 @@ def test_moves_list_what_is_accepted(api):
     assert [{k: v for k, v in m.items() if k not in described} for m in moves["lifecycle"]] == [
         {"type": "leave"}, {"type": "resign"}]
     assert all(m["label"] and m["targets"] == [] for m in moves["moves"] + moves["lifecycle"])
+    assert [m["kind"] for m in moves["moves"]] == ["command"], "a listed move says it is a command (issue 32)"
     assert api.get(f"/v1/games/{gid}/moves", headers=auth(tokens["1"])).json["moves"] == []
     accepted = api.post(f"/v1/games/{gid}/commands", json=moves["moves"][0], headers=auth(tokens["0"]))
     assert accepted.status_code == 201, "a move posted as listed, label and targets included, is accepted"
     recorded = api.get(f"/v1/games/{gid}/events?after={game['version']}", headers=auth(tokens["0"])).json["events"]
     assert not described & recorded[0]["cmd"]["payload"].keys(), "what /moves adds is not part of the command"
+    not_a_command = api.post(f"/v1/games/{gid}/commands", json={"type": "roll", "kind": "template"},
+                             headers=auth(tokens["1"]))
+    assert_problem(not_a_command, 422, "invalid_command")
     assert_problem(api.get(f"/v1/games/{gid}/moves"), 403, "not_a_seat")
 
 

@@ -204,9 +204,11 @@ def test_the_challenger_cancels_a_pending_challenge_and_no_one_else_can(api):
 
 
 def read_frames(api, key, until, headers=None):
-    """Frames of the player's NDJSON stream (keep-alives skipped) until ``until(frames)`` holds."""
-    response = api.get("/v1/players/me/stream", headers={**auth(key), "Accept": "application/x-ndjson",
-                                                         **(headers or {})}, buffered=False)
+    """Frames of the player's NDJSON stream (keep-alives skipped) until ``until(frames)`` holds: every
+    kept frame (`?after=0-0`), or those after the `Last-Event-ID` in ``headers``."""
+    query = "" if "Last-Event-ID" in (headers or {}) else "?after=0-0"
+    response = api.get(f"/v1/players/me/stream{query}", headers={**auth(key), "Accept": "application/x-ndjson",
+                                                                 **(headers or {})}, buffered=False)
     assert response.status_code == 200 and response.mimetype == "application/x-ndjson"
     frames = []
     for chunk in response.response:

@@ -8,7 +8,7 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
-from service.http.problems import CODE_PATTERN, SERVICE_CODES
+from service.http.problems import CODE_PATTERN, SERVICE_CODES, title_of
 
 DOCUMENT_URI = "urn:boardroom:openapi"
 
@@ -34,4 +34,6 @@ def problem_faults(document: dict[str, Any], status: int, body: Any) -> list[str
         faults.append(f"code {code!r} is not snake_case")
     elif code not in SERVICE_CODES and status != 422:
         faults.append(f"code {code!r} is neither a service code nor a (422) rule code")
+    elif body.get("title") != title_of(code, status):
+        faults.append(f"title {body.get('title')!r} is not {code!r}'s ({title_of(code, status)!r})")
     return faults

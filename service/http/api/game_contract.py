@@ -84,30 +84,49 @@ def _document_table_commands(spec: APISpec) -> dict[str, str]:
     return names
 
 
+# What /moves adds to every listed move: whether it is a command to post as is or a template to fill in. A
+# template and a command share their ``type`` (place-tiles), so this is the moves' discriminator.
+COMMAND_KIND = {"const": "command", "description": "a complete command (/moves adds it to every listed command; "
+                                                   "ignored when posted)"}
+TEMPLATE_KIND = {"const": "template", "description": "a template: fill in the payload, then post it as a command"}
+
+
 def _document_commands(spec: APISpec, game: Game, prefix: str, table_commands: dict[str, str]) -> None:
     names = {}
     for kind, schema in sorted(game.command_schemas.items()):
         names[kind] = f"{prefix}{camel(kind)}Command"
         spec.components.schema(names[kind], schema=_typed(names[kind], kind, schema, game.title))
+        spec.components.schemas[names[kind]]["properties"]["kind"] = dict(COMMAND_KIND)
     spec.components.schema(f"{prefix}Command", union({**names, **table_commands},
                                                       f"A command of a {game.title} table."))
 
 
 def _document_moves(spec: APISpec, game: Game, prefix: str) -> None:
-    templates = []
+    """``<Game>Move``: a listed command or a template, told apart by ``kind`` (both carry the same ``type``)."""
+    templates = {}
     for kind, schema in sorted(game.template_schemas.items()):
-        name = f"{prefix}{camel(kind)}Template"
+        name = templates[kind] = f"{prefix}{camel(kind)}Template"
         spec.components.schema(name, schema=type(name, (schema,), {
             "type": fields.String(required=True, metadata={"enum": [kind]}),
             "template": fields.Boolean(required=True, metadata={
                 "enum": [True], "description": "fill in the payload the other fields describe, then post it"}),
+            "kind": fields.String(required=True),
             "label": LABEL, "targets": TARGETS, "fields": FIELDS,
         }))
-        templates.append(ref(name))
+        spec.components.schemas[name]["properties"]["kind"] = dict(TEMPLATE_KIND)
+    mapping = {"command": REF + f"{prefix}Command"}
+    if len(templates) == 1:
+        mapping["template"] = REF + next(iter(templates.values()))
+    elif templates:
+        spec.components.schema(f"{prefix}Template", union(templates, f"A template move of {game.title}."))
+        mapping["template"] = REF + f"{prefix}Template"
     spec.components.schema(f"{prefix}Move", {
-        "oneOf": [ref(f"{prefix}Command"), *templates],
-        "description": f"A legal move of {game.title}: a complete command to post as is, or a template "
-                       "(`template: true`) describing a choice too large to list"})
+        # templates first: a client that tries each variant in turn (openapi-python-client) must not read a
+        # template as the command of the same type
+        "oneOf": [{"$ref": r} for r in reversed(mapping.values())],
+        "discriminator": {"propertyName": "kind", "mapping": mapping},
+        "description": f"A legal move of {game.title}: a complete command to post as is (`kind: command`), or a "
+                       "template (`kind: template`) describing a choice too large to list, to fill in and post"})
     spec.components.schema(f"{prefix}LegalMoves", _with_game(game, {
         "version": {"type": "integer", "description": "the version the moves were computed at"},
         "seat": {"type": "integer"},
@@ -118,7 +137,24 @@ def _document_moves(spec: APISpec, game: Game, prefix: str) -> None:
     }))
 
 
-def _document_events(spec: APISpec, game: Game, prefix: str, register: _Registrar, envelope: dict) -> None:
+EVENT_FIELDS = "EventFields"
+
+
+def _document_event_fields(spec: APISpec, envelope: dict) -> None:
+    """The envelope every typed event shares, written once: each ``<Game><Type>Event`` is ``allOf`` it, with its
+    ``type`` fixed and its ``data`` typed (so ``type`` and ``data`` are left untyped here), and no other property."""
+    fields_ = copy.deepcopy(envelope)
+    fields_.pop("additionalProperties", None)
+    fields_["properties"]["type"] = {"description": "the event's type (each typed event fixes it)"}
+    fields_["properties"]["data"] = {"description": "what happened (each typed event gives its schema)"}
+    fields_["description"] = "The envelope's fields, which every typed event has."
+    # an inline object here would be a model a generator makes once per event that extends these fields
+    spec.components.schema("EventCause", {k: v for k, v in fields_["properties"]["cmd"].items() if k != "description"})
+    fields_["properties"]["cmd"] = {**ref("EventCause"), "description": fields_["properties"]["cmd"]["description"]}
+    spec.components.schema(EVENT_FIELDS, fields_)
+
+
+def _document_events(spec: APISpec, game: Game, prefix: str, register: _Registrar) -> None:
     register(score_name(game), game.score_schema or type(score_name(game), (GenericScore,), {}))
     schemas = {**lifecycle_event_schemas(game), **game.event_schemas}
     names = {}
@@ -126,11 +162,11 @@ def _document_events(spec: APISpec, game: Game, prefix: str, register: _Registra
         lifecycle = kind in lifecycle_event_schemas(game) and kind != "GameFinished"
         data = register(f"{kind}Data" if lifecycle else f"{prefix}{kind}Data", schema)
         names[kind] = f"{prefix}{kind}Event"
-        typed = copy.deepcopy(envelope)
-        typed["properties"]["type"] = {"type": "string", "enum": [kind]}
-        typed["properties"]["data"] = ref(data)
-        typed["description"] = f"{game.title}: a {kind} event"
-        spec.components.schema(names[kind], typed)
+        spec.components.schema(names[kind], {
+            # both parts in allOf: a generator may read ``allOf: [one $ref]`` as that schema, its siblings unread
+            "type": "object", "allOf": [ref(EVENT_FIELDS), {"properties": {"type": {"const": kind},
+                                                                          "data": ref(data)}}],
+            "unevaluatedProperties": False, "description": f"{game.title}: a {kind} event"})
     spec.components.schema(f"{prefix}Event", union(names, f"An event of a {game.title} table."))
     spec.components.schema(f"{prefix}EventPage", _with_game(game, {
         "events": {"type": "array", "items": ref(f"{prefix}Event")},
@@ -164,12 +200,13 @@ def document_games(api: Api) -> None:
         "properties": {"total": {"type": "null"}},
         "description": "The score of each seat of a game that resignations ended before its end: none."})
     envelope = api.ma_plugin.converter.schema2jsonschema(EnvelopeSchema)
+    _document_event_fields(spec, envelope)
     table_commands = _document_table_commands(spec)
     for game in REGISTRY.values():
         prefix = camel(game.slug)
         _document_commands(spec, game, prefix, table_commands)
         _document_moves(spec, game, prefix)
-        _document_events(spec, game, prefix, register, envelope)
+        _document_events(spec, game, prefix, register)
     spec.components.schema(COMMAND, {
         "anyOf": [ref(f"{camel(game.slug)}Command") for game in REGISTRY.values()],
         "description": "A command `{type, …payload}` of the table's game; each game's union is discriminated "
@@ -203,14 +240,19 @@ def _document_views(spec: APISpec) -> None:
         typed = {"oneOf": [*views, ref("NoView")], "description": "the seat's own view, or a spectator's (`viewer` "
                                                                   "null), or none while the table is open"}
         for carrier in VIEW_CARRIERS:
-            variant = copy.deepcopy(schemas[carrier])
-            variant["properties"]["game"] = {"type": "string", "enum": [game.slug]}
-            if views:
-                variant["properties"]["view"] = {**typed, "description": f"what the caller sees of the {game.title} "
-                                                                          "game (GET /v1/catalog/{game} for its ids)"}
-            spec.components.schema(f"{prefix}{carrier}", variant)
+            view = {**typed, "description": f"what the caller sees of the {game.title} game (GET /v1/catalog/{{game}} "
+                                            "for its ids)"} if views else schemas[carrier]["properties"]["view"]
+            # the carrier's fields once (``<Carrier>Fields``), each game's variant fixing ``game`` and typing ``view``
+            spec.components.schema(f"{prefix}{carrier}", {
+                "type": "object", "allOf": [ref(f"{carrier}Fields"), {"properties": {
+                    "game": {"const": game.slug}, "view": view}}],
+                "unevaluatedProperties": False, "description": f"A {carrier} of a {game.title} table."})
     for carrier in VIEW_CARRIERS:
-        del schemas[carrier]  # apispec has no public way to replace a component
+        shared = copy.deepcopy(schemas.pop(carrier))  # apispec has no public way to replace a component
+        shared.pop("additionalProperties", None)
+        shared["properties"]["game"] = {"description": "the table's game (each variant fixes it)"}
+        shared["properties"]["view"] = {"description": "what the caller sees (each variant types it)"}
+        spec.components.schema(f"{carrier}Fields", {**shared, "description": f"The fields of every game's {carrier}."})
         by_game(spec, carrier, f"A {carrier} of the table's game, its view typed; `game` names the game.")
 
 

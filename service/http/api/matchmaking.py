@@ -6,6 +6,7 @@ from flask_smorest import Blueprint
 
 from games import get_game
 from service.errors import Conflict, Forbidden, Invalid, NotFound, shown
+from service.http.api.challenge_schemas import ChallengeListSchema
 from service.http.api.context import wiring
 from service.http.api.player_schemas import (
     ChallengeSchema,
@@ -138,7 +139,12 @@ def create_challenge(body):
 
 
 def _answer(cid: str, accept: bool) -> dict:
-    return _settled(cid, *wiring().challenges.answer(cid, player_id(), accept))
+    pid = player_id()
+    verdict, challenge = wiring().challenges.answer(cid, pid, accept)
+    if verdict == "not-invited" and challenge is not None and challenge["challenger"] == pid:
+        raise Forbidden("You sent this challenge: only its invitees accept it (withdraw it with DELETE "
+                        f"/v1/challenges/{cid}, or decline it).", code="not_invited")
+    return _settled(cid, verdict, challenge)
 
 
 # The refusals of answering or cancelling a challenge, by the store's verdict.
@@ -158,9 +164,34 @@ def _settled(cid: str, verdict: str, challenge: dict | None) -> dict:
     return challenge
 
 
+@blp.get("/challenges")
+@blp.response(200, ChallengeListSchema)
+@problem(blp, 401, _KEY_PROBLEM)
+@blp.doc(operationId="listChallenges", security=PLAYER_KEY)
+def list_challenges():
+    """The challenges the caller sent or was invited to in the last 24 hours (the newest 200): pending
+    first, then newest first."""
+    return {"challenges": wiring().challenges.mine(player_id())}
+
+
+@blp.get("/challenges/<cid>")
+@blp.response(200, ChallengeStateSchema)
+@problem(blp, 401, _KEY_PROBLEM)
+@problem(blp, 404, "no such challenge, or one the caller neither sent nor was invited to (`challenge_not_found`)")
+@blp.doc(operationId="getChallenge", security=PLAYER_KEY)
+def get_challenge(cid):
+    """A challenge the caller sent or was invited to: pending, started (with its table), declined or
+    cancelled. Challenges are kept 24 hours."""
+    challenge = wiring().challenges.seen_by(cid, player_id())
+    if challenge is None:
+        raise NotFound(f"There is no challenge {shown(cid)} of yours.", code="challenge_not_found")
+    return challenge
+
+
 def _answer_docs(view):
     view = problem(blp, 401, _KEY_PROBLEM)(view)
-    view = problem(blp, 403, "the challenge does not invite the caller (`not_invited`)")(view)
+    view = problem(blp, 403, "the challenge does not invite the caller (`not_invited`; its challenger withdraws "
+                             "it with decline or DELETE)")(view)
     view = problem(blp, 404, "no such challenge (`challenge_not_found`)")(view)
     return problem(blp, 409, "the challenge was started, declined or expired (`challenge_closed`)")(view)
 
@@ -179,7 +210,8 @@ def accept_challenge(cid):
 @_answer_docs
 @blp.doc(operationId="declineChallenge", security=PLAYER_KEY)
 def decline_challenge(cid):
-    """Decline; the challenge is closed for everyone."""
+    """Decline; the challenge is closed for everyone. The challenger's decline withdraws it, as DELETE
+    /v1/challenges/{cid} does (status `cancelled`)."""
     return _answer(cid, False)
 
 
@@ -188,7 +220,7 @@ def decline_challenge(cid):
 @problem(blp, 401, _KEY_PROBLEM)
 @problem(blp, 403, "only the challenger may cancel (`not_challenger`)")
 @problem(blp, 404, "no such challenge (`challenge_not_found`)")
-@problem(blp, 409, "the challenge was started, declined, cancelled or expired (`challenge_closed`)")
+@problem(blp, 409, "the challenge was started, declined or cancelled (`challenge_closed`)")
 @blp.doc(operationId="cancelChallenge", security=PLAYER_KEY)
 def cancel_challenge(cid):
     """Cancel a pending challenge you sent; every invitee gets a `challenge` frame with status `cancelled`."""

@@ -129,4 +129,6 @@ class ChallengeStateSchema(Schema):
 
 class PlayerStreamQuerySchema(Schema):
     after = fields.String(validate=validate.Regexp(r"^[0-9]{1,15}-[0-9]{1,10}$"),
-                          metadata={"description": "resume after this frame id (or Last-Event-ID)"})
+                          metadata={"description": "replay the kept frames after this frame id (as Last-Event-ID "
+                                                   "does; `0-0`: every kept frame); without either the stream "
+                                                   "starts from now"})

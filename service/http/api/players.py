@@ -9,6 +9,7 @@ from flask_smorest import Blueprint
 
 from events.envelope import canonical_json
 from projections.player_history import BadCursor
+from service import player_frames
 from service.errors import Conflict, Invalid, NotFound, shown
 from service.http.api import stream_docs
 from service.http.api.context import wiring
@@ -124,51 +125,63 @@ def _last_frame_id() -> str | None:
 
 @blp.get("/me/stream")
 @blp.arguments(PlayerStreamQuerySchema, location="query")
-@blp.doc(responses={"200": {
-    "description": "`text/event-stream` frames (`id`: the frame id, `event`: its type, `data`: the JSON line) or, "
-                   "with `Accept: application/x-ndjson`, one JSON object a line: `{id, type, …}` where type is "
-                   "`challenge` (challenge, game, challenger, players, status, rated, clock, gid), "
-                   "`game-start` (gid, game, seat, rated, "
-                   "clock, players), `your-turn` (gid, game, seat, version) or `game-finish` (gid, game, seat, "
-                   "rated, status, result); `{\"type\": \"heartbeat\"}` (or an SSE comment) is a keep-alive",
-    "content": {"text/event-stream": {"schema": {"type": "string"}},
-                "application/x-ndjson": {"schema": {"type": "string"}}}}},
-    parameters=[{**stream_docs.LAST_EVENT_ID, "description": "resume after this frame id (SSE's own header)",
-                 "schema": {"type": "string", "pattern": "^[0-9]{1,15}-[0-9]{1,10}$"}}])
+@blp.doc(responses={"200": stream_docs.PLAYER_STREAM_RESPONSE}, parameters=stream_docs.PLAYER_STREAM_PARAMETERS)
 @problem(blp, 400, "Last-Event-ID is not a frame id")
 @player_problems(blp)
 @blp.doc(operationId="streamPlayerEvents", security=PLAYER_KEY)
 def stream(query):
     """The caller's own live stream: challenges, game starts, turns and finishes of all its games.
 
-    One connection serves a bot's every game. Frames are kept for the last ~1000; resume with
-    `Last-Event-ID` (or `after`); without either the stream starts with the frames kept now."""
+    One connection serves a bot's every game. A new connection starts from now: first a `your-turn`
+    for each of the caller's seats awaited now, then the frames that follow. Resume with `Last-Event-ID`
+    (or `?after=<id>`) to get every frame after that id that is still kept (the last ~1000); `?after=0-0`
+    replays them all. A `your-turn` carries the seat's game (`table`, as GET /v1/games/{gid} shows it)
+    and `moves` (as GET /v1/games/{gid}/moves lists them), read when the frame is sent."""
     pid = player_id()
     wired = wiring()
-    cursor = query.get("after") or _last_frame_id() or "0-0"
+    cursor = query.get("after") or _last_frame_id()
     ndjson = wants_ndjson()
     streams = wired.player_streams
-    follower = None
+    live: dict = {"follower": None}
+
+    def table_of(gid: str):
+        try:
+            return wired.handler.table(gid)
+        except NotFound:
+            return None
+
+    filler = player_frames.FrameFiller(pid, table_of)
+
+    def text(frame_id: str, kind: str, data: dict) -> str:
+        line = canonical_json({"id": frame_id, "type": kind, **data})
+        return line + "\n" if ndjson else f"id: {frame_id}\nevent: {kind}\ndata: {line}\n\n"
 
     def poll() -> tuple[list[str], bool, bool]:
-        nonlocal cursor, follower
-        if follower is None:
-            follower = wired.fanout.follow_player(pid)  # before the first read: no frame falls in between
+        nonlocal cursor
         out = []
+        if live["follower"] is None:
+            live["follower"] = wired.fanout.follow_player(pid)  # before the first read: no frame falls in between
+            if cursor is None:  # from now: the turns owed now stand for the frames before
+                cursor = streams.last_id(pid)
+                turns = player_frames.turns_now(
+                    pid, lambda after, limit: wired.history.page(pid, None, "active", after, limit), table_of)
+                out += [text(cursor, "your-turn", data) for data in turns]
+        filler.forget()
         found = streams.read(pid, cursor, count=PAGE)
         for frame in found:
-            line = canonical_json({"id": frame["id"], "type": frame["type"], **frame["data"]})
-            out.append(line + "\n" if ndjson else f"id: {frame['id']}\nevent: {frame['type']}\ndata: {line}\n\n")
+            data = filler.fill(frame["type"], frame["data"])
+            if data is not None:
+                out.append(text(frame["id"], frame["type"], data))
             cursor = frame["id"]
         return out, len(found) == PAGE, False
 
     # Waits without a thread or a Redis connection of its own: the process's fan-out wakes it when the
     # player's stream grows (and it looks anyway after each keep-alive period).
     def wait(seconds: float) -> None:
-        follower.wait(seconds)
+        live["follower"].wait(seconds)
 
     def close() -> None:
-        if follower is not None:
-            follower.close()
+        if live["follower"] is not None:
+            live["follower"].close()
 
     return live_response(poll, wait, ndjson, f"stream of player {pid}", close)

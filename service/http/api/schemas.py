@@ -9,7 +9,7 @@ from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, vali
 
 from games.lifecycle_schemas import ClockSchema, HostingSchema
 from games.table_schemas import GenericScore
-from service.http.problems import CODE_PATTERN, PROBLEM_JSON, SERVICE_CODES
+from service.http.problems import CODE_PATTERN, PROBLEM_JSON, SERVICE_CODES, title_of
 from service.players import looks_blank
 
 NAME_MAX = 64
@@ -437,11 +437,37 @@ def split_nullable_enums(schemas: dict[str, dict]) -> None:
                 **rest, "anyOf": [{"type": kind, "enum": [v for v in values if v is not None]}, {"type": "null"}]}
 
 
+# A valid body for each request schema, which Swagger UI pre-fills ("Try it out") and generated clients
+# show; tests/api/test_request_examples.py posts each one. The challenge's player ids stand for real ones.
+REQUEST_EXAMPLES: dict[str, dict] = {
+    "CreateGame": {"game": "tabletop-climber", "seats": [{"name": "Ann"}, {"bot": "easy"}, {}], "options": {},
+                   "rated": False},
+    "Join": {"name": "Bea"},
+    "Command": {"type": "leave"},  # legal in every game for a person's seat in play; `return` undoes it
+    "CreatePlayer": {"name": "Ada", "kind": "human"},
+    "Seek": {"game": "tabletop-climber", "players": 3, "clock": {"type": "move", "seconds": 120}, "rated": False,
+             "bots_after_seconds": 60},
+    "Challenge": {"game": "tabletop-climber", "players": ["9b2f6c1e0d7a4e5f8c3b2a1d0e9f8c7b",
+                                                          "4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a"],
+                  "clock": None, "rated": False},
+}
+
+
+def document_examples(schemas: dict[str, dict]) -> None:
+    """Give each request schema of the document its :data:`REQUEST_EXAMPLES` body, unless it has one: apispec
+    takes a field's ``example`` but no schema's, and a schema built of fields' examples is rarely valid whole
+    (a seat with a name, a bot and a player at once)."""
+    for name, example in REQUEST_EXAMPLES.items():
+        if name in schemas:
+            schemas[name].setdefault("example", example)
+
+
 def service_problem_code() -> dict:
     """The OpenAPI schema listing every code the service itself answers with."""
     return {"type": "string", "enum": sorted(SERVICE_CODES),
-            "description": "The service's own problem codes:\n\n" + "\n".join(
-                f"- `{code}`: {meaning}" for code, meaning in sorted(SERVICE_CODES.items()))}
+            "description": "The service's own problem codes, each with the one `title` it is sent with:\n\n"
+                           + "\n".join(f"- `{code}` ({title_of(code)}): {meaning}"
+                                        for code, meaning in sorted(SERVICE_CODES.items()))}
 
 
 def problem(blp, status: int, description: str, headers: dict | None = None):

@@ -12,6 +12,7 @@ from typing import Any
 from apispec import APISpec
 
 from service.audit import EXPORT_FORMAT
+from service.http.api import stream_frames
 from service.http.api.requests import LAST_EVENT_ID_PATTERN
 from service.http.api.schemas import GameStateSchema
 
@@ -71,9 +72,51 @@ LAST_EVENT_ID = {
 }
 
 
+PLAYER_SSE_FRAMES = (
+    "Server-sent events, one frame per PlayerStreamFrame:\n\n"
+    "```\nid: <frame id>\nevent: <its type>\ndata: <the frame as one line of JSON>\n\n```\n\n"
+    "`event` is `challenge`, `game-start`, `your-turn` or `game-finish` (ChallengeFrame, GameStartFrame, "
+    "YourTurnFrame, GameFinishFrame); the comment frame `: keep-alive` is sent as on a game's stream. "
+    "A new connection starts from now: first a `your-turn` for each of the caller's seats awaited now (its "
+    "`id` the stream's position at connect), then each new frame. `Last-Event-ID: <id>` (or `?after=<id>`) "
+    "resumes after that frame instead, replaying what is still kept (about the last 1,000 frames); "
+    "`?after=0-0` replays all of them.")
+PLAYER_NDJSON_LINES = (
+    "NDJSON (`Accept: application/x-ndjson`): one PlayerStreamFrame a line (its `id` and `type` inside), and "
+    "the Heartbeat line `{\"type\":\"heartbeat\"}` as the keep-alive. It starts, resumes and ends as the SSE "
+    "stream does.")
+
+PLAYER_SSE_EVENT = {
+    "type": "object", "required": ["id", "event", "data"], "description": PLAYER_SSE_FRAMES,
+    "properties": {
+        "id": stream_frames.FRAME_ID,
+        "event": {"type": "string", "enum": list(stream_frames.FRAMES), "description": "the frame's type"},
+        "data": {"type": "string", "contentMediaType": "application/json",
+                 "contentSchema": {"$ref": REF + "PlayerStreamFrame"},
+                 "description": "the frame, one line of JSON"},
+    },
+}
+
+# Listed whole: a view's manual `parameters` replace those flask-smorest derives from its query schema.
+PLAYER_STREAM_PARAMETERS = [
+    {"in": "query", "name": "after", "required": False, "schema": stream_frames.FRAME_ID,
+     "description": "replay the kept frames after this frame id (`0-0`: every kept frame, about the last 1,000); "
+                    "without it or Last-Event-ID the stream starts from now"},
+    {**LAST_EVENT_ID, "schema": stream_frames.FRAME_ID,
+     "description": "the `id` of the last frame received: the stream resumes after it (as `after` does)"},
+]
+
+PLAYER_STREAM_RESPONSE = {
+    "description": "The caller's frames from now (or after `Last-Event-ID` / `?after=`), with keep-alives.",
+    "headers": {"Cache-Control": {"description": "`no-cache`", "schema": {"type": "string"}}},
+    "content": {"text/event-stream": {"schema": PLAYER_SSE_EVENT},
+                "application/x-ndjson": _text(PLAYER_NDJSON_LINES)},
+}
+
 def document(spec: APISpec) -> None:
     """Register the JSON carried by each line or frame of the streamed bodies."""
     spec.components.schema("GameState", schema=GameStateSchema)
+    stream_frames.document(spec)
     spec.components.schema("Heartbeat", {
         "type": "object", "required": ["type"], "additionalProperties": False,
         "properties": {"type": {"type": "string", "enum": ["heartbeat"]}},

@@ -103,12 +103,12 @@ export function showAccount() {
 export function playerNotices(onFrame, { state = () => {} } = {}) {
   const kept = account();
   const stopper = new AbortController();
-  let after = null;
+  let after = '0-0'; // every kept frame: the pages rebuild pending challenges from them (a bare connection starts from now)
   let closed = false;
   async function run() {
     while (!closed) {
       try {
-        const query = after ? `?after=${encodeURIComponent(after)}` : '';
+        const query = `?after=${encodeURIComponent(after)}`;
         const response = await fetch(`/v1/players/me/stream${query}`, {
           headers: { Accept: 'application/x-ndjson', Authorization: `Bearer ${kept.key}` }, signal: stopper.signal });
         if (!response.ok) { state('closed'); return; }
