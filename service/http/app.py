@@ -14,8 +14,10 @@ from service import errors
 from service.bootstrap import Container, container
 from service.http import docs_ui, headers, limits, problems, web_client
 from service.http.api import bodies
-from service.http.api.schemas import ProblemSchema, service_problem_code, split_nullable_enums
+from service.http.api.enum_components import share_enums
+from service.http.api.schemas import ProblemSchema, document_examples, service_problem_code, split_nullable_enums
 from service.http.metrics import LATENCY, REQUESTS, endpoint_label, method_label
+from service.http.openapi_yaml import to_yaml
 from service.http.problems import PROBLEM_JSON
 
 
@@ -114,7 +116,7 @@ def create_app(wired: Container | None = None) -> Flask:
 
     @app.get("/openapi.yaml")
     def openapi_yaml():
-        return Response(api.spec.to_yaml(), mimetype="application/yaml")
+        return Response(to_yaml(api.spec), mimetype="application/yaml")
 
     @app.before_request
     def _start_clock():
@@ -134,7 +136,9 @@ def create_app(wired: Container | None = None) -> Flask:
     headers.document(api.spec)
     _document_problems(api.spec)
     split_nullable_enums(api.spec.components.schemas)
+    document_examples(api.spec.components.schemas)
     limits.document(api.spec)
+    share_enums(api.spec.components.schemas)  # last: after every schema is registered
 
     problems.install(app)
     # gunicorn decodes a chunked body as the application reads it, so a malformed one raises here.
