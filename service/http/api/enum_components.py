@@ -11,6 +11,7 @@ reused for the same values.
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from typing import Any
 
@@ -125,6 +126,10 @@ def _candidates(key: EnumKey, places: list[tuple[str, str | None, bool]]) -> lis
 
 def share_enums(schemas: dict[str, dict]) -> None:
     """Replace each inline enum that appears more than once, or that a named enum already holds, with a ``$ref``."""
+    # apispec's dicts share nodes with the schemas' field metadata: edit copies, or every later document built
+    # in this process (another app, a test's own spec) would point at components it does not have.
+    for name in list(schemas):
+        schemas[name] = copy.deepcopy(schemas[name])
     named: dict[EnumKey, str] = {}
     found: list = []
     for name, schema in schemas.items():
