@@ -21,7 +21,7 @@ from bench.processes import SIMPLE_WORKER, Stack
 from bench.report import Result, latency_ms, median
 from events.store import EventStore
 from games import table as tables
-from service.bootstrap import QUEUE_NAME
+from service.bootstrap import BATCH_QUEUE_NAME, QUEUE_NAME
 from workers.dispatch import PENDING
 
 CLASSES = {"SimpleWorker": SIMPLE_WORKER, "Worker": "rq.worker.Worker"}
@@ -65,9 +65,10 @@ def bot_latencies(envelopes: list[dict]) -> list[float]:
 def _round(stack: Stack, worker_class: str, seconds: float) -> tuple[list[float], int]:
     service = stack.service
     client = redis.Redis.from_url(service.redis_url)
-    queue = Queue(QUEUE_NAME, connection=client)
+    queues = [Queue(name, connection=client) for name in (QUEUE_NAME, BATCH_QUEUE_NAME)]
     service.stop_process("worker")
-    queue.empty()
+    for queue in queues:
+        queue.empty()
     client.delete(PENDING)
     service.start("worker", service.worker_command(worker_class))
     service.worker_ready()

@@ -28,7 +28,7 @@ PROD_APP = "'service.http.wsgi:app'"
 BENCH_APP = "'bench.wsgi:app'"
 SIMPLE_WORKER = "rq.worker.SimpleWorker"
 RQ_WORKER = ('rq worker --worker-class {worker_class} --serializer rq.serializers.JSONSerializer '
-             '-c workers.rq_settings boardroom')
+             '-c workers.rq_settings boardroom boardroom-batch')
 
 
 

@@ -18,6 +18,9 @@ from service.commands import CommandHandler
 from service.tables import TableLoader
 
 QUEUE_NAME = "boardroom"
+# Bot turns of tables the server plays alone (nobody waits on them): a worker takes them only when no table
+# with a person at it waits for a bot or for its scoring.
+BATCH_QUEUE_NAME = "boardroom-batch"
 
 
 @dataclass(frozen=True)
@@ -212,6 +215,15 @@ class Container:
         return Queue(QUEUE_NAME, connection=self.queue_redis, serializer=JSONSerializer)
 
     @cached_property
+    def batch_queue(self) -> Queue:
+        return Queue(BATCH_QUEUE_NAME, connection=self.queue_redis, serializer=JSONSerializer)
+
+    @property
+    def queues(self) -> list[Queue]:
+        """The worker's queues, first served first."""
+        return [self.queue, self.batch_queue]
+
+    @cached_property
     def lobby(self):
         from projections.lobby import Lobby
 
@@ -283,7 +295,8 @@ class Container:
     def follow_up(self):
         from workers.dispatch import FollowUp
 
-        return FollowUp(self.redis, self.queue, self.settings.bot_stall_seconds, self.settings.open_table_ttl)
+        return FollowUp(self.redis, self.queue, self.settings.bot_stall_seconds, self.settings.open_table_ttl,
+                        batch_queue=self.batch_queue)
 
 
 _container: Container | None = None

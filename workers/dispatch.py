@@ -30,7 +30,7 @@ from datetime import UTC, datetime
 
 import redis
 from rq import Queue
-from rq.exceptions import DuplicateJobError
+from rq.exceptions import DuplicateJobError, NoSuchJobError
 from rq.job import Job, JobStatus
 from rq.registry import ScheduledJobRegistry
 from rq.worker import Worker
@@ -38,7 +38,7 @@ from rq.worker import Worker
 from games import lifecycle
 from games import table as tables
 from games.table import Table
-from service.bot_tables import BotTables
+from service.bot_tables import BotTables, served
 
 PENDING = "br:{work}:pending"
 TIMERS = "br:{work}:timers"
@@ -55,9 +55,11 @@ def timer_id(gid: str) -> str:
 class FollowUp:
     """Decides and enqueues what a table waits for."""
 
-    def __init__(self, client: redis.Redis, queue: Queue, stall_seconds: float, open_table_ttl: int = 24 * 3600):
+    def __init__(self, client: redis.Redis, queue: Queue, stall_seconds: float, open_table_ttl: int = 24 * 3600,
+                 batch_queue: Queue | None = None):
         self.redis = client
         self.queue = queue
+        self.batch_queue = batch_queue or queue
         self.stall_seconds = stall_seconds
         self.open_table_ttl = open_table_ttl
         self.bot_tables = BotTables(client)
@@ -133,7 +135,7 @@ class FollowUp:
         restart)."""
         now = time.time() if now is None else now
         enqueued = []
-        for gid, (job_id, due, func, args) in self._overdue(TIMERS, load, now, self._timers):
+        for gid, _table, (job_id, due, func, args) in self._overdue(TIMERS, load, now, self._timers):
             if due <= now and self._enqueue(job_id, func, args, now, retry=True):
                 enqueued.append(job_id)
             self.redis.zadd(TIMERS, {gid: max(now, due)})
@@ -143,8 +145,8 @@ class FollowUp:
         timer = self.timer_for(table)
         return [timer] if timer is not None else []
 
-    def _overdue(self, key: str, load, now: float, work) -> Iterator[tuple[str, list]]:
-        """(gid, item) of each game in ``key`` whose score is ``stall_seconds`` old and of each item of
+    def _overdue(self, key: str, load, now: float, work) -> Iterator[tuple[str, Table, list]]:
+        """(gid, table, item) of each game in ``key`` whose score is ``stall_seconds`` old and of each item of
         ``work(table)``; a game with nothing left to do leaves ``key``."""
         for raw in self.redis.zrangebyscore(key, "-inf", now - self.stall_seconds):
             gid = raw.decode()
@@ -154,7 +156,11 @@ class FollowUp:
                 self.redis.zrem(key, gid)
                 continue
             for item in items:
-                yield gid, item
+                yield gid, table, item
+
+    def queue_for(self, table: Table) -> Queue:
+        """The batch queue for a bot turn of a table the server plays alone; the first queue for the rest."""
+        return self.batch_queue if served(table) and not tables.is_over(table) else self.queue
 
     def schedule(self, table: Table) -> list[str]:
         """Enqueue the follow-up of a freshly folded table; returns the job ids enqueued."""
@@ -165,7 +171,8 @@ class FollowUp:
             self.redis.zrem(PENDING, table["gid"])
             return []
         self.redis.zadd(PENDING, {table["gid"]: time.time()})
-        return [job_id for job_id, func, args in jobs if self._enqueue(job_id, func, args)]
+        queue = self.queue_for(table)
+        return [job_id for job_id, func, args in jobs if self._enqueue(job_id, func, args, queue=queue)]
 
     def sweep(self, load, now: float | None = None) -> list[str]:
         """Enqueue a fresh attempt of the follow-ups of every game that made no progress for
@@ -181,28 +188,38 @@ class FollowUp:
         now = time.time() if now is None else now
         enqueued = self.sweep_timers(load, now)
         touched = set()
-        for gid, (job_id, func, args) in self._overdue(PENDING, load, now, self.jobs_for):
+        for gid, table, (job_id, func, args) in self._overdue(PENDING, load, now, self.jobs_for):
             touched.add(gid)
-            if self._enqueue(job_id, func, args, now, retry=True):
+            if self._enqueue(job_id, func, args, now, retry=True, queue=self.queue_for(table)):
                 enqueued.append(job_id)
         if touched:
             self.redis.zadd(PENDING, dict.fromkeys(touched, now))
         return enqueued
 
-    def _enqueue(self, job_id: str, func: str, args: list, now: float | None = None, retry: bool = False) -> bool:
-        """Enqueue the job unless an attempt of the same id exists (``retry``: unless one is live)."""
+    def _enqueue(self, job_id: str, func: str, args: list, now: float | None = None, retry: bool = False,
+                 queue: Queue | None = None) -> bool:
+        """Enqueue the job on ``queue`` (the first by default) unless an attempt of the same id exists
+        (``retry``: unless one is live)."""
+        queue = queue or self.queue
         if retry:
-            job = self.queue.fetch_job(job_id)
+            job = self._job(job_id)
             if job is not None:
                 if self._live(job, now if now is not None else time.time()):
                     return False
                 job.delete()
         try:
-            self.queue.enqueue_call(func, args=args, job_id=job_id, unique=True, timeout=JOB_TIMEOUT,
-                                    result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL)
+            queue.enqueue_call(func, args=args, job_id=job_id, unique=True, timeout=JOB_TIMEOUT,
+                               result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL)
         except DuplicateJobError:
             return False
         return True
+
+    def _job(self, job_id: str) -> Job | None:
+        """The job of that id, whichever queue it was put on (``Queue.fetch_job`` sees only its own)."""
+        try:
+            return Job.fetch(job_id, connection=self.queue.connection, serializer=self.queue.serializer)
+        except NoSuchJobError:
+            return None
 
     def _live(self, job: Job, now: float) -> bool:
         """The attempt will still run: queued in the queue, started by a worker that is alive, or
@@ -210,7 +227,7 @@ class FollowUp:
         status = job.get_status(refresh=False)
         connection = self.queue.connection
         if status == JobStatus.QUEUED:
-            return connection.lpos(self.queue.key, job.id) is not None
+            return connection.lpos(Queue.redis_queue_namespace_prefix + job.origin, job.id) is not None
         if status == JobStatus.STARTED:
             # A worker killed mid-job keeps its registry key for minutes: an attempt running longer than a
             # stall is taken for dead (a duplicate is harmless: the job re-checks its seat and version).

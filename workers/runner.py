@@ -36,8 +36,8 @@ class BoardroomWorker(SimpleWorker):
         super().request_stop(signum, frame)
 
 
-def run(queue: Queue, stopping: threading.Event | None = None) -> int:
-    """Work ``queue`` until asked to stop; returns the exit status."""
+def run(queues: list[Queue], stopping: threading.Event | None = None) -> int:
+    """Work ``queues`` (the first served first) until asked to stop; returns the exit status."""
     stopping = stopping or threading.Event()
     backoff = Backoff("worker", log)
 
@@ -47,7 +47,7 @@ def run(queue: Queue, stopping: threading.Event | None = None) -> int:
     while not stopping.is_set():
         for sig in (signal.SIGTERM, signal.SIGINT):
             signal.signal(sig, stop)  # while no worker runs (RQ installs its own in work())
-        worker = BoardroomWorker([queue], connection=queue.connection, serializer=queue.serializer,
+        worker = BoardroomWorker(queues, connection=queues[0].connection, serializer=queues[0].serializer,
                                  worker_ttl=WORKER_TTL)
         worker.stopping = stopping
         started = time.monotonic()

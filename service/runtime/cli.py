@@ -119,7 +119,7 @@ def _projector(args: argparse.Namespace) -> int:
 def _worker(args: argparse.Namespace) -> int:
     from workers.runner import run
 
-    return run(_wired().queue)
+    return run(_wired().queues)
 
 
 def _rebuild(args: argparse.Namespace) -> int:

@@ -24,7 +24,7 @@ def drain(projector: Projector) -> int:
 
 def run_jobs(wired: Container) -> None:
     """Run every queued job in this process, as the Procfile's SimpleWorker would."""
-    SimpleWorker([wired.queue], connection=wired.queue_redis, serializer=wired.queue.serializer).work(burst=True)
+    SimpleWorker(wired.queues, connection=wired.queue_redis, serializer=wired.queue.serializer).work(burst=True)
 
 
 def play_out(wired: Container, projector: Projector, gid: str, rounds: int = 10_000) -> dict:
@@ -34,7 +34,7 @@ def play_out(wired: Container, projector: Projector, gid: str, rounds: int = 10_
         table = wired.handler.table(gid)
         if table["status"] == "finished":
             return table
-        if not len(wired.queue):
+        if not sum(len(queue) for queue in wired.queues):
             raise AssertionError(f"game {gid} at v{table['version']} waits with no job queued")
         run_jobs(wired)
     raise AssertionError("the game did not finish")

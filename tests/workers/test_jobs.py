@@ -68,9 +68,10 @@ def test_a_table_has_one_bot_turn_queued_at_a_time_and_others_moving_do_not_rena
     assert [job_id for job_id, _, _ in wired.follow_up.jobs_for(wired.handler.table(gid))] == [f"bot-{gid}-0-2"]
 
 
-def kill_worker_mid_job(queue: Queue) -> str:
+def kill_worker_mid_job(queues: list[Queue]) -> str:
     """Take the next job exactly as a worker does, mark it started, and never finish it."""
-    job, _ = Queue.dequeue_any([queue], None, connection=queue.connection, serializer=queue.serializer)
+    queue = queues[0]
+    job, _ = Queue.dequeue_any(queues, None, connection=queue.connection, serializer=queue.serializer)
     with queue.connection.pipeline() as pipe:
         job.prepare_for_execution("killed-worker", pipeline=pipe)
         pipe.execute()
@@ -82,7 +83,7 @@ def test_sweeper_reenqueues_a_turn_whose_worker_died(wired, dice_race):
     gid = table["gid"]
     projector = projector_for(wired)
     drain(projector)
-    lost = kill_worker_mid_job(wired.queue)
+    lost = kill_worker_mid_job(wired.queues)
     assert wired.follow_up.sweep(wired.loader.load) == []  # not stalled yet
     later = time.time() + wired.settings.bot_stall_seconds + 1
     retried = wired.follow_up.sweep(wired.loader.load, now=later)
@@ -99,9 +100,9 @@ def test_sweeper_retries_a_turn_whose_job_says_queued_but_sits_in_no_queue(wired
     gid = table["gid"]
     projector = projector_for(wired)
     drain(projector)
-    taken, _ = Queue.dequeue_any([wired.queue], None, connection=wired.queue.connection,
+    taken, _ = Queue.dequeue_any(wired.queues, None, connection=wired.queue.connection,
                                  serializer=wired.queue.serializer)
-    assert taken.get_status() == JobStatus.QUEUED and len(wired.queue) == 0
+    assert taken.get_status() == JobStatus.QUEUED and sum(len(q) for q in wired.queues) == 0
     later = time.time() + wired.settings.bot_stall_seconds + 1
     assert len(wired.follow_up.sweep(wired.loader.load, now=later)) == 1
     run_jobs(wired)
