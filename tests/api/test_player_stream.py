@@ -10,6 +10,7 @@ import json
 
 import pytest
 
+from service.http.api.schemas import StreamQuerySchema
 from tests.api.test_games_api import assert_problem, auth
 from tests.api.test_players_api import register
 from tests.support.contract import document_of, errors_against
@@ -241,3 +242,12 @@ def test_the_challengers_decline_withdraws_and_its_accept_points_at_delete(api):
     told = [f for f in live.until_quiet() if f["type"] == "challenge"]
     live.close()
     assert [f["status"] for f in told] == ["pending", "cancelled"]
+
+
+def test_the_game_streams_query_parameters_are_all_documented(api):
+    """A view's own `parameters` replace those flask-smorest derives from its query schema: the game stream had
+    lost `after`, `as` and `ticket` from the document, listing only Last-Event-ID."""
+    stream = document_of(api.application)["paths"]["/v1/games/{gid}/stream"]["get"]
+    listed = {(p["in"], p["name"]) for p in stream["parameters"]}
+    accepted = {("query", field.data_key or name) for name, field in StreamQuerySchema().fields.items()}
+    assert accepted | {("header", "Last-Event-ID")} <= listed

@@ -120,7 +120,7 @@ def stream_ticket(gid):
 
 @blp.get("/<gid>/stream")
 @blp.arguments(StreamQuerySchema, location="query")
-@blp.doc(responses={"200": stream_docs.STREAM_RESPONSE}, parameters=[stream_docs.LAST_EVENT_ID])
+@blp.doc(responses={"200": stream_docs.STREAM_RESPONSE}, parameters=stream_docs.GAME_STREAM_PARAMETERS)
 @problem(blp, 400, "Last-Event-ID is not a version")
 @problem(blp, 404, "unknown game")
 @seat_problems(blp)

@@ -106,6 +106,20 @@ PLAYER_STREAM_PARAMETERS = [
      "description": "the `id` of the last frame received: the stream resumes after it (as `after` does)"},
 ]
 
+GAME_STREAM_PARAMETERS = [
+    {"in": "query", "name": "after", "required": False, "schema": {"type": "integer", "minimum": 0},
+     "description": "resume after this version (as Last-Event-ID does)"},
+    {"in": "query", "name": "as", "required": False,
+     "schema": {"type": "string", "enum": ["events", "state"], "default": "events"},
+     "description": "`events`: every event as it happens; `state`: the caller's whole game (GameState) on "
+                    "connect and after every change"},
+    {"in": "query", "name": "ticket", "required": False,
+     "schema": {"type": "string", "pattern": "^st_[A-Za-z0-9_-]{32}$"},
+     "description": "a stream ticket (POST /stream-tickets) standing for the seat's token, for a browser's "
+                    "EventSource, which cannot send Authorization; single-use, 60 s"},
+    LAST_EVENT_ID,
+]
+
 PLAYER_STREAM_RESPONSE = {
     "description": "The caller's frames from now (or after `Last-Event-ID` / `?after=`), with keep-alives.",
     "headers": {"Cache-Control": {"description": "`no-cache`", "schema": {"type": "string"}}},
