@@ -103,11 +103,8 @@ class Supervisor:
             status = self.redis.poll()
             if status is None:
                 return
-            ran = now - self.redis_started
-            wait = self.redis_backoff.next(ran)
-            self.redis_due = now + wait
-            self._say("redis", f"exited with status {status} after {ran:.1f}s{self._why_redis()}; "
-                               f"starting it again in {wait:.1f}s")
+            self.redis_due = self._exited("redis", status, self.redis_started, self.redis_backoff, now,
+                                          self._why_redis())
             return
         if now < self.redis_due:
             return
@@ -134,11 +131,15 @@ class Supervisor:
         status = child.process.poll()
         if status is None:
             return
-        ran = now - child.started
-        wait = child.backoff.next(ran)
-        child.due = now + wait
+        child.due = self._exited(child.name, status, child.started, child.backoff, now)
         child.process = None
-        self._say(child.name, f"exited with status {status} after {ran:.1f}s; restarting in {wait:.1f}s")
+
+    def _exited(self, name: str, status: int, started: float, backoff, now: float, why: str = "") -> float:
+        """Say that ``name`` exited and why; returns when to start it again (``backoff`` by how long it ran)."""
+        ran = now - started
+        wait = backoff.next(ran)
+        self._say(name, f"exited with status {status} after {ran:.1f}s{why}; starting it again in {wait:.1f}s")
+        return now + wait
 
     def _start(self, child: Child) -> None:
         process = subprocess.Popen(
