@@ -87,12 +87,21 @@ START_TEMPLATE = "#moves button.template-start"
 CONFIRM = "#moves button.play:enabled:has-text('Confirm')"
 
 
+MISSED_CLICKS = 8
+# What the page offers when clicks keep missing: the status, the picks on the board and the play buttons.
+WHAT_IS_UNDER = """() => ({status: document.querySelector('#status')?.innerText,
+  picks: [...document.querySelectorAll('#board [role=button]')].map((el) => el.dataset.id + ':' + el.ariaPressed),
+  play: [...document.querySelectorAll('#play-buttons button.play')].map((b) => b.innerText + (b.disabled ? '!' : '')),
+  moves: document.querySelector('#moves')?.innerText.slice(0, 400)})"""
+
+
 def play_by_board(page, slug: str, *, most: int = MOST_CLICKS) -> dict:
     """Play the page's seat to the end; returns counts of what was clicked."""
     ready = page.locator(f"#final-scores, {PLAY}, {PICK}, {CONFIRM}").first
     clicked = {"board": 0, "play": 0, "template": 0}
     filled = False
     saw_my_turn = False
+    missed = 0  # clicks in a row that found their target gone or covered
     while sum(clicked.values()) < most:
         try:
             ready.wait_for(timeout=60_000)
@@ -112,14 +121,19 @@ def play_by_board(page, slug: str, *, most: int = MOST_CLICKS) -> dict:
             elif page.locator(CONFIRM).count():
                 page.locator(CONFIRM).first.click(timeout=5_000)
                 clicked["play"] += 1
-            elif page.locator(PLAY).count() and (page.locator(CHOSEN).count() or not page.locator(PICK).count()):
+            elif page.locator(PLAY).count() and (page.locator(CHOSEN).count() or not page.locator(PICK).count()
+                                                 or missed >= 2):  # the board keeps changing under the pick
                 page.locator(PLAY).first.click(timeout=5_000)
                 clicked["play"] += 1
             else:
                 page.locator(PICK).first.click(timeout=5_000)
                 clicked["board"] += 1
         except PlaywrightTimeout:
-            continue  # a new frame redrew the board under the click: look again
+            # A new frame redrew the board under the click: look again, but not for ever.
+            missed += 1
+            assert missed < MISSED_CLICKS, f"no click landed {missed} times in a row: {page.evaluate(WHAT_IS_UNDER)}"
+            continue
+        missed = 0
     clicked["my_turn"] = saw_my_turn
     clicked["filled"] = filled
     return clicked
