@@ -15,7 +15,13 @@ from service.bootstrap import Container, container
 from service.http import docs_ui, headers, limits, problems, web_client
 from service.http.api import bodies
 from service.http.api.enum_components import share_enums
-from service.http.api.schemas import ProblemSchema, document_examples, service_problem_code, split_nullable_enums
+from service.http.api.schemas import (
+    DEFAULT_SECURITY,
+    ProblemSchema,
+    document_examples,
+    service_problem_code,
+    split_nullable_enums,
+)
 from service.http.metrics import LATENCY, REQUESTS, endpoint_label, method_label
 from service.http.openapi_yaml import to_yaml
 from service.http.problems import PROBLEM_JSON
@@ -78,6 +84,7 @@ def create_app(wired: Container | None = None) -> Flask:
         OPENAPI_SWAGGER_UI_URL=docs_ui.STATIC_URL,
         MAX_CONTENT_LENGTH=wired.settings.max_body_bytes,
         API_SPEC_OPTIONS={
+            "security": DEFAULT_SECURITY,
             "info": {"description": "An event-sourced board-game server. Errors are "
                                     "application/problem+json (the Problem schema) with a stable snake_case "
                                     "`code` (ServiceProblemCode, or a game's rule code). A method a path does "

@@ -36,7 +36,7 @@ def _pinned(gid: str, pins: list[audit.Pin]) -> list[dict]:
 @problem(blp, 404, "unknown game")
 @problem(blp, 401, "the Authorization header is not 'Bearer <token>'")
 @problem(blp, 422, "a malformed pin")
-@blp.doc(operationId="getAudit", security=ANYONE_OR_OPERATOR)
+@blp.doc(operationId="getAudit", **ANYONE_OR_OPERATOR)
 def audit_game(query, gid):
     """Once the seed is out (the game finished or was aborted), the full audit for anyone; before,
     the chain for anyone and the full audit for the operator (`Authorization: Bearer

@@ -17,6 +17,7 @@ from service.http.api.requests import (
     viewer_seat,
 )
 from service.http.api.schemas import (
+    ANYONE_OR_PLAYER,
     REPLAYED,
     SPECTATOR_OR_SEAT,
     CreatedGameSchema,
@@ -101,7 +102,7 @@ def created_body(table, tokens) -> dict:
 @problem(blp, 415, "the body is not application/json")
 @problem(blp, 422, "unknown game, bad player count, unknown bot level, invalid options, names or clock, reused "
                    "key, a rated table with an anonymous or open seat, a player seated twice")
-@blp.doc(security=[{}, {"playerKey": []}])
+@blp.doc(**ANYONE_OR_PLAYER)
 def create(body):
     """Create a game; seats are `{name}` (you), `{player: your id}` (with your player key), `{bot: level}` or
     `{}` (open for others to join). `rated: true` needs every seat a player or a server bot."""
@@ -140,7 +141,7 @@ def _check_player_seats(seats: list[dict]) -> None:
 @blp.response(200, TableSchema, headers=head.DOC)
 @problem(blp, 404, "unknown game")
 @seat_problems(blp)
-@blp.doc(operationId="getGame", security=SPECTATOR_OR_SEAT)
+@blp.doc(operationId="getGame", **SPECTATOR_OR_SEAT)
 def get_game(gid):
     """The game as the caller may see it (a seat's bearer token, or none for a spectator)."""
     handler = wiring().handler
@@ -157,7 +158,7 @@ def get_game(gid):
 @problem(blp, 415, "the body is not application/json")
 @problem(blp, 401, "an unknown or rotated player key")
 @problem(blp, 422, "no open seat, seat taken, no such seat, invalid or missing name, player already seated")
-@blp.doc(operationId="joinGame", security=[{}, {"playerKey": []}])
+@blp.doc(operationId="joinGame", **ANYONE_OR_PLAYER)
 def join(body, gid):
     """Take an open seat, as `name` or (with a player key) as that player; when the last one fills, the game
     starts."""

@@ -57,7 +57,7 @@ def _visible(gid, viewer, after, limit, whole_decisions: bool = False):
 @blp.response(200, LogPageSchema, headers=head.DOC)
 @problem(blp, 404, "unknown game")
 @seat_problems(blp)
-@blp.doc(operationId="getLog", security=SPECTATOR_OR_SEAT)
+@blp.doc(operationId="getLog", **SPECTATOR_OR_SEAT)
 def game_log_page(query, gid):
     """What happened, one entry per decision, each event told in a sentence, as the caller may see it."""
     table, visible = _visible(gid, viewer_seat(gid), query["after"], query["limit"], whole_decisions=True)
@@ -74,7 +74,7 @@ def game_log_page(query, gid):
                               "of all of it")
 @problem(blp, 404, "unknown game")
 @seat_problems(blp)
-@blp.doc(operationId="listEvents", security=SPECTATOR_OR_SEAT)
+@blp.doc(operationId="listEvents", **SPECTATOR_OR_SEAT)
 def events(query, gid):
     """The history as the caller may see it; `Accept: application/x-ndjson` streams it whole."""
     viewer = viewer_seat(gid)
@@ -124,7 +124,7 @@ def stream_ticket(gid):
 @problem(blp, 400, "Last-Event-ID is not a version")
 @problem(blp, 404, "unknown game")
 @seat_problems(blp)
-@blp.doc(operationId="streamEvents", security=SPECTATOR_OR_SEAT)
+@blp.doc(operationId="streamEvents", **SPECTATOR_OR_SEAT)
 def stream(query, gid):
     """Live updates from a version on (`after` or `Last-Event-ID`), with keep-alives: every event, or with
     `as=state` the caller's whole game (view, seats, clocks, moves, new log entries) after every change.
@@ -263,7 +263,7 @@ def live_response(poll, wait, ndjson: bool, label: str, close=lambda: None) -> R
 @blp.response(200, StateSchema)
 @problem(blp, 404, "unknown game or version")
 @seat_problems(blp)
-@blp.doc(operationId="getState", security=SPECTATOR_OR_SEAT)
+@blp.doc(operationId="getState", **SPECTATOR_OR_SEAT)
 def state_at(query, gid):
     """The state as of version `at`, as the caller may see it."""
     viewer = viewer_seat(gid)

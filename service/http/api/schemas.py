@@ -484,11 +484,24 @@ def seat_problems(blp):
     return decorate
 
 
-# Who may call: a spectator (no token) or a seat; a seat only; anyone, or the operator for more.
-# A player key stands for the seats its player holds.
-SPECTATOR_OR_SEAT = [{}, {"seatToken": []}, {"playerKey": []}]
+# Who may call. A player key stands for the seats its player holds. An operation open to anyone, where a
+# credential only changes the answer, declares no `security` of its own: it takes the document's default
+# (DEFAULT_SECURITY: anonymous, or any credential), and names the credentials that matter in
+# `x-optional-security`. Generators such as openapi-python-client read only an operation's own `security` and take
+# an anonymous alternative there for a required credential (openapi-python-client issue #1372), which would make
+# a generated client demand a token for a spectator's call.
 SEAT_ONLY = [{"seatToken": []}, {"playerKey": []}]
-ANYONE_OR_OPERATOR = [{}, {"operatorToken": []}]
+DEFAULT_SECURITY = [{}, {"seatToken": []}, {"playerKey": []}, {"operatorToken": []}]
+
+
+def optional_credentials(*schemes: str) -> dict:
+    """`blp.doc` arguments of an operation anyone may call, where these credentials change what it answers."""
+    return {"x-optional-security": [{scheme: []} for scheme in schemes]}
+
+
+SPECTATOR_OR_SEAT = optional_credentials("seatToken", "playerKey")
+ANYONE_OR_OPERATOR = optional_credentials("operatorToken")
+ANYONE_OR_PLAYER = optional_credentials("playerKey")
 
 REPLAYED = {"Idempotent-Replayed": {
     "description": "`true`: the stored response to an earlier request with this Idempotency-Key",
