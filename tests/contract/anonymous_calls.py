@@ -7,14 +7,21 @@ from boardroom_client import Client
 from boardroom_client.api.audit import get_audit
 from boardroom_client.api.games import create_game, get_game
 from boardroom_client.api.history import list_events
-from boardroom_client.models import BotLevel, CreateGame, GameSlug, Problem, SeatSpec
+from boardroom_client.models import (
+    BiasEffectBotSeatSpec,
+    BiasEffectBotSeatSpecBot,
+    BiasEffectCreateGame,
+    BiasEffectCreateGameGame,
+    Problem,
+)
 
 
 def watch_a_new_table(client: Client) -> dict[str, int]:
     """Create a table of server bots anonymously, then read it, its events and its audit as a spectator: the
     status code of each call."""
-    created = create_game.sync_detailed(client=client, body=CreateGame(
-        game=GameSlug.BIAS_EFFECT, seats=[SeatSpec(bot=BotLevel.EASY), SeatSpec(bot=BotLevel.EASY)]))
+    bot = BiasEffectBotSeatSpec(bot=BiasEffectBotSeatSpecBot.EASY)
+    created = create_game.sync_detailed(client=client, body=BiasEffectCreateGame(
+        game=BiasEffectCreateGameGame.BIAS_EFFECT, seats=[bot, bot]))
     table = created.parsed
     if table is None or isinstance(table, Problem):
         raise RuntimeError(f"create refused: {created.content!r}")

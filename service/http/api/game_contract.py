@@ -18,6 +18,7 @@ from games import REGISTRY
 from games.base import Game
 from games.lifecycle_schemas import COMMAND_SCHEMAS as LIFECYCLE_COMMANDS
 from games.table_schemas import GenericScore, lifecycle_event_schemas, score_name
+from service.http.api.create_contract import document_create_requests
 from service.http.api.schemas import EnvelopeSchema
 
 COMMAND = "Command"
@@ -213,6 +214,7 @@ def document_games(api: Api) -> None:
                        "by `type` (the game's catalogue entry lists its types)."})
     _document_choices(spec)
     _document_views(spec)
+    document_create_requests(spec, api.ma_plugin.converter.schema2jsonschema)
     by_game(spec, "LegalMoves", "A seat's legal moves; `game` names the table's game.")
     by_game(spec, "EventPage", "A page of a table's history as the caller may see it; `game` names its game.")
     by_game(spec, "CommandResult", "The events a command caused; `game` names the table's game.")
@@ -279,8 +281,3 @@ def _document_choices(spec: APISpec) -> None:
     levels = sorted({level for game in REGISTRY.values() for level in game.bots})
     spec.components.schema("BotLevel", {"type": "string", "enum": levels,
                                         "description": "a server bot's level; the catalogue lists each game's"})
-    create = spec.components.schemas["CreateGame"]["properties"]  # registered by the games blueprint
-    create["game"] = ref("GameSlug")
-    seat = spec.components.schemas["SeatSpec"]
-    seat["properties"]["bot"] = {**ref("BotLevel"), "description": seat["properties"]["bot"]["description"]}
-    seat["not"] = {"required": ["name", "bot"], "description": "a seat is a named player or a bot, not both"}
