@@ -1,4 +1,4 @@
-"""README's Architecture section draws the tree as it is: one line per folder, every test layer named."""
+"""The operator guide's Architecture section draws the tree as it is: one line per folder, every test layer named."""
 
 from __future__ import annotations
 
@@ -9,9 +9,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def drawn_tree() -> dict[str, str]:
-    """{folder: the rest of its line} from the first code block under README's "## Architecture"."""
-    section = ROOT.joinpath("README.md").read_text().split("\n## Architecture\n", 1)[1].split("\n## ", 1)[0]
-    block = section.split("```\n", 2)[1]
+    """{folder: the rest of its line} from the first code block under the operator guide's "## Architecture"."""
+    guide = ROOT.joinpath("docs/guides/operators.md").read_text()
+    section = guide.split("\n## Architecture\n", 1)[1].split("\n## ", 1)[0]
+    block = re.search(r"^```\w*\n(.*?)^```", section, re.M | re.S).group(1)
     return {m.group(1): m.group(2) for m in re.finditer(r"^(\S+/)\s+(.*)$", block, re.M)}
 
 
