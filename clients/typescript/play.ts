@@ -88,7 +88,7 @@ async function play(baseUrl: string, slug: string): Promise<Summary> {
   if (entry === undefined) {
     throw new Refused(`the catalogue does not list ${game}`);
   }
-  const bots: Schemas["SeatSpec"][] = Array.from({ length: entry.min_players - 1 }, () => ({ bot: "easy" }));
+  const bots = Array.from({ length: entry.min_players - 1 }, () => ({ bot: "easy" as const }));
   const creation = randomUUID();  // one key for every retry: a retried creation is the same table
   const created = await paced(() => anonymous.POST("/v1/games", {
     body: { game, seats: [{ name: PLAYER_NAME }, ...bots] },
