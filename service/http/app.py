@@ -109,6 +109,7 @@ def create_app(wired: Container | None = None) -> Flask:
         leaderboards,
         matchmaking,
         ops,
+        pages,
         play,
         players,
         tables_lifecycle,
@@ -117,6 +118,7 @@ def create_app(wired: Container | None = None) -> Flask:
     for module in (catalog, games, play, tables_lifecycle, history, audit, leaderboards, players, matchmaking, ops):
         api.register_blueprint(module.blp)
     play.document_commands(app, api)
+    pages.document(api.spec)
 
     app.register_blueprint(docs_ui.blp)
     app.register_blueprint(web_client.blp)  # the reference web client at /: static files, not in the OpenAPI document

@@ -171,13 +171,13 @@ def test_a_person_plays_a_whole_game_against_bots_on_the_board(pages, http, slug
         assert sum(row["parts"]) == row["total"] == scores[str(row["seat"])]["total"], row
 
     # The log shows every decision of the others (and every other entry), newest first, in words.
-    entries, after = [], 0
+    entries, query = [], {"limit": 1000}
     while True:  # every page of the log (a long game has more entries than one page holds)
-        page_ = http.get(f"/v1/games/{gid}/log", params={"after": after, "limit": 1000}).json()
+        page_ = http.get(f"/v1/games/{gid}/log", params=query).json()
         entries += page_["entries"]
-        if page_["next"] == after:
+        if page_["next"] is None:
             break
-        after = page_["next"]
+        query["cursor"] = page_["next"]
     theirs = [e for e in entries if e["seat"] not in (None, 0)]
     assert theirs
     shown = [int(v) for v in page.locator("#log > li").evaluate_all("(lis) => lis.map((li) => li.dataset.v)")]

@@ -138,15 +138,16 @@ class Boardroom:
             headers["Idempotency-Key"] = key
         return polite(lambda: self.http.post(f"/v1/games/{gid}/commands", json=command, headers=headers))
 
-    def events(self, gid: str, token: str | None = None, after: int = 0) -> list[dict]:
-        collected = []
+    def events(self, gid: str, token: str | None = None) -> list[dict]:
+        """The whole history as ``token``'s seat (or a spectator) sees it, following each page's `next`."""
+        collected, query = [], {"limit": 1000}
         while True:
-            page = self.http.get(f"/v1/games/{gid}/events", params={"after": after, "limit": 1000},
+            page = self.http.get(f"/v1/games/{gid}/events", params=query,
                                  headers=self._auth(token)).raise_for_status().json()
-            if not page["events"]:
-                return collected
             collected += page["events"]
-            after = page["next"]
+            if page["next"] is None:
+                return collected
+            query["cursor"] = page["next"]
 
     def audit(self, gid: str) -> dict:
         return polite(lambda: self.http.get(f"/v1/games/{gid}/audit")).raise_for_status().json()

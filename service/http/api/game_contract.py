@@ -18,6 +18,7 @@ from games import REGISTRY
 from games.base import Game
 from games.lifecycle_schemas import COMMAND_SCHEMAS as LIFECYCLE_COMMANDS
 from games.table_schemas import GenericScore, lifecycle_event_schemas, score_name
+from service.http.api import pages
 from service.http.api.create_contract import document_create_requests
 from service.http.api.schemas import EnvelopeSchema
 
@@ -171,7 +172,7 @@ def _document_events(spec: APISpec, game: Game, prefix: str, register: _Registra
     spec.components.schema(f"{prefix}Event", union(names, f"An event of a {game.title} table."))
     spec.components.schema(f"{prefix}EventPage", _with_game(game, {
         "events": {"type": "array", "items": ref(f"{prefix}Event")},
-        "next": {"type": "integer", "description": "the version to ask after next"},
+        "next": dict(pages.NEXT_JSON_SCHEMA),
     }))
     spec.components.schema(f"{prefix}CommandResult", _with_game(game, {
         "version": {"type": "integer", "description": "the game's version after the command"},

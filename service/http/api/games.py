@@ -6,7 +6,7 @@ from flask_smorest import Blueprint
 
 from games import table as tables
 from service.errors import Forbidden, Invalid, shown
-from service.http.api import head
+from service.http.api import head, pages
 from service.http.api.context import wiring
 from service.http.api.requests import (
     as_json,
@@ -33,22 +33,27 @@ from service.http.api.schemas import (
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Game tables")
 
+LOBBY_PAGES = "lobby"  # what its cursors are cursors of
+
 
 @blp.get("")
 @blp.arguments(LobbyQuerySchema, location="query")
-@blp.response(200, LobbySchema)
+@blp.response(200, LobbySchema, headers=pages.DOC)
+@problem(blp, 422, "invalid query, or a cursor this list did not give out (`bad_cursor`)")
 @blp.doc(operationId="listGames")
 def lobby(query):
-    """The lobby: games by slug and status, newest first (eventually consistent)."""
+    """The lobby: games by slug and status, newest first (eventually consistent); page on with `next`."""
+    start = pages.position(query, LOBBY_PAGES, "offset")
     status = query.get("status")
     if "open" in query:
         seats = "open" if query["open"] else "full"
         if status and (status == "open") != query["open"]:
             return {"games": [], "total": 0, "next": None}
         status = status or seats
-    games, total = wiring().lobby.list(query.get("game"), status, query["offset"], query["limit"])
-    end = query["offset"] + len(games)
-    return {"games": games, "total": total, "next": end if end < total else None}
+    games, total = wiring().lobby.list(query.get("game"), status, start, query["limit"])
+    end = start + len(games)
+    following = pages.encode(LOBBY_PAGES, end) if games and end < total else None
+    return {"games": games, "total": total, "next": following}, pages.link_header(following)
 
 
 CREATE_KEY_MIN_LENGTH = 16

@@ -14,7 +14,7 @@ from games import table as tables
 from service import game_log, game_state
 from service.audit import export_header
 from service.errors import Forbidden, NotFound
-from service.http.api import head, stream_docs
+from service.http.api import head, pages, stream_docs
 from service.http.api.context import wiring
 from service.http.api.requests import as_json, bearer_token, last_event_id, viewer_seat, wants_ndjson
 from service.http.api.schemas import (
@@ -40,6 +40,7 @@ log = logging.getLogger(__name__)
 HEARTBEAT = canonical_json({"type": "heartbeat"}) + "\n"
 SSE_KEEPALIVE = ": keep-alive\n\n"
 CATCH_UP = 500  # events read from the log at a time when a follower starts or falls behind
+HISTORY_PAGES = "history"  # what the event list's and the log's cursors are cursors of: a version
 
 
 def _visible(gid, viewer, after, limit, whole_decisions: bool = False):
@@ -52,32 +53,45 @@ def _visible(gid, viewer, after, limit, whole_decisions: bool = False):
     return table, [tables.summarized(table, tables.redact(table, e, viewer)) for e in envelopes]
 
 
+def _following(table, visible) -> str | None:
+    """The cursor of the page after ``visible``, when the history goes on past it."""
+    return pages.encode(HISTORY_PAGES, visible[-1]["v"]) if visible and visible[-1]["v"] < table["version"] else None
+
+
 @blp.get("/<gid>/log")
 @blp.arguments(LogQuerySchema, location="query")
-@blp.response(200, LogPageSchema, headers=head.DOC)
+@blp.response(200, LogPageSchema, headers={**head.DOC, **pages.DOC})
 @problem(blp, 404, "unknown game")
+@problem(blp, 422, "invalid query, or a cursor this list did not give out (`bad_cursor`)")
 @seat_problems(blp)
 @blp.doc(operationId="getLog", **SPECTATOR_OR_SEAT)
 def game_log_page(query, gid):
-    """What happened, one entry per decision, each event told in a sentence, as the caller may see it."""
-    table, visible = _visible(gid, viewer_seat(gid), query["after"], query["limit"], whole_decisions=True)
-    page = {"game": table["game"], "entries": game_log.entries(visible),
-            "next": visible[-1]["v"] if visible else query["after"]}
-    return head.with_head(as_json(page), table)
+    """What happened, one entry per decision, each event told in a sentence, as the caller may see it.
+
+    A page at a time: follow `next` (or the `Link` header) until it is null."""
+    start = pages.position(query, HISTORY_PAGES, "after")
+    table, visible = _visible(gid, viewer_seat(gid), start, query["limit"], whole_decisions=True)
+    following = _following(table, visible)
+    page = {"game": table["game"], "entries": game_log.entries(visible), "next": following}
+    return head.with_head(as_json(page), table), pages.link_header(following)
 
 
 @blp.get("/<gid>/events")
 @blp.arguments(EventsQuerySchema, location="query")
-@blp.response(200, "EventPage", content_type="application/json", headers=head.DOC)
+@blp.response(200, "EventPage", content_type="application/json", headers={**head.DOC, **pages.DOC})
 @blp.alt_response(200, schema=stream_docs.EXPORT_SCHEMA, content_type="application/x-ndjson",
                   description="a page of the history as JSON, or with `Accept: application/x-ndjson` an export "
                               "of all of it")
 @problem(blp, 404, "unknown game")
+@problem(blp, 422, "invalid query, or a cursor this list did not give out (`bad_cursor`)")
 @seat_problems(blp)
 @blp.doc(operationId="listEvents", **SPECTATOR_OR_SEAT)
 def events(query, gid):
-    """The history as the caller may see it; `Accept: application/x-ndjson` streams it whole."""
+    """The history as the caller may see it; `Accept: application/x-ndjson` streams it whole.
+
+    A page at a time: follow `next` (or the `Link` header) until it is null."""
     viewer = viewer_seat(gid)
+    start = pages.position(query, HISTORY_PAGES, "after")
     if wants_ndjson():
         table, _ = _visible(gid, viewer, 0, 1)
         header = export_header(table, wiring().store.head(gid))
@@ -86,7 +100,7 @@ def events(query, gid):
 
         def lines():
             yield canonical_json(header) + "\n"
-            after = query["after"]
+            after = start
             while True:
                 batch = wiring().store.read(gid, after=after, limit=1000)
                 if not batch:
@@ -97,9 +111,10 @@ def events(query, gid):
 
         return head.with_head(Response(stream_with_context(lines()), mimetype="application/x-ndjson"), table,
                               header["version"], header.get("head"))
-    table, visible = _visible(gid, viewer, query["after"], query["limit"])
-    page = {"game": table["game"], "events": visible, "next": visible[-1]["v"] if visible else query["after"]}
-    return head.with_head(as_json(page), table)
+    table, visible = _visible(gid, viewer, start, query["limit"])
+    following = _following(table, visible)
+    page = {"game": table["game"], "events": visible, "next": following}
+    return head.with_head(as_json(page), table), pages.link_header(following)
 
 
 @blp.post("/<gid>/stream-tickets")

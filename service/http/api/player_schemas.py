@@ -5,6 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from games.lifecycle_schemas import ClockSchema
+from service.http.api import pages
 from service.http.api.schemas import DATE_TIME, Name, _always
 
 KINDS = ["human", "bot"]
@@ -53,9 +54,8 @@ class ProfileSchema(PlayerSchema):
 class PlayerGamesQuerySchema(Schema):
     game = fields.String(validate=validate.Length(min=1, max=64))
     status = fields.String(validate=validate.OneOf(STATUSES))
-    cursor = fields.String(validate=validate.Length(min=1, max=200),
-                           metadata={"description": "the `next` of the previous page"})
-    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
+    cursor = pages.cursor_field()
+    limit = pages.limit_field(20, 100)
 
 
 class PlayerGameSchema(Schema):
@@ -72,7 +72,7 @@ class PlayerGameSchema(Schema):
 
 class PlayerGamesSchema(Schema):
     games = _always(fields.List, fields.Nested(PlayerGameSchema))
-    next = _always(fields.String, allow_none=True, metadata={"description": "opaque cursor of the next page"})
+    next = pages.next_field()
 
 
 class SeekSchema(Schema):

@@ -10,8 +10,8 @@ from flask_smorest import Blueprint
 from events.envelope import canonical_json
 from projections.player_history import BadCursor
 from service import player_frames
-from service.errors import Conflict, Invalid, NotFound, shown
-from service.http.api import stream_docs
+from service.errors import Conflict, NotFound, shown
+from service.http.api import pages, stream_docs
 from service.http.api.context import wiring
 from service.http.api.history import live_response
 from service.http.api.player_schemas import (
@@ -91,22 +91,21 @@ def get_player(pid):
 
 @blp.get("/<pid>/games")
 @blp.arguments(PlayerGamesQuerySchema, location="query")
-@blp.response(200, PlayerGamesSchema)
+@blp.response(200, PlayerGamesSchema, headers=pages.DOC)
 @problem(blp, 404, "no such player (`player_not_found`)")
-@problem(blp, 422, "invalid query or cursor (`bad_cursor`)")
+@problem(blp, 422, "invalid query, or a cursor this list did not give out (`bad_cursor`)")
 @blp.doc(operationId="listPlayerGames")
 def player_games(query, pid):
-    """The tables a player sat at, newest first; `next` is the cursor of the following page."""
+    """The tables a player sat at, newest first; page on with `next`."""
     wired = wiring()
     if wired.profiles.profile(pid) is None:
         raise NotFound(f"There is no player {shown(pid)}.", code="player_not_found")
+    cursor = pages.sent(query["cursor"]) if "cursor" in query else None
     try:
-        games, cursor = wired.history.page(pid, query.get("game"), query.get("status"), query.get("cursor"),
-                                           query["limit"])
+        games, following = wired.history.page(pid, query.get("game"), query.get("status"), cursor, query["limit"])
     except BadCursor:
-        raise Invalid("The cursor is not one this server gave out: pass a page's `next` as is.",
-                            code="bad_cursor") from None
-    return {"games": games, "next": cursor}
+        raise pages.bad_cursor() from None
+    return {"games": games, "next": following}, pages.link_header(following)
 
 
 PAGE = 200

@@ -9,6 +9,7 @@ from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, vali
 
 from games.lifecycle_schemas import ClockSchema, HostingSchema
 from games.table_schemas import GenericScore
+from service.http.api import pages
 from service.http.problems import CODE_PATTERN, PROBLEM_JSON, SERVICE_CODES, title_of
 from service.players import looks_blank
 
@@ -171,8 +172,9 @@ class LobbyQuerySchema(Schema):
     game = fields.String(validate=validate.Length(max=64))
     status = fields.String(validate=validate.OneOf(STATUSES))
     open = fields.Boolean(metadata={"description": "only games with (true) or without (false) free seats"})
-    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_INT))
-    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
+    cursor = pages.cursor_field()
+    limit = pages.limit_field(20, 100)
+    offset = pages.deprecated_alias("How many games to skip.")
 
 
 class LobbyEntrySchema(_TableSummary):
@@ -181,8 +183,8 @@ class LobbyEntrySchema(_TableSummary):
 
 class LobbySchema(Schema):
     games = _always(fields.List, fields.Nested(LobbyEntrySchema))
-    total = _always(fields.Integer)
-    next = _always(fields.Integer, allow_none=True, metadata={"description": "offset of the next page"})
+    total = _always(fields.Integer, metadata={"description": "how many games match the filters, on every page"})
+    next = pages.next_field()
 
 
 class SummarySchema(Schema):
@@ -240,20 +242,25 @@ class LegalMovesSchema(Schema):
         "description": "the table commands the seat may post now (resign, leave, return, abort)"})
 
 
+AFTER_VERSION = "The version to start after (as the stream's `after`)."
+
+
 class EventsQuerySchema(Schema):
-    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_INT))
-    limit = fields.Integer(load_default=500, validate=validate.Range(min=1, max=5000))
+    cursor = pages.cursor_field()
+    limit = pages.limit_field(500, 5000)
+    after = pages.deprecated_alias(AFTER_VERSION)
 
 
 class EventPageSchema(Schema):
     events = _always(fields.List, fields.Nested(EnvelopeSchema))
-    next = _always(fields.Integer, metadata={"description": "the version to ask after next"})
+    next = pages.next_field()
 
 
 class LogQuerySchema(Schema):
-    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_INT))
-    limit = fields.Integer(load_default=500, validate=validate.Range(min=1, max=5000), metadata={
-        "description": "events to read; the page ends at the end of the last decision it starts"})
+    cursor = pages.cursor_field()
+    limit = pages.limit_field(500, 5000, "events to read, at most 5000; the page ends at the end of the last "
+                                         "decision it starts")
+    after = pages.deprecated_alias(AFTER_VERSION)
 
 
 class LogDetailSchema(Schema):
@@ -276,7 +283,7 @@ class LogEntrySchema(Schema):
 class LogPageSchema(Schema):
     game = _always(fields.String)
     entries = _always(fields.List, fields.Nested(LogEntrySchema))
-    next = _always(fields.Integer, metadata={"description": "the version to ask after next"})
+    next = pages.next_field()
 
 
 class GameStateSchema(TableSchema):

@@ -1,31 +1,16 @@
 // Replay (a version slider over `state?at=N` beside the event list, autoplay by decision, and jumps to one seat's
 // decisions found in the game's log) and the audit report.
-import { api, components, fill, gameInfo, h, keptSeat, playerName, title, words } from './lib.js';
+import { allPages, api, components, fill, gameInfo, h, keptSeat, playerName, title, words } from './lib.js';
 import { drawBoard } from './boards.js';
 import { resultTable } from './play.js';
 
 async function allEvents(gid, token) {
-  const events = [];
-  let after = 0;
-  for (;;) {
-    const page = await api(`/v1/games/${gid}/events?after=${after}&limit=1000`, { token });
-    events.push(...page.events);
-    if (page.events.length < 1000) return events;
-    after = page.next;
-  }
+  return (await allPages(`/v1/games/${gid}/events?limit=1000`, { token })).flatMap((page) => page.events);
 }
 
 /** The game's log: one entry per decision (its seat, and the versions `v`…`to` it made). */
 async function allDecisions(gid, token) {
-  const entries = [];
-  let after = 0;
-  for (let page = 0; page < 100; page += 1) {
-    const body = await api(`/v1/games/${gid}/log?after=${after}&limit=200`, { token });
-    entries.push(...body.entries);
-    if (body.entries.length < 200 || body.next === null || body.next === undefined || body.next === after) return entries;
-    after = body.next;
-  }
-  return entries;
+  return (await allPages(`/v1/games/${gid}/log?limit=200`, { token, most: 100 })).flatMap((page) => page.entries);
 }
 
 // Each event in words: its summary (the server tells it as this viewer may see it).

@@ -71,6 +71,20 @@ export async function api(path, { method = 'GET', token, body, headers = {} } = 
   return data;
 }
 
+/** The bodies of a paged list's pages (`path` sets its `limit` and filters), following each `next` cursor until
+ * it is null, `most` pages at most. */
+export async function allPages(path, { token, most = Infinity } = {}) {
+  const bodies = [];
+  let cursor = null;
+  do {
+    const sep = path.includes('?') ? '&' : '?';
+    const body = await api(cursor === null ? path : `${path}${sep}cursor=${encodeURIComponent(cursor)}`, { token });
+    bodies.push(body);
+    cursor = body.next ?? null;
+  } while (cursor !== null && bodies.length < most);
+  return bodies;
+}
+
 /** A random key for Idempotency-Key (crypto.randomUUID needs a secure context; this does not). */
 export function randomKey() {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -3,7 +3,7 @@
 // the caller's labelled moves and the new log entries; commands go to `/commands`. The board is the main
 // control: every component a legal move targets is a button, choosing one narrows the moves, and one
 // remaining move is confirmed with "Play: <label>". The plain list stays under "All moves".
-import { api, append, components, fill, forgetSeat, gameInfo, h, keepSeat, keptSeat, playerName, problemText, randomKey, short, title, words } from './lib.js';
+import { allPages, api, append, components, fill, forgetSeat, gameInfo, h, keepSeat, keptSeat, playerName, problemText, randomKey, short, title, words } from './lib.js';
 import { amountFields, boardSteps, stepDone, stepsPayload, templateForm } from './forms.js';
 import { comp, drawBoard, mark as seatTag, nameOf } from './boards.js';
 import { followState } from './live.js';
@@ -33,18 +33,8 @@ export function resultTable(game) {
 }
 
 async function wholeLog(gid, token) {
-  const entries = [];
-  let after = 0;
-  let slug = null;
-  for (let page = 0; page < 100; page += 1) {
-    const body = await api(`/v1/games/${gid}/log?after=${after}&limit=200`, { token });
-    slug = body.game;
-    entries.push(...body.entries);
-    if (!body.entries.length || body.next === after || body.next === null || body.next === undefined) break;
-    after = body.next;
-    if (body.entries.length < 200) break;
-  }
-  return { slug, entries };
+  const pages = await allPages(`/v1/games/${gid}/log?limit=200`, { token, most: 100 });
+  return { slug: pages[0].game, entries: pages.flatMap((page) => page.entries) };
 }
 
 /** Every catalogue id a log entry names (its params and its details' params), to highlight on the board. */
@@ -478,7 +468,7 @@ export async function gamePage(main, gid, { watch, query }) {
 
   async function newTable() {
     try {
-      const first = (await api(`/v1/games/${gid}/events?after=0&limit=1`, { token })).events[0];
+      const first = (await api(`/v1/games/${gid}/events?limit=1`, { token })).events[0];
       const options = first?.data?.options || {};
       const name = kept?.name || localStorage.getItem('boardroom.name') || 'me';
       const you = spectator() ? null : mine;
