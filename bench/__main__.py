@@ -1,7 +1,8 @@
 """Run the benchmarks: ``python -m bench [--quick] [name ...]``; names: see BENCHMARKS.
 
 ``python -m bench ladder [--games N --seconds S ...]`` runs the bot ladder (bench/ladder.py): pure games, no
-server, its own arguments, so it is not part of a full run.
+server, its own arguments, so it is not part of a full run. Nor is ``python -m bench generated_client [--seeds N]``
+(bench/generated_client.py): issue 32's acceptance, the generated client playing every game for random seeds.
 
 Each benchmark writes bench/results/<name>.json and prints one summary line; the run ends with a
 table of figures and targets. A full run (all benchmarks, not --quick) also writes
@@ -39,9 +40,11 @@ BENCHMARKS = {
     "followers": "bench.followers",
     "abuse": "bench.abuse",
 }
-# name -> module with main(argv): pure benchmarks taking their own arguments, run only when named first.
+# name -> module with main(argv): runs taking their own arguments (and their own service, if any), run only when
+# named first.
 STANDALONE = {
     "ladder": "bench.ladder",
+    "generated_client": "bench.generated_client",
 }
 
 
