@@ -23,37 +23,38 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from boardroom_client import AuthenticatedClient
+from boardroom_client import AuthenticatedClient, Client
 from boardroom_client.api.catalog import get_game_components
 from boardroom_client.api.games import create_game, get_game
 from boardroom_client.api.play import list_moves, post_command
 from boardroom_client.models import (
     BiasEffectCommandResult,
     BiasEffectCreatedGame,
+    BiasEffectCreateGame,
     BiasEffectLegalMoves,
     BiasEffectSeatView,
     BiasEffectTable,
-    BotLevel,
     CorporateAnarchyCommandResult,
     CorporateAnarchyCreatedGame,
+    CorporateAnarchyCreateGame,
     CorporateAnarchyLegalMoves,
     CorporateAnarchyPlaceTilesCommand,
     CorporateAnarchyPlaceTilesCommandType,
     CorporateAnarchyPlaceTilesTemplate,
     CorporateAnarchySeatView,
     CorporateAnarchyTable,
-    CreateGame,
     GameSlug,
     InventingTheFutureCommandResult,
     InventingTheFutureCreatedGame,
+    InventingTheFutureCreateGame,
     InventingTheFutureLegalMoves,
     InventingTheFutureTable,
     InventingTheFutureView,
     Problem,
-    SeatSpec,
     TableStatus,
     TabletopClimberCommandResult,
     TabletopClimberCreatedGame,
+    TabletopClimberCreateGame,
     TabletopClimberLegalMoves,
     TabletopClimberSeatView,
     TabletopClimberSelectHandCommand,
@@ -65,6 +66,7 @@ from boardroom_client.models import (
     TabletopIncCollectTemplate,
     TabletopIncCommandResult,
     TabletopIncCreatedGame,
+    TabletopIncCreateGame,
     TabletopIncGameComponents,
     TabletopIncLegalMoves,
     TabletopIncPredictCommand,
@@ -215,12 +217,23 @@ def fill(template: Template, view: SeatView, levels: dict[str, int], rng: random
     return predict(template, resources(view).get("research", 0), rng)
 
 
-def resource_levels(client: AuthenticatedClient, game: GameSlug) -> dict[str, int]:
+def resource_levels(client: AuthenticatedClient | Client, game: GameSlug) -> dict[str, int]:
     """Each resource's level, from the game's catalogue (a trade swaps resources of one level): Tabletop Inc.'s."""
     catalogue = paced(get_game_components.sync_detailed, game.value, client=client).parsed
     if not isinstance(catalogue, TabletopIncGameComponents):
         return {}
     return {c.id: c.level for c in catalogue.components if isinstance(c, TabletopIncResourceComponent)}
+
+
+CreateRequest = (type[BiasEffectCreateGame] | type[CorporateAnarchyCreateGame] | type[InventingTheFutureCreateGame]
+                 | type[TabletopClimberCreateGame] | type[TabletopIncCreateGame])
+CREATE_REQUESTS: dict[GameSlug, CreateRequest] = {
+    GameSlug.BIAS_EFFECT: BiasEffectCreateGame,
+    GameSlug.CORPORATE_ANARCHY: CorporateAnarchyCreateGame,
+    GameSlug.INVENTING_THE_FUTURE: InventingTheFutureCreateGame,
+    GameSlug.TABLETOP_CLIMBER: TabletopClimberCreateGame,
+    GameSlug.TABLETOP_INC: TabletopIncCreateGame,
+}
 
 
 @dataclass
@@ -234,13 +247,12 @@ class Played:
 def play(base_url: str, game: GameSlug, players: int, seed: int = 0) -> Played:
     """Create a table (us at seat 0, server bots elsewhere) and play it to the end, ``seed`` making our choices."""
     rng = random.Random(seed)
-    # The generator asks for an AuthenticatedClient wherever the document lists a security scheme, even an
-    # optional one (createGame: anyone, or a player by key); anonymously we send no Authorization at all.
-    anonymous = AuthenticatedClient(base_url=base_url, token="", prefix="", auth_header_name="X-Boardroom-Anonymous",
-                                    raise_on_unexpected_status=True)
+    anonymous = Client(base_url=base_url, raise_on_unexpected_status=True)  # createGame: anyone may call it
     levels = resource_levels(anonymous, game)
-    seats = [SeatSpec(name="generated-client"), *(SeatSpec(bot=BotLevel.NORMAL) for _ in range(players - 1))]
-    created = create_game.sync(client=anonymous, body=CreateGame(game=game, seats=seats))
+    seats = [{"name": "generated-client"}, *({"bot": "normal"} for _ in range(players - 1))]
+    # Each game has its create request (its seat counts, bot levels and options): built from the JSON it takes.
+    created = create_game.sync(client=anonymous, body=CREATE_REQUESTS[game].from_dict({"game": game.value,
+                                                                                        "seats": seats}))
     if not isinstance(created, CREATED):
         raise refused(created)
     seat = AuthenticatedClient(base_url=base_url, token=created.tokens["0"], raise_on_unexpected_status=True,

@@ -9,17 +9,17 @@ from boardroom_client.api.games import create_game, get_game
 from boardroom_client.api.history import list_events
 from boardroom_client.models import (
     BiasEffectBotSeatSpec,
-    BiasEffectBotSeatSpecBot,
     BiasEffectCreateGame,
     BiasEffectCreateGameGame,
     Problem,
+    StandardBotLevel,
 )
 
 
 def watch_a_new_table(client: Client) -> dict[str, int]:
     """Create a table of server bots anonymously, then read it, its events and its audit as a spectator: the
     status code of each call."""
-    bot = BiasEffectBotSeatSpec(bot=BiasEffectBotSeatSpecBot.EASY)
+    bot = BiasEffectBotSeatSpec(bot=StandardBotLevel.EASY)
     created = create_game.sync_detailed(client=client, body=BiasEffectCreateGame(
         game=BiasEffectCreateGameGame.BIAS_EFFECT, seats=[bot, bot]))
     table = created.parsed

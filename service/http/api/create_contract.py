@@ -24,6 +24,7 @@ CLOCK = "Clock"
 CLOCK_FIELDS = {"move": ("seconds",), "fischer": ("initial", "increment"), "correspondence": ("days",)}
 HOSTING = ("clock", "on_timeout", "rated")  # the lifecycle choices beside the game's own
 ON_TIMEOUT = "OnTimeout"
+BOT_LEVEL = "BotLevel"  # every game's levels (game_contract._document_choices)
 
 
 def ref(name: str) -> dict[str, str]:
@@ -46,12 +47,13 @@ def document_create_requests(spec: APISpec, options_json_schema) -> None:
     if ON_TIMEOUT in schemas:  # the enum the tables' views share
         hosting["on_timeout"] = {**{k: v for k, v in hosting["on_timeout"].items() if k in ("default", "description")},
                                  "anyOf": [ref(ON_TIMEOUT), {"type": "null"}]}
+    levels = _document_bot_levels(spec)
     mapping = {}
     for game in REGISTRY.values():
         prefix = camel(game.slug)
         spec.components.schema(f"{prefix}BotSeatSpec", {
             "type": "object", "required": ["bot"], "additionalProperties": False,
-            "properties": {"bot": {"type": "string", "enum": list(game.bots), "description": "a level of this game's"}},
+            "properties": {"bot": {**ref(levels[game.bots]), "description": "a level of this game's"}},
             "description": f"A seat the server's bot plays, at one of {game.title}'s levels."})
         spec.components.schema(f"{prefix}SeatSpec", {
             "oneOf": [*person_seats, ref(f"{prefix}BotSeatSpec")],
@@ -77,6 +79,26 @@ def document_create_requests(spec: APISpec, options_json_schema) -> None:
         **({"example": loose["example"]} if "example" in loose else {}),
     }
     del schemas["SeatSpec"]
+
+
+def _document_bot_levels(spec: APISpec) -> dict[tuple[str, ...], str]:
+    """An enum of bot levels per distinct set the games have: ``BotLevel`` for every level, ``StandardBotLevel``
+    for a set several games share, ``<Game>BotLevel`` for a game's own (named here, so no game's seats are typed
+    with another game's name)."""
+    games_of: dict[tuple[str, ...], list] = {}
+    for game in REGISTRY.values():
+        games_of.setdefault(tuple(game.bots), []).append(game)
+    every = set(spec.components.schemas[BOT_LEVEL]["enum"])
+    names = {}
+    for bots, games in games_of.items():
+        if set(bots) == every:  # a game with every level: the document's BotLevel already names them
+            names[bots] = BOT_LEVEL
+            continue
+        name = "StandardBotLevel" if len(games) > 1 else f"{camel(games[0].slug)}BotLevel"
+        spec.components.schema(name, {"type": "string", "enum": list(bots), "description": "the server bot levels of "
+                                      + ", ".join(game.title for game in games)})
+        names[bots] = name
+    return names
 
 
 def _players(game) -> str:
