@@ -6,6 +6,7 @@ from __future__ import annotations
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
 from games.clocks import TYPES
+from games.json_numbers import WholeNumber
 
 # A decision of at most a year, a bank of at most a day: beyond, a clock is a typo, not a choice.
 MAX_SECONDS = 24 * 3600
@@ -19,7 +20,7 @@ class _Strict(Schema):
 
 
 def _seconds(**kwargs) -> fields.Integer:
-    return fields.Integer(strict=True, validate=validate.Range(min=1, max=MAX_SECONDS), **kwargs)
+    return WholeNumber(validate=validate.Range(min=1, max=MAX_SECONDS), **kwargs)
 
 
 class ClockSchema(_Strict):
@@ -29,9 +30,9 @@ class ClockSchema(_Strict):
     type = fields.String(required=True, validate=validate.OneOf(TYPES))
     seconds = _seconds(metadata={"description": "move: seconds per decision"})
     initial = _seconds(metadata={"description": "fischer: the initial bank, seconds"})
-    increment = fields.Integer(strict=True, validate=validate.Range(min=0, max=MAX_SECONDS),
+    increment = WholeNumber(validate=validate.Range(min=0, max=MAX_SECONDS),
                                metadata={"description": "fischer: seconds added after each own command"})
-    days = fields.Integer(strict=True, validate=validate.Range(min=1, max=MAX_DAYS),
+    days = WholeNumber(validate=validate.Range(min=1, max=MAX_DAYS),
                           metadata={"description": "correspondence: days per decision"})
 
     @validates_schema

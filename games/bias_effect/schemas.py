@@ -5,6 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from games.bias_effect.data import TOTAL_CHIPS
+from games.json_numbers import WholeNumber
 
 
 class CardSchema(Schema):
@@ -28,7 +29,7 @@ class SkipTradeSchema(EmptySchema):
 class BidSchema(Schema):
     """bid: the sealed bid, 0 up to your chips (seen only by you until every bid is in)."""
 
-    amount = fields.Integer(required=True, strict=True, validate=validate.Range(min=0, max=TOTAL_CHIPS))
+    amount = WholeNumber(required=True, validate=validate.Range(min=0, max=TOTAL_CHIPS))
 
 
 class ProgramSchema(EmptySchema):
@@ -42,7 +43,7 @@ class DeleteSchema(EmptySchema):
 class PlayAlgorithmSchema(CardSchema):
     """play-algorithm: an algorithm card and the one parameter its effect needs (if any)."""
 
-    target = fields.Integer(load_default=None, allow_none=True, strict=True, validate=validate.Range(min=0, max=4))
+    target = WholeNumber(load_default=None, allow_none=True, validate=validate.Range(min=0, max=4))
     belief = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=8))
     side = fields.String(load_default=None, allow_none=True, validate=validate.OneOf(("left", "right")))
 

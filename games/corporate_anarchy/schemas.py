@@ -10,6 +10,7 @@ from marshmallow import Schema, fields, validate
 
 from games.corporate_anarchy.board import SQUARE_RE
 from games.corporate_anarchy.data import BUILDINGS, COMMANDS
+from games.json_numbers import WholeNumber
 
 
 def square_field(**kwargs) -> fields.String:
@@ -36,8 +37,8 @@ class BuyCommandSchema(Schema):
     """buy-command: a command card, with its target: an opponent, an HQ or an opponent's face-down tile."""
 
     card = fields.String(required=True, validate=validate.OneOf(list(COMMANDS)))
-    target = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(0, 3), strict=True)
-    hq = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(0, 3), strict=True)
+    target = WholeNumber(load_default=None, allow_none=True, validate=validate.Range(0, 3))
+    hq = WholeNumber(load_default=None, allow_none=True, validate=validate.Range(0, 3))
     square = square_field(load_default=None, allow_none=True)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from games.inventing_the_future.data import CUBE_KINDS, DIE_COLOURS, DIE_IDS, MAX_PLAYERS, PHASES, TRACK_IDS
+from games.json_numbers import WholeNumber
 
 _SEAT = validate.Range(min=0, max=MAX_PLAYERS - 1)
 _VALUE = validate.Range(min=1, max=6)
@@ -24,7 +25,7 @@ class DraftSchema(Schema):
     black space 1-4."""
 
     die = fields.String(required=True, validate=_DIE)
-    space = fields.Integer(load_default=None, allow_none=True, strict=True, validate=_VALUE)
+    space = WholeNumber(load_default=None, allow_none=True, validate=_VALUE)
 
 
 class PassDraftSchema(Schema):
@@ -35,14 +36,14 @@ class TroubleshootSchema(Schema):
     """troubleshoot: a Troubleshooter sets a new result for one unallocated die (its catalogue id)."""
 
     die = fields.String(required=True, validate=_DIE)
-    value = fields.Integer(required=True, strict=True, validate=_VALUE)
+    value = WholeNumber(required=True, validate=_VALUE)
 
 
 class ConsultSchema(Schema):
     """consult: a Consultant adds an out-of-play die of this colour at this value."""
 
     colour = fields.String(required=True, validate=validate.OneOf(DIE_COLOURS))
-    value = fields.Integer(required=True, strict=True, validate=_VALUE)
+    value = WholeNumber(required=True, validate=_VALUE)
 
 
 class KeepSpecialistsSchema(Schema):
@@ -59,7 +60,7 @@ class TakeBonusSchema(Schema):
     """take-bonus: the cube kind (None declines) and the seat stolen from (None: the supply)."""
 
     cube = fields.String(load_default=None, allow_none=True, validate=validate.OneOf(CUBE_KINDS))
-    from_seat = fields.Integer(load_default=None, allow_none=True, strict=True, validate=_SEAT)
+    from_seat = WholeNumber(load_default=None, allow_none=True, validate=_SEAT)
 
 
 class RainmakerSchema(Schema):
@@ -78,7 +79,7 @@ class TakenCubeSchema(Schema):
     """One cube of a hiring box: its kind and the seat stolen from (None: the supply)."""
 
     cube = fields.String(required=True, validate=validate.OneOf(CUBE_KINDS))
-    from_seat = fields.Integer(load_default=None, allow_none=True, strict=True, validate=_SEAT)
+    from_seat = WholeNumber(load_default=None, allow_none=True, validate=_SEAT)
 
 
 class HireSchema(Schema):

@@ -26,6 +26,10 @@ class OptionsSchema(Schema):
                         metadata={"description": "Muman-Bot seats: seat number -> difficulty"})
     track_refresh = fields.Boolean(metadata={"description": "card-track refresh variant"})
     track_refresh_items = fields.Boolean(metadata={"description": "refresh the item track too"})
+    # _items_need_the_variant, as the API's document states it (service/http/api/create_contract.py adds it).
+    json_schema_rules = {
+        "if": {"required": ["track_refresh_items"], "properties": {"track_refresh_items": {"const": True}}},
+        "then": {"required": ["track_refresh"], "properties": {"track_refresh": {"const": True}}}}
 
     @validates_schema
     def _items_need_the_variant(self, data, **kwargs):

@@ -13,7 +13,7 @@ from gunicorn.http.errors import ParseException
 from service import errors
 from service.bootstrap import Container, container
 from service.http import docs_ui, headers, limits, problems, web_client
-from service.http.api import bodies
+from service.http.api import bodies, matchmaking_links
 from service.http.api.enum_components import share_enums
 from service.http.api.schemas import (
     DEFAULT_SECURITY,
@@ -143,6 +143,7 @@ def create_app(wired: Container | None = None) -> Flask:
     headers.install(app, wired.settings)
     limits.install(app, wired)
     headers.document(api.spec)
+    matchmaking_links.document(api.spec)
     _document_problems(api.spec)
     split_nullable_enums(api.spec.components.schemas)
     document_examples(api.spec.components.schemas)

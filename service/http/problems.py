@@ -31,6 +31,7 @@ CODE_PATTERN = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*")
 # ServiceProblemCode and the tests read it from here).
 SERVICE_CODES: dict[str, str] = {
     "bad_request": "400: the request is malformed",
+    "ticket_and_token": "400: a stream was asked with a ticket and a bearer token at once",
     "malformed_json": "400: the body is not a JSON object",
     "json_too_deep": "400: the body nests JSON deeper than 32 levels",
     "invalid_unicode": "400: the body holds a lone UTF-16 surrogate escape",
@@ -60,6 +61,7 @@ SERVICE_CODES: dict[str, str] = {
     "request_line_too_long": "414: the request line (method, path and query) is longer than the server reads",
     "unsupported_media_type": "415: the body is not application/json",
     "invalid_request": "422: the request does not match its schema (`errors`)",
+    "name_required": "422: an anonymous join names its seat (or a player key joins as its player)",
     "invalid_command": "422: the command is not an object with a type, or its payload is invalid (`errors`)",
     "unknown_command": "422: the game has no such command type (`known`)",
     "invalid_options": "422: the game's options are invalid (`errors`)",
@@ -103,6 +105,7 @@ SERVICE_CODES: dict[str, str] = {
 # Each code's title: one per code, naming that code's rule and no other's (a client may show it as is).
 TITLES: dict[str, str] = {
     "bad_request": "Bad request",
+    "ticket_and_token": "Ticket and token both sent",
     "malformed_json": "Malformed JSON",
     "json_too_deep": "JSON nested too deep",
     "invalid_unicode": "Invalid Unicode",
@@ -132,6 +135,7 @@ TITLES: dict[str, str] = {
     "request_line_too_long": "Request line too long",
     "unsupported_media_type": "Unsupported media type",
     "invalid_request": "The request cannot be processed",
+    "name_required": "A name is required",
     "invalid_command": "Invalid command",
     "unknown_command": "Unknown command",
     "invalid_options": "Invalid options",

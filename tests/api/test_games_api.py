@@ -63,6 +63,13 @@ def test_join_a_taken_seat_is_refused(api):
     assert_problem(api.post(f"/v1/games/{game['id']}/join", json={"name": "x", "seat": 9}), 422, "no_such_seat")
 
 
+def test_an_anonymous_join_without_a_name_is_told_what_it_lacks(api):
+    game = create(api, [{"name": "ann"}, {}])
+    refused = api.post(f"/v1/games/{game['id']}/join", json={})
+    assert_problem(refused, 422, "name_required")
+    assert "player key" in refused.json["detail"]
+
+
 def test_command_appends_events_and_returns_them(api):
     game = create(api, [{"name": "ann"}, {"name": "bob"}])
     gid, tokens = game["id"], game["tokens"]

@@ -48,7 +48,7 @@ def test_a_ticket_is_for_its_own_game_and_never_with_a_token(short_streams):  # 
     assert_problem(api.get(f"/v1/games/{one['id']}/stream?ticket={ticket}"), 401, "invalid_ticket"), "spent"
     fresh = api.post(f"/v1/games/{one['id']}/stream-tickets", headers=auth(one["tokens"]["1"])).json["ticket"]
     both = api.get(f"/v1/games/{one['id']}/stream?ticket={fresh}", headers=auth(one["tokens"]["1"]))
-    assert_problem(both, 400, "bad_request")
+    assert_problem(both, 400, "ticket_and_token")
 
 
 @pytest.mark.parametrize("ticket", ["st_" + "A" * 32, "st_short", "x" * 35, "st_" + "é" * 32, ""])

@@ -14,8 +14,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis.errors import Unsatisfiable
 from schemathesis import GenerationMode
 from schemathesis.checks import not_a_server_error
+from schemathesis.core.errors import InvalidSchema
+from schemathesis.core.failures import FailureGroup
+from schemathesis.openapi.checks import RejectedPositiveData
 from schemathesis.specs.openapi.checks import (
     content_type_conformance,
+    negative_data_rejection,
+    positive_data_acceptance,
     response_headers_conformance,
     response_schema_conformance,
     status_code_conformance,
@@ -23,16 +28,29 @@ from schemathesis.specs.openapi.checks import (
 
 from service.bootstrap import use
 from service.http.app import create_app
+from service.http.problems import SERVICE_CODES
 from tests.e2e.service_processes import Service
 
 pytestmark = pytest.mark.schemathesis
 
 CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance,
-          response_headers_conformance]
+          response_headers_conformance, positive_data_acceptance, negative_data_rejection]
 EXAMPLES_PER_MODE = 40  # per operation and generation mode
 SCENARIOS = 60  # stateful runs, each up to STEPS requests
 STEPS = 10
-AT_LEAST = 1000
+AT_LEAST = 2000
+# Refusals of schema-valid requests that depend on the table or the caller, not on the request's shape, so no
+# document can rule them out: each has its own code (any other refusal of valid data fails the test), and a game's
+# own rule codes (a move its rules refuse now) are of this kind too.
+STATEFUL_REFUSALS = {
+    "bad_cursor": "a cursor is one the server gave out, not any string",
+    "unknown_command": "the command union spans every game; the table's game decides which types it takes",
+    "invalid_command": "the payload of another game's command of the same type (`play`, `pass`)",
+    "name_required": "an anonymous join names its seat; a player key's does not (a body cannot depend on a header)",
+    "ticket_and_token": "a stream ticket and a bearer token are each valid alone",
+    "idempotency_key_reused": "the same key sent before with another body",
+    "unknown_player": "a player id is one the server registered, not any string",
+}
 
 
 @pytest.fixture
@@ -59,6 +77,18 @@ def wait_healthy(client, processes: Service, seconds: float = 60) -> None:
         time.sleep(0.1)  # polling processes that are starting up, with a deadline
 
 
+def refused_for_state(failure: BaseException, response) -> bool:
+    """True when the only failure is valid data refused for a reason of state (STATEFUL_REFUSALS, a rule code)."""
+    if not isinstance(failure, FailureGroup) or not all(
+            isinstance(f, RejectedPositiveData) for f in failure.exceptions):
+        return False
+    try:
+        code = response.json().get("code")
+    except ValueError:
+        return False
+    return code in STATEFUL_REFUSALS or code not in SERVICE_CODES
+
+
 def test_the_server_answers_as_its_document_says(app):
     schema = schemathesis.openapi.from_wsgi("/openapi.json", app)
     sent: collections.Counter[str] = collections.Counter()
@@ -72,7 +102,9 @@ def test_the_server_answers_as_its_document_says(app):
         sent[f"{phase}{case.method} {case.path} {response.status_code}"] += 1
         try:
             case.validate_response(response, checks=CHECKS)
-        except AssertionError as failure:  # schemathesis' FailureGroup is one
+        except (AssertionError, FailureGroup) as failure:
+            if refused_for_state(failure, response):
+                return
             failures.setdefault(f"{case.method} {case.path} {response.status_code} {type(failure).__name__}",
                                 str(failure)[:3000])
 
@@ -83,6 +115,7 @@ def test_the_server_answers_as_its_document_says(app):
     # cannot turn red by luck (a run whose random creates all missed never reached a table's resources)
     quick = settings(max_examples=EXAMPLES_PER_MODE, deadline=None, database=None, derandomize=True,
                      suppress_health_check=list(HealthCheck))
+    gave_up: list[str] = []
     for mode in (GenerationMode.POSITIVE, GenerationMode.NEGATIVE):
         for result in schema.get_all_operations():
             operation = result.ok()
@@ -97,6 +130,12 @@ def test_the_server_answers_as_its_document_says(app):
             except Unsatisfiable:
                 # Only strings to break (a path segment, a header): nothing is invalid on the wire.
                 assert mode is GenerationMode.NEGATIVE, operation.label
+            except InvalidSchema as limit:
+                # schemathesis' negative generator gives up on some mutations of a oneOf body ("Cannot generate an
+                # array with N demanded elements", depending on the draw): a limit of the fuzzer, not a finding
+                # about the server; the requests sent before it stand.
+                assert mode is GenerationMode.NEGATIVE and "demanded elements" in str(limit), operation.label
+                gave_up.append(operation.label)
     stateless = sum(sent.values())
 
     scenarios = collections.Counter()
@@ -108,6 +147,14 @@ def test_the_server_answers_as_its_document_says(app):
 
         def setup(self):
             scenarios["started"] += 1
+
+        def before_call(self, case):
+            # Names are unique server-wide: each scenario's players get names of their own, so the same steps
+            # register the same players (201) however many scenarios ran before.
+            body = case.body
+            if case.method == "POST" and case.path == "/v1/players" and isinstance(body, dict) \
+                    and isinstance(body.get("name"), str):
+                case.body = {**body, "name": f"{body['name']} {scenarios['started']}"}
 
         def get_call_kwargs(self, case):
             n = scenarios["started"]
@@ -122,7 +169,12 @@ def test_the_server_answers_as_its_document_says(app):
     print(f"\n{total} requests ({stateless} stateless) in {time.monotonic() - started:.1f}s")
     for line, count in sorted(sent.items()):
         print(f"{count:5d} {line}")
+    assert len(gave_up) <= 1, gave_up
     assert not failures, "\n\n".join(f"{name}:\n{text}" for name, text in failures.items())
     assert total >= AT_LEAST
     linked = {line for line in sent if line.startswith("stateful ") and not line.startswith("stateful POST /v1/games ")}
     assert any(line.endswith(" 200") for line in linked), "the stateful phase never reached a table's resources"
+    # links from a new player (POST /v1/players) reach its seeks and challenges, and a seek's own resource
+    for reached in ("stateful POST /v1/seeks 201", "stateful GET /v1/seeks/{sid} 200",
+                    "stateful GET /v1/challenges 200"):
+        assert sent[reached], f"the stateful phase never made {reached}"

@@ -1,5 +1,5 @@
 """The create request as tight as the server's checks: a request per game (its player counts, bot levels and
-options), a seat as exactly one kind, a clock as exactly one time control.
+options), a seat as exactly one kind, a clock as exactly one time control; seeks and challenges per game too.
 
 marshmallow validates these (SeatSpecSchema, ClockSchema, each game's ``options_schema``) with cross-field
 rules apispec cannot see; this writes the same rules into the document as ``oneOf``s, so a client, a generator
@@ -12,6 +12,7 @@ import copy
 from typing import Any
 
 from apispec import APISpec
+from marshmallow import validate
 
 from games import REGISTRY
 from games.base import NoOptions
@@ -24,6 +25,9 @@ CLOCK = "Clock"
 CLOCK_FIELDS = {"move": ("seconds",), "fischer": ("initial", "increment"), "correspondence": ("days",)}
 HOSTING = ("clock", "on_timeout", "rated")  # the lifecycle choices beside the game's own
 ON_TIMEOUT = "OnTimeout"
+# HostingSchema._timeout_needs_a_clock: an on_timeout (not null) comes with a clock (not null).
+TIMEOUT_NEEDS_A_CLOCK = {"if": {"required": ["on_timeout"], "properties": {"on_timeout": {"type": "string"}}},
+                         "then": {"required": ["clock"], "properties": {"clock": {"type": "object"}}}}
 BOT_LEVEL = "BotLevel"  # every game's levels (game_contract._document_choices)
 
 
@@ -69,7 +73,8 @@ def document_create_requests(spec: APISpec, options_json_schema) -> None:
                           "items": ref(f"{prefix}SeatSpec")},
                 "options": {**options, "description": "the game's variants (GET /v1/catalog/{game} describes them)"},
                 **copy.deepcopy(hosting),
-            }})
+            },
+            **TIMEOUT_NEEDS_A_CLOCK})
         mapping[game.slug] = REF + name
     schemas[CREATE] = {
         "oneOf": [{"$ref": target} for target in mapping.values()],
@@ -79,6 +84,30 @@ def document_create_requests(spec: APISpec, options_json_schema) -> None:
         **({"example": loose["example"]} if "example" in loose else {}),
     }
     del schemas["SeatSpec"]
+    _by_game(spec, "Seek", lambda game: {"type": "integer", "minimum": game.min_players, "maximum": game.max_players,
+                                         "description": "the table's size, this player included"},
+             "A seek for a table of the named game, with as many seats as it takes.")
+    _by_game(spec, "Challenge", lambda game: {
+        **schemas["Challenge"]["properties"]["players"], "minItems": game.min_players - 1,
+        "maxItems": game.max_players - 1}, "A challenge to a table of the named game: the challenger and the invited "
+                                           "players fill its seats.")
+
+
+def _by_game(spec: APISpec, name: str, players, description: str) -> None:
+    """``name`` as a union of per-game variants (discriminated by ``game``) whose ``players`` fit the game."""
+    schemas = spec.components.schemas
+    loose = schemas[name]
+    mapping = {}
+    for game in REGISTRY.values():
+        variant = f"{camel(game.slug)}{name}"
+        properties = copy.deepcopy(loose["properties"])
+        spec.components.schema(variant, {
+            **{k: copy.deepcopy(v) for k, v in loose.items() if k not in ("properties", "example")},
+            "properties": {**properties, "game": {"type": "string", "enum": [game.slug]}, "players": players(game)}})
+        mapping[game.slug] = REF + variant
+    schemas[name] = {"oneOf": [{"$ref": target} for target in mapping.values()], "description": description,
+                     "discriminator": {"propertyName": "game", "mapping": mapping},
+                     **({"example": loose["example"]} if "example" in loose else {})}
 
 
 def _document_bot_levels(spec: APISpec) -> dict[tuple[str, ...], str]:
@@ -114,8 +143,23 @@ def _options(spec: APISpec, game, prefix: str, options_json_schema) -> dict[str,
                                                  "description": "a game without variants takes none"})
         return ref("NoOptions")
     name = f"{prefix}Options"
-    spec.components.schema(name, {**options_json_schema(game.options_schema), "additionalProperties": False})
+    # json_schema_rules: the options' cross-field rules, which apispec cannot read from a validates_schema
+    options = {**options_json_schema(game.options_schema), "additionalProperties": False,
+               **getattr(game.options_schema, "json_schema_rules", {})}
+    for field_name, keys in _key_choices(game.options_schema).items():  # apispec drops a Dict's key validator
+        options["properties"][field_name]["propertyNames"] = {"enum": keys}
+    spec.components.schema(name, options)
     return ref(name)
+
+
+def _key_choices(schema_class) -> dict[str, list[str]]:
+    """The Dict fields of ``schema_class`` whose keys are one of a few: {field name: the keys it takes}."""
+    found = {}
+    for name, field in schema_class._declared_fields.items():
+        for validator in getattr(getattr(field, "key_field", None), "validators", []):
+            if isinstance(validator, validate.OneOf):
+                found[field.data_key or name] = [str(choice) for choice in validator.choices]
+    return found
 
 
 def _document_seat_kinds(spec: APISpec, loose: dict) -> list[dict[str, str]]:

@@ -169,7 +169,7 @@ def join(body, gid):
     starts."""
     player = player_id(required=False)
     if player is None and not body.get("name"):
-        raise Invalid("A join needs a name, or a player key to join as that player.", code="invalid_request",
+        raise Invalid("A join needs a name, or a player key to join as that player.", code="name_required",
                             errors={"name": ["Missing data for required field."]})
     seat, token, table = wiring().handler.join(gid, body.get("name"), body["seat"], player=player)
     return {"seat": seat, "token": token}, head.head_header(table)

@@ -148,7 +148,7 @@ def stream(query, gid):
     wired = wiring()
     wired.handler.table(gid)
     if query.get("ticket") and bearer_token() is not None:
-        raise BadRequest("Send a stream ticket or a bearer token, not both.", code="bad_request")
+        raise BadRequest("Send a stream ticket or a bearer token, not both.", code="ticket_and_token")
     viewer = wired.stream_tickets.redeem(gid, query["ticket"]) if query.get("ticket") else viewer_seat(gid)
     after = query.get("after")
     if after is None:

@@ -14,7 +14,7 @@ from apispec import APISpec
 from service.audit import EXPORT_FORMAT
 from service.http.api import stream_frames
 from service.http.api.requests import LAST_EVENT_ID_PATTERN
-from service.http.api.schemas import GameStateSchema
+from service.http.api.schemas import MAX_INT, GameStateSchema
 
 REF = "#/components/schemas/"
 
@@ -107,7 +107,7 @@ PLAYER_STREAM_PARAMETERS = [
 ]
 
 GAME_STREAM_PARAMETERS = [
-    {"in": "query", "name": "after", "required": False, "schema": {"type": "integer", "minimum": 0},
+    {"in": "query", "name": "after", "required": False, "schema": {"type": "integer", "minimum": 0, "maximum": MAX_INT},
      "description": "resume after this version (as Last-Event-ID does)"},
     {"in": "query", "name": "as", "required": False,
      "schema": {"type": "string", "enum": ["events", "state"], "default": "events"},
