@@ -105,12 +105,13 @@ class CommandHandler:
             raise NotFound(f"There is no game {shown(gid)}.", code="game_not_found")
         return table
 
-    def seat_of(self, gid: str, token: str | None) -> int | None:
-        """The seat a bearer token names; None without a token; 401 for an unknown one."""
+    def seat_of(self, gid: str, token: str | None, scope: str = "read") -> int | None:
+        """The seat a bearer token names; None without a token; 401 for an unknown one; 403 for a player key
+        without ``scope`` (a seat token may do anything its seat may)."""
         if token is None:
             return None
         if is_player_key(token):
-            return self._player_seat(gid, token)
+            return self._player_seat(gid, token, scope)
         with self._seeds_lock:
             known = self._seats.get((gid, token))
         if known is not None:
@@ -127,21 +128,24 @@ class CommandHandler:
             raise Forbidden("The bearer token is a seat token of another game.", code="token_for_another_game")
         raise Unauthenticated("The bearer token is not a seat token of any game.")
 
-    def _player_seat(self, gid: str, key: str) -> int | None:
-        """The seat a player key holds in ``gid``; None (a spectator) for a player without one."""
-        pid = self.players.authenticate(key) if self.players is not None else None
-        if pid is None:
-            raise Unauthenticated("The player key is unknown or was rotated.", code="invalid_player_key")
+    def _player_seat(self, gid: str, key: str, scope: str) -> int | None:
+        """The seat a player key holds in ``gid`` (403 when the key lacks ``scope``); None (a spectator) for a
+        player without one."""
+        credential = self.players.keys.authenticate(key) if self.players is not None else None
+        if credential is None:
+            raise Unauthenticated("The player key is unknown, revoked or rotated.", code="invalid_player_key")
+        pid = credential.pid
         with self._seeds_lock:
             known = self._seats.get((gid, pid))
-        if known is not None:
-            return known
-        seat = self.store.secret(gid, player_field(pid))
-        if seat is None:
-            return None
-        with self._seeds_lock:  # a seat's player never changes: remember it, as for tokens
-            self._seats[(gid, pid)] = int(seat)
-        return int(seat)
+        if known is None:
+            seat = self.store.secret(gid, player_field(pid))
+            if seat is None:
+                return None
+            known = int(seat)
+            with self._seeds_lock:  # a seat's player never changes: remember it, as for tokens
+                self._seats[(gid, pid)] = known
+        credential.require(scope)  # only where the key would speak for a seat: a spectator needs no scope
+        return known
 
     def player_names(self, seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """Seats with each ``{player}`` spec named after its account; 422 for an unknown id."""

@@ -5,16 +5,13 @@ Names are unique by their confusable skeleton (UTS #39, through the ``confusable
 
 Every key lives in the ``{players}`` slot, so the Lua scripts that keep names unique and swap keys
 touch one Redis Cluster slot. Keys carry the ``pk_`` prefix, so a bearer token is told apart from
-a seat token without a Redis round trip.
+a seat token without a Redis round trip. A player's named keys and their scopes live in ``service.player_keys``.
 """
 
 from __future__ import annotations
 
-import hashlib
-import secrets
 import unicodedata
 import uuid
-from datetime import UTC, datetime
 from typing import Any
 
 import redis
@@ -23,30 +20,21 @@ from confusables import confusable_characters
 from events.envelope import utc_now
 from games import clocks, lifecycle
 from projections.player_history import strikes_key
+from service import player_keys
 from service.errors import Forbidden
+from service.player_keys import KEY_PREFIX, KEYS, SCOPES, PlayerKeys
 
-KEY_PREFIX = "pk_"
 NAMES = "br:{players}:names"
-KEYS = "br:{players}:keys"
 BOT_PREFIX = "bot:"
 
-# Claims the name's skeleton (refused as well when an older account holds its folded form) and the key
-# hash, and writes the account, all or nothing.
+# Claims the name's skeleton (refused as well when an older account holds its folded form), writes the
+# account and its default key, all or nothing.
 _CREATE = """
 if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 1 or redis.call('HEXISTS', KEYS[1], ARGV[7]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-redis.call('HSET', KEYS[2], ARGV[6], ARGV[2])
-redis.call('HSET', KEYS[3], 'id', ARGV[2], 'name', ARGV[3], 'kind', ARGV[4], 'created', ARGV[5], 'key', ARGV[6])
-return 1
-"""
-
-# The old key stops working in the same step the new one starts.
-_ROTATE = """
-local old = redis.call('HGET', KEYS[2], 'key')
-if not old then return 0 end
-redis.call('HDEL', KEYS[1], old)
-redis.call('HSET', KEYS[1], ARGV[1], redis.call('HGET', KEYS[2], 'id'))
-redis.call('HSET', KEYS[2], 'key', ARGV[1])
+redis.call('HSET', KEYS[2], ARGV[6], ARGV[10])
+redis.call('HSET', KEYS[3], 'id', ARGV[2], 'name', ARGV[3], 'kind', ARGV[4], 'created', ARGV[5])
+redis.call('HSET', KEYS[4], ARGV[8], ARGV[9])
 return 1
 """
 
@@ -101,10 +89,6 @@ def is_player_key(token: str) -> bool:
     return token.startswith(KEY_PREFIX)
 
 
-def _hashed(key: str) -> str:
-    return hashlib.sha256(key.encode()).hexdigest()
-
-
 def bot_identity(game: str, level: str) -> str:
     """The fixed rated identity of a server bot level: ``bot:<game>:<level>``."""
     return f"{BOT_PREFIX}{game}:{level}"
@@ -124,17 +108,18 @@ class Players:
     def __init__(self, client: redis.Redis):
         self.redis = client
         self._create = client.register_script(_CREATE)
-        self._rotate = client.register_script(_ROTATE)
+        self.keys = PlayerKeys(client, account_key)
 
     def create(self, name: str, kind: str) -> tuple[dict[str, Any], str]:
-        """A new account and its key (shown once); NameTaken when the folded name is in use."""
+        """A new account and its full key named ``default`` (shown once); NameTaken when the name is in use."""
         pid = uuid.uuid4().hex
-        key = KEY_PREFIX + secrets.token_urlsafe(32)
-        created = datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-        if not self._create(keys=[NAMES, KEYS, account_key(pid)],
-                            args=["s:" + skeleton(name), pid, name, kind, created, _hashed(key), folded(name)]):
+        key = player_keys.issue(pid, player_keys.DEFAULT_NAME, SCOPES)
+        created = key.record["created"]
+        if not self._create(keys=[NAMES, KEYS, account_key(pid), player_keys.records_key(pid)],
+                            args=["s:" + skeleton(name), pid, name, kind, created, key.record["hash"], folded(name),
+                                  key.kid, key.stored(), key.entry]):
             raise NameTaken(name)
-        return {"id": pid, "name": name, "kind": kind, "created": created}, key
+        return {"id": pid, "name": name, "kind": kind, "created": created}, key.secret
 
     def get(self, pid: str) -> dict[str, Any] | None:
         """The public account (no key hash), or None."""
@@ -169,15 +154,3 @@ class Players:
                     f"{name} aborted started tables or left seats {lifecycle.COOLDOWN_STRIKES} times within a day: "
                     f"no rated table until {clocks.iso(until)}.", code="rated_cooldown", player=pid,
                     until=clocks.iso(until))
-
-    def authenticate(self, key: str) -> str | None:
-        """The id of the account whose key this is, or None."""
-        pid = self.redis.hget(KEYS, _hashed(key))
-        return pid.decode() if pid else None
-
-    def rotate(self, pid: str) -> str:
-        """A new key for ``pid``; the old one stops working at once."""
-        key = KEY_PREFIX + secrets.token_urlsafe(32)
-        if not self._rotate(keys=[KEYS, account_key(pid)], args=[_hashed(key)]):
-            raise LookupError(pid)
-        return key

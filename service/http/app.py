@@ -95,8 +95,16 @@ def create_app(wired: Container | None = None) -> Flask:
                 "operatorToken": {"type": "http", "scheme": "bearer",
                                   "description": "the operator's BOARDROOM_ADMIN_TOKEN"},
                 "playerKey": {"type": "http", "scheme": "bearer",
-                              "description": "a player's key (`pk_…`), from registering or rotating; it also "
-                                             "authorises the seats the player holds"},
+                              "description": "a player's key (`pk_…`), from registering (a full key named "
+                                             "`default`) or POST /v1/players/me/keys; it also authorises the "
+                                             "seats the player holds. A key has scopes: `read` (read as the "
+                                             "player: its profile and stream, its seats' views, its seeks and "
+                                             "challenges), `play` (act as the player: commands for its seats, "
+                                             "create or join with a player seat, seeks, challenges and their "
+                                             "answers) and `manage` (its keys: make, list, revoke, rotate). A "
+                                             "key without the scope an operation needs gets 403 "
+                                             "`insufficient_scope`; an unknown, revoked or rotated one 401 "
+                                             "`invalid_player_key`"},
             }},
         },
     )

@@ -23,7 +23,8 @@ EXPOSED_HEADERS = ["ETag", "Location", "Retry-After", "Idempotent-Replayed", "Bo
 # Resources whose body carries the game's version, which is their ETag.
 VERSIONED = {"games.get_game", "play.moves", "history.state_at"}
 # Responses that carry a seat token, a player key or a stream ticket: no cache (browser, proxy) may keep them.
-SECRET_BEARING = {"games.create", "games.join", "lifecycle.rematch", "players.create_player", "players.rotate_key",
+SECRET_BEARING = {"games.create", "games.join", "lifecycle.rematch", "players.create_player", "players.create_key",
+                  "players.rotate_key",
                   "history.stream_ticket"}
 # The Swagger UI page (flask-smorest's) and its assets: its "Authorize" box takes tokens, so no page may frame it.
 UNFRAMED_PREFIX = "/docs"

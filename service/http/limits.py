@@ -98,7 +98,10 @@ def _known_caller() -> str | None:
     token = token.strip()
     digest = hashlib.sha256(token.encode()).hexdigest()
     try:
-        known = lookup.hexists(PLAYER_KEYS, digest) if is_player_key(token) else lookup.exists(index_key(token))
+        if is_player_key(token):  # one budget per player, however many keys it holds
+            entry = lookup.hget(PLAYER_KEYS, digest)
+            return f"{CALLER_PREFIX}{entry.decode().partition(' ')[0]}" if entry else None
+        known = lookup.exists(index_key(token))
     except Exception:  # noqa: BLE001 - the limiter's Redis stalled: the address's budget, at once
         return None
     return f"{CALLER_PREFIX}{digest[:32]}" if known else None

@@ -93,7 +93,8 @@ def test_security_says_who_may_call(document):
     assert paths["/v1/games/{gid}/commands"]["post"]["security"] == [{"seatToken": []}, {"playerKey": []}]
     assert paths["/v1/games/{gid}/audit"]["get"]["x-optional-security"] == [{"operatorToken": []}]
     assert set(document["components"]["securitySchemes"]) == {"seatToken", "operatorToken", "playerKey"}
-    for path, method in (("/v1/players/me", "get"), ("/v1/players/me/keys", "post"), ("/v1/seeks", "post"),
+    for path, method in (("/v1/players/me", "get"), ("/v1/players/me/keys", "post"),
+                         ("/v1/players/me/keys", "get"), ("/v1/players/me/keys/rotate", "post"), ("/v1/seeks", "post"),
                          ("/v1/challenges", "post"), ("/v1/players/me/stream", "get")):
         assert paths[path][method]["security"] == [{"playerKey": []}], path
 

@@ -153,11 +153,14 @@ def test_every_response_that_hands_out_a_token_or_key_says_no_store(wired, dice_
     joined = api.post(f"/v1/games/{gid}/join", json={"name": "bob"})
     ticket = api.post(f"/v1/games/{gid}/stream-tickets", headers={"Authorization": f"Bearer {token}"})
     player = api.post("/v1/players", json={"name": "cy", "kind": "human"})
-    rotated = api.post("/v1/players/me/keys", headers={"Authorization": f"Bearer {player.json['key']}"})
+    rotated = api.post("/v1/players/me/keys/rotate", headers={"Authorization": f"Bearer {player.json['key']}"})
+    named = api.post("/v1/players/me/keys", json={"name": "bot host", "scopes": ["play"]},
+                     headers={"Authorization": f"Bearer {rotated.json['key']}"})
     done, tokens = finished_game(api, wired)
     rematch = api.post(f"/v1/games/{done}/rematch", headers={"Authorization": f"Bearer {tokens['0']}"})
     handed_out = {"create": (created, "tokens"), "join": (joined, "token"), "ticket": (ticket, "ticket"),
-                  "player": (player, "key"), "rotate": (rotated, "key"), "rematch": (rematch, "tokens")}
+                  "player": (player, "key"), "rotate": (rotated, "key"), "named key": (named, "key"),
+                  "rematch": (rematch, "tokens")}
     for name, (response, secret) in handed_out.items():
         assert response.status_code in (200, 201) and secret in response.json, (name, response.json)
         assert response.headers["Cache-Control"] == "no-store", name

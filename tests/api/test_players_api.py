@@ -44,7 +44,7 @@ def test_bad_missing_and_rotated_keys(api):
     assert_problem(api.get("/v1/players/me"), 401, "player_key_required")
     assert_problem(api.get("/v1/players/me", headers=auth("pk_nonsense")), 401, "invalid_player_key")
     assert_problem(api.get("/v1/players/me", headers=auth("a-seat-token")), 401, "invalid_player_key")
-    rotated = api.post("/v1/players/me/keys", headers=auth(ann["key"]))
+    rotated = api.post("/v1/players/me/keys/rotate", headers=auth(ann["key"]))
     assert rotated.status_code == 201 and rotated.json["key"] != ann["key"]
     assert_problem(api.get("/v1/players/me", headers=auth(ann["key"])), 401, "invalid_player_key")
     assert api.get("/v1/players/me", headers=auth(rotated.json["key"])).json["id"] == ann["id"]

@@ -13,9 +13,9 @@ from tests.api.test_games_api import auth
 from tests.api.test_players_api import register
 from tests.support.contract import document_of, errors_against
 
-# The operations that take a body, in an order where each one's resources exist when it runs: a player,
+# The operations that take a body, in an order where each one's resources exist when it runs: a player (and a key),
 # a table with an open seat, the join that starts it, a command by seat 0, then matchmaking.
-ORDER = ["createPlayer", "createGame", "joinGame", "postCommand", "createSeek", "createChallenge"]
+ORDER = ["createPlayer", "createKey", "createGame", "joinGame", "postCommand", "createSeek", "createChallenge"]
 
 
 def _schema_name(media: dict[str, Any]) -> str:

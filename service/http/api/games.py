@@ -101,7 +101,8 @@ def created_body(table, tokens) -> dict:
 @problem(blp, 400, "malformed JSON or Idempotency-Key")
 @problem(blp, 401, "a `{player}` seat without a player key, or an unknown one")
 @problem(blp, 403, "a `{player}` seat naming another player (`not_your_player`), or a rated table for a player "
-                   "in a cooldown for aborting or leaving (`rated_cooldown`)")
+                   "in a cooldown for aborting or leaving (`rated_cooldown`), or a `{player}` seat with a player key "
+                   "without the `play` scope (`insufficient_scope`)")
 @problem(blp, 409, "the first request with this Idempotency-Key is still being handled")
 @problem(blp, 413, "request body too large")
 @problem(blp, 415, "the body is not application/json")
@@ -110,7 +111,8 @@ def created_body(table, tokens) -> dict:
 @blp.doc(**ANYONE_OR_PLAYER)
 def create(body):
     """Create a game; seats are `{name}` (you), `{player: your id}` (with your player key), `{bot: level}` or
-    `{}` (open for others to join). `rated: true` needs every seat a player or a server bot."""
+    `{}` (open for others to join). `rated: true` needs every seat a player or a server bot. A `{player}` seat
+    needs a key with the `play` scope."""
     handler = wiring().handler
     _check_player_seats(body["seats"])
     key = idempotency_key(min_length=CREATE_KEY_MIN_LENGTH)
@@ -135,7 +137,7 @@ def _check_player_seats(seats: list[dict]) -> None:
     named = [spec["player"] for spec in seats if spec.get("player")]
     if not named:
         return
-    caller = player_id()
+    caller = player_id("play")
     for pid in named:
         if pid != caller:
             raise Forbidden(f"Seat {shown(pid)} is another player's: a table may seat only your own player id; "
@@ -148,7 +150,8 @@ def _check_player_seats(seats: list[dict]) -> None:
 @seat_problems(blp)
 @blp.doc(operationId="getGame", **SPECTATOR_OR_SEAT)
 def get_game(gid):
-    """The game as the caller may see it (a seat's bearer token, or none for a spectator)."""
+    """The game as the caller may see it (a seat's bearer token, or none for a spectator; a seated player's key
+    needs the `read` scope)."""
     handler = wiring().handler
     table = handler.table(gid)
     return head.with_head(as_json(tables.view(table, viewer_seat(gid))), table)
@@ -161,13 +164,14 @@ def get_game(gid):
 @problem(blp, 404, "unknown game")
 @problem(blp, 413, "request body too large")
 @problem(blp, 415, "the body is not application/json")
-@problem(blp, 401, "an unknown or rotated player key")
+@problem(blp, 401, "an unknown, revoked or rotated player key")
+@problem(blp, 403, "a player key without the `play` scope (`insufficient_scope`)")
 @problem(blp, 422, "no open seat, seat taken, no such seat, invalid or missing name, player already seated")
 @blp.doc(operationId="joinGame", **ANYONE_OR_PLAYER)
 def join(body, gid):
-    """Take an open seat, as `name` or (with a player key) as that player; when the last one fills, the game
-    starts."""
-    player = player_id(required=False)
+    """Take an open seat, as `name` or (with a player key, which needs the `play` scope) as that player; when the
+    last one fills, the game starts."""
+    player = player_id("play", required=False)
     if player is None and not body.get("name"):
         raise Invalid("A join needs a name, or a player key to join as that player.", code="name_required",
                             errors={"name": ["Missing data for required field."]})

@@ -21,7 +21,11 @@ from service.http.api.schemas import problem
 blp = Blueprint("matchmaking", __name__, url_prefix="/v1", description="Seeks and challenges")
 
 PLAYER_KEY = [{"playerKey": []}]
-_KEY_PROBLEM = "no player key, or an unknown or rotated one (`player_key_required`, `invalid_player_key`)"
+_KEY_PROBLEM = "no player key, or an unknown, revoked or rotated one (`player_key_required`, `invalid_player_key`)"
+
+
+def _scope_problem(scope: str, also: str = "") -> str:
+    return f"{also}{', or ' if also else ''}a player key without the `{scope}` scope (`insufficient_scope`)"
 
 
 def _table_size(slug: str, players: int):
@@ -55,14 +59,16 @@ def _public_seek(seek: dict) -> dict:
 @_body_problems("unknown game, bad player count, invalid fields")
 @problem(blp, 409, "the caller already waits in this game (`seek_exists`) or holds the most seeks a player may "
                    "(`too_many_seeks`)")
-@problem(blp, 403, "a rated seek by a player in a cooldown for aborting or leaving (`rated_cooldown`)")
+@problem(blp, 403, _scope_problem("play", "a rated seek by a player in a cooldown for aborting or leaving "
+                                                "(`rated_cooldown`)"))
 @blp.doc(operationId="createSeek", security=PLAYER_KEY)
 def create_seek(body):
     """Seek a table: compatible seeks (same game, player count, rated flag and clock) from distinct players
     are matched atomically; `bots_after_seconds` fills the open seats with server bots after that wait.
     `game-start` on the player stream says where; the matched table's seat order is drawn from its seed.
-    A player waits with one seek per game and a few in all (BOARDROOM_MAX_SEEKS, default 3)."""
-    pid = player_id()
+    A player waits with one seek per game and a few in all (BOARDROOM_MAX_SEEKS, default 3). Needs the `play`
+    scope."""
+    pid = player_id("play")
     _table_size(body["game"], body["players"])
     if body["rated"]:
         wiring().players.check_standing([pid])
@@ -83,33 +89,36 @@ def _own_seek(sid: str, pid: str) -> dict:
 @blp.get("/seeks")
 @blp.response(200, SeekListSchema)
 @problem(blp, 401, _KEY_PROBLEM)
+@problem(blp, 403, _scope_problem("read"))
 @blp.doc(operationId="listSeeks", security=PLAYER_KEY)
 def list_seeks():
-    """The caller's own seeks that are waiting (or were matched or cancelled a moment ago), oldest first."""
-    return {"seeks": [_public_seek(seek) for seek in wiring().matchmaker.mine(player_id())]}
+    """The caller's own seeks that are waiting (or were matched or cancelled a moment ago), oldest first. Needs
+    the `read` scope."""
+    return {"seeks": [_public_seek(seek) for seek in wiring().matchmaker.mine(player_id("read"))]}
 
 
 @blp.get("/seeks/<sid>")
 @blp.response(200, SeekStateSchema)
 @problem(blp, 401, _KEY_PROBLEM)
-@problem(blp, 403, "another player's seek (`not_your_seek`)")
+@problem(blp, 403, _scope_problem("read", "another player's seek (`not_your_seek`)"))
 @problem(blp, 404, "no such seek (`seek_not_found`)")
 @blp.doc(operationId="getSeek", security=PLAYER_KEY)
 def get_seek(sid):
-    """One of the caller's seeks: waiting, matched (with its table), cancelled or expired."""
-    return _public_seek(_own_seek(sid, player_id()))
+    """One of the caller's seeks: waiting, matched (with its table), cancelled or expired. Needs the `read`
+    scope."""
+    return _public_seek(_own_seek(sid, player_id("read")))
 
 
 @blp.delete("/seeks/<sid>")
 @blp.response(204)
 @problem(blp, 401, _KEY_PROBLEM)
-@problem(blp, 403, "another player's seek (`not_your_seek`)")
+@problem(blp, 403, _scope_problem("play", "another player's seek (`not_your_seek`)"))
 @problem(blp, 404, "no such seek (`seek_not_found`)")
 @problem(blp, 409, "the seek was matched, cancelled or expired already (`seek_closed`)")
 @blp.doc(operationId="deleteSeek", security=PLAYER_KEY)
 def delete_seek(sid):
-    """Withdraw a waiting seek."""
-    pid = player_id()
+    """Withdraw a waiting seek. Needs the `play` scope."""
+    pid = player_id("play")
     _own_seek(sid, pid)
     verdict = wiring().matchmaker.cancel(sid, pid)
     if verdict != "cancelled":
@@ -122,12 +131,14 @@ def delete_seek(sid):
 @_body_problems("unknown game or player, bad player count, invalid fields")
 @problem(blp, 409, "the caller has the most challenges pending a player may (`too_many_challenges`), or one "
                    "already invites this player (`challenge_pending`)")
+@problem(blp, 403, _scope_problem("play"))
 @blp.doc(operationId="createChallenge", security=PLAYER_KEY)
 def create_challenge(body):
     """Invite players (ids) to a table; each gets a `challenge` frame on its stream, and the table starts
     when all accept. The challenger takes seat 0, the invitees follow in the order given. A player has at
-    most a few challenges pending (BOARDROOM_MAX_OPEN_CHALLENGES, default 5), one per invitee."""
-    pid = player_id()
+    most a few challenges pending (BOARDROOM_MAX_OPEN_CHALLENGES, default 5), one per invitee. Needs the `play`
+    scope."""
+    pid = player_id("play")
     wired = wiring()
     invited = [p for p in dict.fromkeys(body["players"]) if p != pid]
     _table_size(body["game"], 1 + len(invited))
@@ -139,7 +150,7 @@ def create_challenge(body):
 
 
 def _answer(cid: str, accept: bool) -> dict:
-    pid = player_id()
+    pid = player_id("play")
     verdict, challenge = wiring().challenges.answer(cid, pid, accept)
     if verdict == "not-invited" and challenge is not None and challenge["challenger"] == pid:
         raise Forbidden("You sent this challenge: only its invitees accept it (withdraw it with DELETE "
@@ -167,22 +178,24 @@ def _settled(cid: str, verdict: str, challenge: dict | None) -> dict:
 @blp.get("/challenges")
 @blp.response(200, ChallengeListSchema)
 @problem(blp, 401, _KEY_PROBLEM)
+@problem(blp, 403, _scope_problem("read"))
 @blp.doc(operationId="listChallenges", security=PLAYER_KEY)
 def list_challenges():
     """The challenges the caller sent or was invited to in the last 24 hours (the newest 200): pending
-    first, then newest first."""
-    return {"challenges": wiring().challenges.mine(player_id())}
+    first, then newest first. Needs the `read` scope."""
+    return {"challenges": wiring().challenges.mine(player_id("read"))}
 
 
 @blp.get("/challenges/<cid>")
 @blp.response(200, ChallengeStateSchema)
 @problem(blp, 401, _KEY_PROBLEM)
+@problem(blp, 403, _scope_problem("read"))
 @problem(blp, 404, "no such challenge, or one the caller neither sent nor was invited to (`challenge_not_found`)")
 @blp.doc(operationId="getChallenge", security=PLAYER_KEY)
 def get_challenge(cid):
     """A challenge the caller sent or was invited to: pending, started (with its table), declined or
-    cancelled. Challenges are kept 24 hours."""
-    challenge = wiring().challenges.seen_by(cid, player_id())
+    cancelled. Challenges are kept 24 hours. Needs the `read` scope."""
+    challenge = wiring().challenges.seen_by(cid, player_id("read"))
     if challenge is None:
         raise NotFound(f"There is no challenge {shown(cid)} of yours.", code="challenge_not_found")
     return challenge
@@ -190,8 +203,8 @@ def get_challenge(cid):
 
 def _answer_docs(view):
     view = problem(blp, 401, _KEY_PROBLEM)(view)
-    view = problem(blp, 403, "the challenge does not invite the caller (`not_invited`; its challenger withdraws "
-                             "it with decline or DELETE)")(view)
+    view = problem(blp, 403, _scope_problem("play", "the challenge does not invite the caller (`not_invited`; its "
+                                                    "challenger withdraws it with decline or DELETE)"))(view)
     view = problem(blp, 404, "no such challenge (`challenge_not_found`)")(view)
     return problem(blp, 409, "the challenge was started, declined or expired (`challenge_closed`)")(view)
 
@@ -201,7 +214,8 @@ def _answer_docs(view):
 @_answer_docs
 @blp.doc(operationId="acceptChallenge", security=PLAYER_KEY)
 def accept_challenge(cid):
-    """Accept; the last acceptance opens the table (`gid`, and `game-start` on every player's stream)."""
+    """Accept (needs the `play` scope); the last acceptance opens the table (`gid`, and `game-start` on every
+    player's stream)."""
     return _answer(cid, True)
 
 
@@ -210,18 +224,19 @@ def accept_challenge(cid):
 @_answer_docs
 @blp.doc(operationId="declineChallenge", security=PLAYER_KEY)
 def decline_challenge(cid):
-    """Decline; the challenge is closed for everyone. The challenger's decline withdraws it, as DELETE
-    /v1/challenges/{cid} does (status `cancelled`)."""
+    """Decline (needs the `play` scope); the challenge is closed for everyone. The challenger's decline withdraws
+    it, as DELETE /v1/challenges/{cid} does (status `cancelled`)."""
     return _answer(cid, False)
 
 
 @blp.delete("/challenges/<cid>")
 @blp.response(200, ChallengeStateSchema)
 @problem(blp, 401, _KEY_PROBLEM)
-@problem(blp, 403, "only the challenger may cancel (`not_challenger`)")
+@problem(blp, 403, _scope_problem("play", "only the challenger may cancel (`not_challenger`)"))
 @problem(blp, 404, "no such challenge (`challenge_not_found`)")
 @problem(blp, 409, "the challenge was started, declined or cancelled (`challenge_closed`)")
 @blp.doc(operationId="cancelChallenge", security=PLAYER_KEY)
 def cancel_challenge(cid):
-    """Cancel a pending challenge you sent; every invitee gets a `challenge` frame with status `cancelled`."""
-    return _settled(cid, *wiring().challenges.cancel(cid, player_id()))
+    """Cancel a pending challenge you sent (needs the `play` scope); every invitee gets a `challenge` frame with
+    status `cancelled`."""
+    return _settled(cid, *wiring().challenges.cancel(cid, player_id("play")))

@@ -37,11 +37,13 @@ def document_commands(app, api: Api) -> None:
 @blp.get("/<gid>/moves")
 @blp.response(200, "LegalMoves", headers=head.DOC)
 @problem(blp, 401, "the bearer token is malformed or no seat's")
-@problem(blp, 403, "no seat token, or a seat token of another game")
+@problem(blp, 403, "no seat token, or a seat token of another game, or the player key of the seat without the "
+                   "`read` scope (`insufficient_scope`)")
 @problem(blp, 404, "unknown game")
 @blp.doc(operationId="listMoves", security=SEAT_ONLY)
 def moves(gid):
-    """The caller's legal moves now; every entry without `template: true` is accepted as is."""
+    """The caller's legal moves now; every entry without `template: true` is accepted as is. A player key needs
+    the `read` scope."""
     handler = wiring().handler
     table = handler.table(gid)
     seat = viewer_seat(gid)
@@ -70,20 +72,21 @@ def moves(gid):
                   headers={**head.DOC, **REPLAYED})
 @problem(blp, 400, "malformed JSON, bad If-Match or Idempotency-Key")
 @problem(blp, 401, "the bearer token is malformed or no seat's")
-@problem(blp, 403, "not a seat of this game")
+@problem(blp, 403, "not a seat of this game, or the player key of the seat without the `play` scope "
+                   "(`insufficient_scope`)")
 @problem(blp, 404, "unknown game")
 @problem(blp, 409, "stale If-Match; the body has `expected` and `current`")
 @problem(blp, 413, "request body too large")
 @problem(blp, 415, "the body is not application/json")
 @problem(blp, 422, "rule violation, unknown command type, invalid payload, reused key")
 def command(gid):
-    """Post a command `{type, …payload}` for the caller's seat."""
+    """Post a command `{type, …payload}` for the caller's seat (a player key needs the `play` scope)."""
     body = request.get_json(silent=True)
     if body is None:
         raise BadRequest("The request body must be a JSON object.", code="malformed_json")
     handler = wiring().handler
     table = handler.table(gid)  # 404 before 401/403 for an unknown game
-    seat = viewer_seat(gid)
+    seat = viewer_seat(gid, "play")
     outcome = handler.execute(gid, seat, body, if_match=if_match(), idempotency_key=idempotency_key(),
                               table=table)
     body = {"game": table["game"], **outcome.response}

@@ -7,6 +7,7 @@ from marshmallow import Schema, fields, validate
 from games.lifecycle_schemas import ClockSchema
 from service.http.api import pages
 from service.http.api.schemas import DATE_TIME, Name, _always
+from service.player_keys import SCOPES
 
 KINDS = ["human", "bot"]
 STATUSES = ["open", "active", "finished", "aborted"]
@@ -32,6 +33,41 @@ class PlayerWithKeySchema(PlayerSchema):
 
 class NewKeySchema(Schema):
     key = _always(fields.String, metadata={"description": "the new player key; the old one no longer works"})
+
+
+def _scope() -> fields.String:
+    return fields.String(validate=validate.OneOf(SCOPES), metadata={
+        "description": "`read`: read as the player; `play`: act as the player; `manage`: the player's keys"})
+
+
+class CreateKeySchema(Schema):
+    name = fields.String(required=True, validate=[validate.Length(min=1, max=64),
+                                                  validate.Regexp(r"^[^\x00-\x1f\x7f]*$", error="No control "
+                                                                  "characters.")],
+                         metadata={"description": "what the key is for, e.g. the bot's host"})
+    scopes = fields.List(_scope(), required=True, validate=validate.Length(min=1, max=len(SCOPES)),
+                         metadata={"description": "what the key may do (at least one scope)"})
+
+
+class KeySchema(Schema):
+    id = _always(fields.String, metadata={"description": "the key's id (`default` for a key made before named keys)"})
+    name = _always(fields.String)
+    scopes = _always(fields.List, _scope())
+    created = _always(fields.String, metadata=DATE_TIME)
+    last_used = _always(fields.String, allow_none=True, metadata={
+        **DATE_TIME, "description": "about when the key was last sent (to the minute); null: not since it was made"})
+
+
+class KeyListSchema(Schema):
+    keys = _always(fields.List, fields.Nested(KeySchema), metadata={"description": "oldest first; never a secret"})
+
+
+class KeyWithSecretSchema(Schema):
+    id = _always(fields.String)
+    name = _always(fields.String)
+    scopes = _always(fields.List, _scope())
+    created = _always(fields.String, metadata=DATE_TIME)
+    key = _always(fields.String, metadata={"description": "the key itself (`pk_…`), shown only now"})
 
 
 class RatingSchema(Schema):

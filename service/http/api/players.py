@@ -10,12 +10,15 @@ from flask_smorest import Blueprint
 from events.envelope import canonical_json
 from projections.player_history import BadCursor
 from service import player_frames
-from service.errors import Conflict, NotFound, shown
+from service.errors import Conflict, NotFound, Unauthenticated, shown
 from service.http.api import pages, stream_docs
 from service.http.api.context import wiring
 from service.http.api.history import live_response
 from service.http.api.player_schemas import (
+    CreateKeySchema,
     CreatePlayerSchema,
+    KeyListSchema,
+    KeyWithSecretSchema,
     NewKeySchema,
     PlayerGamesQuerySchema,
     PlayerGamesSchema,
@@ -23,9 +26,10 @@ from service.http.api.player_schemas import (
     PlayerWithKeySchema,
     ProfileSchema,
 )
-from service.http.api.requests import player_id, wants_ndjson
+from service.http.api.requests import bearer_token, player_credential, player_id, wants_ndjson
 from service.http.api.schemas import problem
 from service.http.problems import BadRequest
+from service.player_keys import MAX_KEYS, TooManyKeys
 from service.players import NameTaken
 
 blp = Blueprint("players", __name__, url_prefix="/v1/players", description="Players: accounts, keys and history")
@@ -33,10 +37,13 @@ blp = Blueprint("players", __name__, url_prefix="/v1/players", description="Play
 PLAYER_KEY = [{"playerKey": []}]
 
 
-def player_problems(blp):
-    """The answers to a missing or bad player key."""
-    return problem(blp, 401, "no player key, or an unknown or rotated one "
-                             "(`player_key_required`, `invalid_player_key`)")
+def player_problems(blp, scope: str):
+    """The answers to a missing or bad player key, or one without ``scope``."""
+    def decorate(view):
+        view = problem(blp, 401, "no player key, or an unknown, revoked or rotated one "
+                                 "(`player_key_required`, `invalid_player_key`)")(view)
+        return problem(blp, 403, f"the player key lacks the `{scope}` scope (`insufficient_scope`)")(view)
+    return decorate
 
 
 @blp.post("")
@@ -61,20 +68,68 @@ def create_player(body):
 
 @blp.get("/me")
 @blp.response(200, ProfileSchema)
-@player_problems(blp)
+@player_problems(blp, "read")
 @blp.doc(operationId="getMe", security=PLAYER_KEY)
 def me():
-    """The profile of the player whose key is sent."""
-    return wiring().profiles.profile(player_id())
+    """The profile of the player whose key is sent (needs the `read` scope)."""
+    return wiring().profiles.profile(player_id("read"))
 
 
 @blp.post("/me/keys")
+@blp.arguments(CreateKeySchema)
+@blp.response(201, KeyWithSecretSchema)
+@problem(blp, 400, "malformed JSON")
+@player_problems(blp, "manage")
+@problem(blp, 409, f"the player already holds {MAX_KEYS} keys (`too_many_keys`)")
+@problem(blp, 415, "the body is not application/json")
+@problem(blp, 422, "a name not of 1-64 characters, or scopes not one or more of read, play, manage")
+@blp.doc(operationId="createKey", security=PLAYER_KEY)
+def create_key(body):
+    """Make another key for the caller, named and with only the scopes given (needs the `manage` scope); the
+    response carries the key, shown only this once (kept only hashed)."""
+    pid = player_id("manage")
+    try:
+        return wiring().players.keys.create(pid, body["name"], body["scopes"])
+    except TooManyKeys:
+        raise Conflict(f"A player holds at most {MAX_KEYS} keys: revoke one first "
+                       "(DELETE /v1/players/me/keys/{kid}).", code="too_many_keys", limit=MAX_KEYS) from None
+
+
+@blp.get("/me/keys")
+@blp.response(200, KeyListSchema)
+@player_problems(blp, "manage")
+@blp.doc(operationId="listKeys", security=PLAYER_KEY)
+def list_keys():
+    """The caller's keys, oldest first: id, name, scopes, created and last use, never a key itself (needs the
+    `manage` scope)."""
+    return {"keys": wiring().players.keys.list(player_id("manage"))}
+
+
+@blp.delete("/me/keys/<kid>")
+@blp.response(204)
+@player_problems(blp, "manage")
+@problem(blp, 404, "the caller has no key with this id (`key_not_found`)")
+@blp.doc(operationId="revokeKey", security=PLAYER_KEY)
+def revoke_key(kid):
+    """Revoke one of the caller's keys (needs the `manage` scope): it stops working at once, the key sent too
+    when it is the one revoked."""
+    if not wiring().players.keys.revoke(player_id("manage"), kid):
+        raise NotFound(f"You have no key {shown(kid)}.", code="key_not_found")
+
+
+@blp.post("/me/keys/rotate")
 @blp.response(201, NewKeySchema)
-@player_problems(blp)
+@player_problems(blp, "manage")
 @blp.doc(operationId="rotateKey", security=PLAYER_KEY)
 def rotate_key():
-    """A new key for the caller; the key sent stops working at once."""
-    return {"key": wiring().players.rotate(player_id())}
+    """A new secret for the key sent, with its id, name and scopes (needs the `manage` scope); the key sent
+    stops working at once."""
+    credential = player_credential()
+    credential.require("manage")
+    key = wiring().players.keys.rotate(bearer_token(), credential)
+    if key is None:
+        raise Unauthenticated("The player key was revoked or rotated meanwhile.", code="invalid_player_key")
+    return {"key": key}
 
 
 @blp.get("/<pid>")
@@ -126,7 +181,7 @@ def _last_frame_id() -> str | None:
 @blp.arguments(PlayerStreamQuerySchema, location="query")
 @blp.doc(responses={"200": stream_docs.PLAYER_STREAM_RESPONSE}, parameters=stream_docs.PLAYER_STREAM_PARAMETERS)
 @problem(blp, 400, "Last-Event-ID is not a frame id")
-@player_problems(blp)
+@player_problems(blp, "read")
 @blp.doc(operationId="streamPlayerEvents", security=PLAYER_KEY)
 def stream(query):
     """The caller's own live stream: challenges, game starts, turns and finishes of all its games.
@@ -135,8 +190,9 @@ def stream(query):
     for each of the caller's seats awaited now, then the frames that follow. Resume with `Last-Event-ID`
     (or `?after=<id>`) to get every frame after that id that is still kept (the last ~1000); `?after=0-0`
     replays them all. A `your-turn` carries the seat's game (`table`, as GET /v1/games/{gid} shows it)
-    and `moves` (as GET /v1/games/{gid}/moves lists them), read when the frame is sent."""
-    pid = player_id()
+    and `moves` (as GET /v1/games/{gid}/moves lists them), read when the frame is sent. Needs the `read`
+    scope."""
+    pid = player_id("read")
     wired = wiring()
     cursor = query.get("after") or _last_frame_id()
     ndjson = wants_ndjson()

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from flask import Response, jsonify, request
 
 from service.errors import Unauthenticated
 from service.http.api.context import wiring
 from service.http.problems import BadRequest
+
+if TYPE_CHECKING:
+    from service.player_keys import Credential
 
 _KEY_CHARS = "A-Za-z0-9._:~-"
 _IDEMPOTENCY_KEY = re.compile(f"[{_KEY_CHARS}]{{1,200}}")
@@ -37,8 +41,15 @@ def bearer_token() -> str | None:
     return token.strip()
 
 
-def player_id(required: bool = True) -> str | None:
-    """The player whose key is the bearer token: 401 for none (when required) or a key that is no player's."""
+def player_id(scope: str, required: bool = True) -> str | None:
+    """The player whose key is the bearer token, when that key has ``scope`` (read, play or manage): 401 for
+    none (when required) or a key that is no player's, 403 ``insufficient_scope`` for a key without it."""
+    credential = player_credential(required)
+    return credential.require(scope) if credential is not None else None
+
+
+def player_credential(required: bool = True) -> Credential | None:
+    """The player key sent; None for none or a seat token (when not required)."""
     from service.players import is_player_key
 
     token = bearer_token()
@@ -51,15 +62,16 @@ def player_id(required: bool = True) -> str | None:
         if not required:
             return None  # a seat token: the caller is no player here
         raise Unauthenticated("The bearer token is a seat token, not a player key (pk_…).", code="invalid_player_key")
-    pid = wiring().players.authenticate(token)
-    if pid is None:
-        raise Unauthenticated("The player key is unknown or was rotated.", code="invalid_player_key")
-    return pid
+    credential = wiring().players.keys.authenticate(token)
+    if credential is None:
+        raise Unauthenticated("The player key is unknown, revoked or rotated.", code="invalid_player_key")
+    return credential
 
 
-def viewer_seat(gid: str) -> int | None:
-    """The caller's seat in ``gid``: None for a spectator; 401/403 for a bad or foreign token."""
-    return wiring().handler.seat_of(gid, bearer_token())
+def viewer_seat(gid: str, scope: str = "read") -> int | None:
+    """The caller's seat in ``gid``: None for a spectator; 401/403 for a bad or foreign token, or a player key
+    without ``scope`` (read to see the seat's view, play to act)."""
+    return wiring().handler.seat_of(gid, bearer_token(), scope)
 
 
 def if_match() -> int | None:

@@ -452,6 +452,7 @@ REQUEST_EXAMPLES: dict[str, dict] = {
     "Join": {"name": "Bea"},
     "Command": {"type": "leave"},  # legal in every game for a person's seat in play; `return` undoes it
     "CreatePlayer": {"name": "Ada", "kind": "human"},
+    "CreateKey": {"name": "tournament bot", "scopes": ["read", "play"]},
     "Seek": {"game": "tabletop-climber", "players": 3, "clock": {"type": "move", "seconds": 120}, "rated": False,
              "bots_after_seconds": 60},
     "Challenge": {"game": "tabletop-climber", "players": ["9b2f6c1e0d7a4e5f8c3b2a1d0e9f8c7b",
@@ -483,11 +484,13 @@ def problem(blp, status: int, description: str, headers: dict | None = None):
                             headers=headers)
 
 
-def seat_problems(blp):
-    """The answers to a bad bearer token on a resource a seat or a spectator may read."""
+def seat_problems(blp, scope: str = "read"):
+    """The answers to a bad bearer token on a resource a seat or a spectator may read (``scope``: what a player
+    key needs to speak for its seat here)."""
     def decorate(view):
         view = problem(blp, 401, "a malformed bearer token, or no seat's (`malformed_token`, `invalid_token`)")(view)
-        return problem(blp, 403, "the bearer token is a seat token of another game")(view)
+        return problem(blp, 403, "the bearer token is a seat token of another game, or the key of a seated player "
+                                 f"without the `{scope}` scope (`insufficient_scope`)")(view)
     return decorate
 
 

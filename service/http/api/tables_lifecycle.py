@@ -17,7 +17,7 @@ blp = Blueprint("lifecycle", __name__, url_prefix="/v1/games", description="Tabl
 
 @blp.post("/<gid>/rematch")
 @blp.response(201, CreatedGameSchema, headers=head.DOC)
-@seat_problems(blp)
+@seat_problems(blp, "play")
 @problem(blp, 404, "unknown game")
 @problem(blp, 409, "another seat opened the rematch at the same moment (`rematch_exists`)")
 @problem(blp, 422, "the game is not finished (`game_not_finished`), or already has a rematch (`rematch_exists`)")
@@ -30,7 +30,7 @@ def rematch(gid):
     """
     handler = wiring().handler
     handler.table(gid)  # 404 before 401/403 for an unknown game
-    seat = viewer_seat(gid)
+    seat = viewer_seat(gid, "play")
     if seat is None:
         raise Forbidden("A rematch is asked by a seat of the game: send its bearer token.")
     table, tokens = lifecycle.rematch(handler, gid, seat)

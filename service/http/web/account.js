@@ -55,7 +55,7 @@ export async function signInWithKey(key) {
 /** Replace the key (the old one stops working everywhere at once). */
 export async function newKey() {
   const kept = account();
-  const { key } = await playerApi('/v1/players/me/keys', { method: 'POST' });
+  const { key } = await playerApi('/v1/players/me/keys/rotate', { method: 'POST' });
   keepAccount({ ...kept, key });
   return key;
 }
