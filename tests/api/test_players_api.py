@@ -75,7 +75,7 @@ def test_join_with_a_player_key_records_the_player_in_the_event(api, wired):
     game = api.post("/v1/games", json={"game": "dice-race", "seats": [{"player": ann["id"]}, {}]},
                     headers=auth(ann["key"])).json
     assert_problem(api.post(f"/v1/games/{game['id']}/join", json={}, headers=auth(ann["key"])), 422, "already_seated")
-    assert_problem(api.post(f"/v1/games/{game['id']}/join", json={}), 422, "invalid_request")
+    assert_problem(api.post(f"/v1/games/{game['id']}/join", json={}), 422, "name_required")
     joined = api.post(f"/v1/games/{game['id']}/join", json={}, headers=auth(bob["key"]))
     assert joined.status_code == 201 and joined.json["seat"] == 1
     events = wired.store.read(game["id"])
