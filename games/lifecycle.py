@@ -25,7 +25,11 @@ ENDED = ("finished", "aborted")
 # re-decides an older table by the rules it was played under. 2 (issue 31): a rated table always has a
 # clock; a seat cannot abort once the game showed it private information; a returning seat's clock
 # resumes with what it had left; a rated result counts only when each person made its own decisions.
-VERSION = 2
+# 3 (issue 34): a table records how long it stays open for its seats (``open_ttl``), and its abandonment
+# is decided from that record, never from the abandoning command.
+VERSION = 3
+# Tables before lifecycle 3 recorded no wait: they are abandoned after the service's default of then.
+LEGACY_OPEN_TTL = 24 * 3600
 # A rated table created without a clock gets this one: Lichess-like correspondence, so it always ends.
 DEFAULT_RATED_CLOCK = {"type": "correspondence", "days": 3}
 # A player who aborted a started table or left a seat this many times within the window may not sit
@@ -64,6 +68,7 @@ def created(table: Table, data: dict[str, Any], at: str) -> Table:
         forfeits=[], creator=named[0] if named else None, human_moved=False,
         rematch_of=data.get("rematch_of"), rematch=None, at=at,
         lifecycle=data.get("lifecycle", 1), decisions=[0] * len(data["seats"]), strikes=[],
+        open_ttl=data.get("open_ttl", LEGACY_OPEN_TTL),
     )
     return table
 
@@ -244,11 +249,17 @@ def expire(table: Table, seat: int, now: int, awaited: list[int], over: bool) ->
         "seat": seat, "deadline": clocks.iso(clocks.deadline(clock)), "outcome": table.get("on_timeout", "bot")}}]
 
 
-def abandon(table: Table, now: int, ttl_seconds: int, seed: str | None) -> list[Event]:
-    """An open table that never filled within ``ttl_seconds`` of its creation."""
+def open_until(table: Table) -> int:
+    """When (ms) an open table is abandoned: its creation plus the wait it recorded."""
+    return clocks.at_ms(table["created_at"]) + table.get("open_ttl", LEGACY_OPEN_TTL) * 1000
+
+
+def abandon(table: Table, now: int, seed: str | None) -> list[Event]:
+    """An open table that never filled within the wait recorded at its creation."""
     if table["status"] != "open":
         raise RuleViolation("game-not-open", "Only an open table can be abandoned.")
-    due = clocks.at_ms(table["created_at"]) + ttl_seconds * 1000
+    due = open_until(table)
+    ttl_seconds = table.get("open_ttl", LEGACY_OPEN_TTL)
     if now < due:
         raise RuleViolation("not-yet-abandoned", f"The table stays open until {clocks.iso(due)}.")
     return [event("TableAbandoned", None, ttl_seconds=ttl_seconds), *_reveal(seed)]
@@ -308,11 +319,11 @@ def seat_views(table: Table) -> list[dict[str, Any]]:
             for s in table["seats"]]
 
 
-def timers(table: Table, awaited: list[int], open_ttl: int) -> list[tuple[str, int | None, int]]:
+def timers(table: Table, awaited: list[int]) -> list[tuple[str, int | None, int]]:
     """(kind, seat, due ms) of what the table waits for in time: each running clock's deadline, an
     open table's abandonment."""
     if table["status"] == "open":
-        return [("abandon", None, clocks.at_ms(table["created_at"]) + open_ttl * 1000)]
+        return [("abandon", None, open_until(table))]
     if table["status"] != "active" or table.get("clocks") is None or decided_early(table):
         return []
     return [("expire", s, clocks.deadline(table["clocks"][s])) for s in sorted(running(table, awaited))

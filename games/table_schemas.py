@@ -27,6 +27,8 @@ class TableCreatedData(Schema):
     rated = fields.Boolean(metadata={"description": "true: the result counts for the players' ratings"})
     lifecycle = fields.Integer(metadata={"description": "the hosting rules' version the table was created under "
                                                         "(absent: 1); the audit re-decides by it"})
+    open_ttl = fields.Integer(metadata={"description": "seconds the table stays open for its seats before it is "
+                                                       "abandoned (absent: 86400, the wait before lifecycle 3)"})
     draw_seats = fields.Boolean(metadata={"description": "true: the seats' order was drawn from the seed (a "
                                                        "matched table), not taken as requested"})
 

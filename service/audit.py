@@ -134,7 +134,7 @@ def _redecide(table: dict[str, Any] | None, batch: list[Envelope], seed: str) ->
         if game is None:
             raise RuleViolation("unknown-game", f"this build does not know the game {payload['game']!r}")
         hosting = {k: payload[k] for k in ("clock", "on_timeout", "rematch_of", "rated", "draw_seats",
-                                                 "lifecycle") if k in payload}
+                                                 "lifecycle", "open_ttl") if k in payload}
         return tables.create(game, payload["seats"], payload["options"], commitment(seed), rng, **hosting)
     if table is None:
         raise RuleViolation("no-table", "the history does not start with the game's creation")
@@ -148,7 +148,7 @@ def _redecide(table: dict[str, Any] | None, batch: list[Envelope], seed: str) ->
         return lifecycle.expire(table, payload["seat"], clocks.at_ms(first["at"]), tables.to_act(table),
                                 tables.is_over(table))
     if cmd["type"] == "abandon-table":
-        return lifecycle.abandon(table, clocks.at_ms(first["at"]), payload["ttl_seconds"], seed)
+        return lifecycle.abandon(table, clocks.at_ms(first["at"]), seed)  # the table's recorded wait, not the payload's
     if cmd["type"] == "rematch":
         return lifecycle.rematch_opened(table, cmd["seat"], payload["rematch"])
     return tables.decide(table, cmd["seat"], {"type": cmd["type"], **payload}, rng, seed=seed,

@@ -208,7 +208,7 @@ class Container:
 
     @cached_property
     def handler(self) -> CommandHandler:
-        return CommandHandler(self.store, self.loader, self.players)
+        return CommandHandler(self.store, self.loader, self.players, self.settings.open_table_ttl)
 
     @cached_property
     def queue(self) -> Queue:
@@ -295,8 +295,7 @@ class Container:
     def follow_up(self):
         from workers.dispatch import FollowUp
 
-        return FollowUp(self.redis, self.queue, self.settings.bot_stall_seconds, self.settings.open_table_ttl,
-                        batch_queue=self.batch_queue)
+        return FollowUp(self.redis, self.queue, self.settings.bot_stall_seconds, batch_queue=self.batch_queue)
 
 
 _container: Container | None = None

@@ -88,8 +88,10 @@ def fingerprint(seat: int | None, command: dict[str, Any]) -> str:
 class CommandHandler:
     """Creates tables, seats players and applies commands, always through the event store."""
 
-    def __init__(self, store: EventStore, loader: TableLoader, players: Players | None = None):
+    def __init__(self, store: EventStore, loader: TableLoader, players: Players | None = None,
+                 open_ttl: int = lifecycle.LEGACY_OPEN_TTL):
         self.store = store
+        self.open_ttl = open_ttl  # recorded in each new table: how long it stays open for its seats
         self.loader = loader
         self.players = players
         self._seeds: dict[str, str] = {}
@@ -207,6 +209,7 @@ class CommandHandler:
         # Only what was chosen is recorded (rated only when true), so other tables are created as before.
         hosting = {k: v for k, v in hosting.items() if v is not None and v is not False}
         hosting["lifecycle"] = lifecycle.VERSION
+        hosting["open_ttl"] = self.open_ttl
         game = get_game(slug)
         if game is None:
             raise Invalid(f"There is no game {shown(slug)} in the catalogue.", code="unknown_game")

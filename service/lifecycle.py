@@ -49,14 +49,14 @@ def expire(handler: CommandHandler, gid: str, seat: int, version: int) -> str:
     return "expired" if _append(handler, gid, events, version, "expire-clock", None, {"seat": seat}) else "stale"
 
 
-def abandon(handler: CommandHandler, gid: str, ttl_seconds: int) -> str:
-    """End an open table that did not fill within ``ttl_seconds``; returns what happened."""
+def abandon(handler: CommandHandler, gid: str) -> str:
+    """End an open table that did not fill within the wait it recorded; returns what happened."""
     table = handler.table(gid)
     try:
-        events = lifecycle.abandon(table, clocks.at_ms(utc_now()), ttl_seconds, handler.seed(gid))
+        events = lifecycle.abandon(table, clocks.at_ms(utc_now()), handler.seed(gid))
     except RuleViolation as violation:
         return violation.code
-    appended = _append(handler, gid, events, table["version"], "abandon-table", None, {"ttl_seconds": ttl_seconds})
+    appended = _append(handler, gid, events, table["version"], "abandon-table", None, {})
     return "abandoned" if appended else "stale"
 
 

@@ -55,13 +55,12 @@ def timer_id(gid: str) -> str:
 class FollowUp:
     """Decides and enqueues what a table waits for."""
 
-    def __init__(self, client: redis.Redis, queue: Queue, stall_seconds: float, open_table_ttl: int = 24 * 3600,
+    def __init__(self, client: redis.Redis, queue: Queue, stall_seconds: float,
                  batch_queue: Queue | None = None):
         self.redis = client
         self.queue = queue
         self.batch_queue = batch_queue or queue
         self.stall_seconds = stall_seconds
-        self.open_table_ttl = open_table_ttl
         self.bot_tables = BotTables(client)
         self.scheduled = ScheduledJobRegistry(queue=queue)
 
@@ -79,7 +78,7 @@ class FollowUp:
         """(name, due time in epoch seconds, function, args) of every time-out the table waits for."""
         gid, version = table["gid"], table["version"]
         out = []
-        for kind, seat, due_ms in lifecycle.timers(table, tables.to_act(table), self.open_table_ttl):
+        for kind, seat, due_ms in lifecycle.timers(table, tables.to_act(table)):
             if kind == "abandon":
                 out.append((f"abandon-{gid}", due_ms / 1000, "workers.jobs.abandon_table", [gid]))
             else:

@@ -57,6 +57,5 @@ def expire_clock(gid: str, seat: int, version: int) -> str:
 
 
 def abandon_table(gid: str) -> str:
-    """End the open table if it did not fill within BOARDROOM_OPEN_TABLE_TTL."""
-    wired = container()
-    return hosting.abandon(wired.handler, gid, wired.settings.open_table_ttl)
+    """End the open table if it did not fill within the wait it recorded (BOARDROOM_OPEN_TABLE_TTL then)."""
+    return hosting.abandon(container().handler, gid)

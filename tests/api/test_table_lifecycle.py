@@ -11,7 +11,7 @@ from datetime import datetime
 import pytest
 from rq.registry import ScheduledJobRegistry
 
-from games import clocks
+from games import clocks, lifecycle
 from service import lifecycle as hosting
 from tests.api.test_games_api import assert_problem, auth, create
 from workers import jobs
@@ -131,7 +131,7 @@ def test_the_creator_aborts_an_open_table_and_nobody_joins_it_after(api):
     assert_problem(api.post(f"/v1/games/{gid}/join", json={"name": "bob"}), 422, "game_not_open")
     assert_problem(post(api, gid, token, {"type": "abort"}), 422, "nothing_to_abort")
     assert api.get("/v1/games?status=aborted").status_code == 200  # a status the lobby filters by
-    audit(api, gid)
+    assert audit(api, gid)["scope"] == "full"  # anyone, with no token: the seed is out (issue 34, item 5)
 
 
 def test_abort_is_the_creators_and_only_before_anyone_moved(api):
@@ -150,22 +150,42 @@ def test_an_open_table_that_never_fills_is_abandoned_after_its_ttl(api, wired):
     created = create(api, [{"name": "ann"}, {}])
     gid = created["id"]
     table = wired.handler.table(gid)
+    assert table["open_ttl"] == wired.settings.open_table_ttl  # recorded at creation (issue 34, item 4)
     assert wired.follow_up.schedule(table) == []  # no bot to play, no scoring
     registry = ScheduledJobRegistry(queue=wired.queue)
     assert f"timer-{gid}" in registry.get_job_ids()  # RQ's scheduler holds it (the table's one timer) until due
     due = registry.get_scheduled_time(f"timer-{gid}")
     expected = clocks.at_ms(created["created_at"]) / 1000 + wired.settings.open_table_ttl
     assert abs(due.timestamp() - expected) < 1
-    assert hosting.abandon(wired.handler, gid, ttl_seconds=3600) == "not-yet-abandoned"
+    assert hosting.abandon(wired.handler, gid) == "not-yet-abandoned"
     assert game(api, gid)["status"] == "open"
-    assert hosting.abandon(wired.handler, gid, ttl_seconds=0) == "abandoned"
-    assert hosting.abandon(wired.handler, gid, ttl_seconds=0) == "game-not-open"  # never twice
+
+    wired.handler.open_ttl = 0  # as BOARDROOM_OPEN_TABLE_TTL=0: a table made now is due at once
+    gid = create(api, [{"name": "ann"}, {}])["id"]
+    assert hosting.abandon(wired.handler, gid) == "abandoned"
+    assert hosting.abandon(wired.handler, gid) == "game-not-open"  # never twice
     ended = game(api, gid)
     assert ended["status"] == "aborted"
     kinds = [e["type"] for e in api.get(f"/v1/games/{gid}/events").json["events"]]
     assert kinds[-2:] == ["TableAbandoned", "SeedRevealed"]
     assert_problem(api.post(f"/v1/games/{gid}/join", json={"name": "bob"}), 422, "game_not_open")
-    audit(api, gid)
+    report = audit(api, gid)  # anonymous: an aborted game's seed is out, so its audit is whole (issue 34, item 5)
+    assert report["scope"] == "full" and {c["name"] for c in report["checks"]} >= {"chain", "seed", "decisions"}
+
+
+def test_an_early_abandonment_forged_by_the_operator_fails_the_audit(api, wired):
+    """Issue 34, item 4: the audit decides an abandonment from the wait the table recorded at its creation,
+    never from the abandoning command, so an operator who writes "abandon after 0 s" is caught."""
+    gid = create(api, [{"name": "ann"}, {}])["id"]
+    table = wired.handler.table(gid)
+    seed = wired.handler.seed(gid)
+    forged = lifecycle.abandon({**table, "open_ttl": 0}, clocks.at_ms(table["created_at"]), seed)
+    wired.store.append(gid, forged, expected=table["version"], chain_key=wired.handler.chain_key(gid),
+                       cmd={"id": "forged", "seat": None, "type": "abandon-table", "payload": {"ttl_seconds": 0}})
+    report = api.get(f"/v1/games/{gid}/audit").json
+    decisions = next(c for c in report["checks"] if c["name"] == "decisions")
+    assert not report["ok"] and not decisions["ok"], report
+    assert "stays open until" in decisions["detail"], decisions
 
 
 def test_the_open_table_ttl_is_configurable():

@@ -31,7 +31,7 @@ def test_the_clock_runs_for_the_awaited_person_from_the_recorded_times(race):
     assert t.table["clocks"][0] == {"ms": 10_000, "since": T0} and t.table["clocks"][1]["since"] is None
     t.command(0, {"type": "roll"}, 4_000)
     assert t.table["clocks"][1] == {"ms": 10_000, "since": T0 + 4_000}
-    assert lifecycle.timers(t.table, tables.to_act(t.table), 60) == [("expire", 1, T0 + 14_000)]
+    assert lifecycle.timers(t.table, tables.to_act(t.table)) == [("expire", 1, T0 + 14_000)]
 
 
 def test_an_expiry_before_the_deadline_or_of_a_seat_not_awaited_is_refused(race):
@@ -50,7 +50,7 @@ def test_an_expiry_before_the_deadline_or_of_a_seat_not_awaited_is_refused(race)
     after = t.table
     assert after["seats"][0]["autopilot"] and lifecycle.controller(after, 0) == "easy"
     assert tables.awaited_bots(after) == [(0, 0)]
-    assert lifecycle.timers(after, tables.to_act(after), 60) == []  # the autopilot has no clock
+    assert lifecycle.timers(after, tables.to_act(after)) == []  # the autopilot has no clock
 
 
 def test_a_forfeit_on_timeout_ends_a_game_of_two_and_marks_the_result(race):
