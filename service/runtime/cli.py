@@ -117,9 +117,16 @@ def _projector(args: argparse.Namespace) -> int:
 
 
 def _worker(args: argparse.Namespace) -> int:
+    from service.runtime.batch_worker import BATCH_NICENESS, batch_worker_beside
     from workers.runner import run
 
-    return run(_wired().queues)
+    wired = _wired()
+    if args.batch:
+        os.nice(BATCH_NICENESS)
+        return run([wired.batch_queue])
+    stopping = threading.Event()
+    with batch_worker_beside(stopping):
+        return run([wired.queue], stopping)
 
 
 def _rebuild(args: argparse.Namespace) -> int:
@@ -258,7 +265,9 @@ def main(argv: list[str] | None = None) -> int:
                                 "taken over by lease when their projector dies")
     projector.set_defaults(func=_projector)
 
-    worker = commands.add_parser("worker", help="run bot turns and scoring (RQ), surviving Redis outages")
+    worker = commands.add_parser("worker", help="run bot turns and scoring (RQ), surviving Redis outages, with "
+                                                "a lower-priority batch worker beside it for all-bot tables")
+    worker.add_argument("--batch", action="store_true", help="be that batch worker (niced; started by the worker)")
     worker.set_defaults(func=_worker)
 
     projections = commands.add_parser("projections", help="read-model maintenance")

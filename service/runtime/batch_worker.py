@@ -1,0 +1,70 @@
+"""The batch worker that ``boardroom worker`` keeps beside itself, at a lower CPU priority.
+
+Bot turns of tables the server plays alone go to the batch queue (workers.dispatch). Worked by the
+same process as people's bot turns, one client's hard all-bot tables delayed everyone else's turns
+by a whole hard move, and their CPU slowed the web process on a 2-core machine (issue 31, item 3).
+So the batch queue has its own RQ worker, a child process niced by ``BATCH_NICENESS``: the kernel
+gives it what the web, the projector and the first worker leave, and people's turns never wait
+behind a batch job. The child is started again when it exits, stopped with its parent, and dies
+with it even on ``kill -9`` (PR_SET_PDEATHSIG), so a fault test that kills the worker leaves no orphan.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import logging
+import signal
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+
+log = logging.getLogger(__name__)
+
+BATCH_NICENESS = 10  # CFS weight 110 against 1024 at nice 0: about a tenth of a contended core
+RESTART_SECONDS = 1.0
+STOP_SECONDS = 30  # a batch job in flight finishes first (RQ's warm shutdown), as the worker's own does
+PR_SET_PDEATHSIG = 1
+
+
+def _die_with_parent() -> None:
+    """In the child before exec: SIGTERM it when its parent dies, however the parent dies."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+
+
+def command() -> list[str]:
+    return [sys.executable, "-m", "service.runtime.cli", "worker", "--batch"]
+
+
+@contextlib.contextmanager
+def batch_worker_beside(stopping: threading.Event) -> Iterator[None]:
+    """Keep a batch worker running until ``stopping`` is set and the block ends."""
+    current: list[subprocess.Popen] = []
+
+    def keep_up() -> None:
+        while not stopping.is_set():
+            child = subprocess.Popen(command(), preexec_fn=_die_with_parent)  # noqa: PLW1509 - prctl only
+            current[:] = [child]
+            while child.poll() is None and not stopping.wait(0.5):
+                pass
+            if child.poll() is not None and not stopping.is_set():
+                log.warning("batch worker exited with %s; starting it again", child.returncode)
+                stopping.wait(RESTART_SECONDS)
+
+    keeper = threading.Thread(target=keep_up, name="batch-worker", daemon=True)
+    keeper.start()
+    try:
+        yield
+    finally:
+        stopping.set()
+        keeper.join(timeout=5)
+        for child in current:
+            if child.poll() is None:
+                child.terminate()
+                try:
+                    child.wait(timeout=STOP_SECONDS)
+                except subprocess.TimeoutExpired:
+                    child.kill()
+                    child.wait()

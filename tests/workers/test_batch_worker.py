@@ -1,0 +1,85 @@
+"""`boardroom worker` keeps a niced batch worker beside itself for all-bot tables (issue 31, item 3): real
+processes on the test Redis, killed by the pids this test started or read from RQ's own registry."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from rq import Worker
+
+from service.runtime.batch_worker import BATCH_NICENESS
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def workers_by_queue(wired) -> dict[str, list[Worker]]:
+    found: dict[str, list[Worker]] = {}
+    for worker in Worker.all(connection=wired.queue_redis, serializer=wired.queue.serializer):
+        if worker.state != "suspended":
+            for name in worker.queue_names():
+                found.setdefault(name, []).append(worker)
+    return found
+
+
+def wait_for(condition, what: str, seconds: float = 30):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        value = condition()
+        if value:
+            return value
+        time.sleep(0.1)  # polling real processes that start or stop, with a deadline
+    raise AssertionError(f"not within {seconds}s: {what}")
+
+
+def alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().split(") ")[1][0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+@pytest.fixture
+def worker_process(wired, redis_url, tmp_path):
+    log = open(tmp_path / "worker.log", "wb")  # noqa: SIM115 - lives with the process
+    env = {**os.environ, "REDIS_URL": redis_url, "QUEUE_REDIS_URL": redis_url}
+    process = subprocess.Popen([sys.executable, "-m", "service.runtime.cli", "worker"], cwd=ROOT, env=env,
+                               stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    yield process
+    if process.poll() is None:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=60)
+    # RQ's scheduler is a forked process of each worker: a worker killed with -9 leaves it behind in the group.
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, signal.SIGKILL)
+    log.close()
+
+
+def registered(wired, queue_name: str, pid_other_than: int | None = None) -> Worker | None:
+    live = [w for w in workers_by_queue(wired).get(queue_name, []) if alive(w.pid) and w.pid != pid_other_than]
+    return live[0] if live else None
+
+
+def test_the_batch_queue_has_its_own_niced_worker_that_dies_with_its_parent(wired, worker_process):
+    main = wait_for(lambda: registered(wired, wired.queue.name), "the worker registers on the people's queue")
+    batch = wait_for(lambda: registered(wired, wired.batch_queue.name), "the batch worker registers")
+    assert main.pid == worker_process.pid and batch.pid != main.pid
+    # Each serves its own queue only: a person's bot turn never waits behind an all-bot table's.
+    assert main.queue_names() == [wired.queue.name] and batch.queue_names() == [wired.batch_queue.name]
+    assert os.getpriority(os.PRIO_PROCESS, batch.pid) == os.getpriority(os.PRIO_PROCESS, main.pid) + BATCH_NICENESS
+
+    os.kill(batch.pid, signal.SIGKILL)  # the batch worker dies: its parent starts another
+    again = wait_for(lambda: registered(wired, wired.batch_queue.name, pid_other_than=batch.pid),
+                     "a new batch worker after the first was killed")
+    assert again.pid != batch.pid
+
+    worker_process.kill()  # kill -9 the parent: the child must not live on as an orphan
+    worker_process.wait(timeout=30)
+    wait_for(lambda: not alive(again.pid), "the batch worker exits with its parent")
