@@ -19,8 +19,11 @@ setup: $(STAMP)
 run: setup
 	$(BIN)/boardroom run $(if $(PORT),--port $(PORT))
 
+# Two pytest workers, one per core, each test file whole on one of them (its module fixtures start once).
+TEST_WORKERS ?= 2
+
 test: setup
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile
 
 lint: setup
 	$(BIN)/ruff check .
