@@ -264,6 +264,15 @@ class EventStore:
         self.redis.set(create_idempotency_key(scoped_key_hash), fingerprint + "\n" + canonical_json(response),
                        px=IDEMPOTENCY_TTL_MS)
 
+    def reclaim_create(self, scoped_key_hash: str, fingerprint: str) -> None:
+        """Take a create's key back to in flight: its unconfirmed table was lost in a failover."""
+        self.redis.set(create_idempotency_key(scoped_key_hash), fingerprint + "\n", px=CREATE_CLAIM_TTL_MS)
+
+    def confirm(self, gid: str) -> None:
+        """Raise NotReplicated unless the required replicas hold everything of the game's partition."""
+        if self.replication.required:
+            self.replication.confirm(self.keys(gid).fence)
+
     def release_create(self, scoped_key_hash: str, fingerprint: str) -> None:
         """Give up a claim whose create failed, so a retry may try again."""
         key = create_idempotency_key(scoped_key_hash)

@@ -23,6 +23,7 @@ from events.store import (
     Idempotency,
     IdempotencyKeyInFlight,
     IdempotencyKeyReused,
+    NotReplicated,
     WrongExpectedVersion,
 )
 from games import get_game, lifecycle
@@ -36,6 +37,18 @@ from service.tables import TableLoader
 from service.tokens import index_key, new_token, player_field, token_field
 
 MAX_ATTEMPTS = 50
+# Marks a create's kept response whose table the replicas had not confirmed (the field a body never has).
+UNCONFIRMED = "unconfirmed_gid"
+
+
+class UnconfirmedCreate(NotReplicated):
+    """A new table reached the master, but not the replicas required: still a 503 ``not_replicated``; it
+    carries what a retry under the same Idempotency-Key must be given once they hold it."""
+
+    def __init__(self, gid: str, tokens: dict[str, str], cause: NotReplicated):
+        super().__init__(cause.required, cause.confirmed)
+        self.gid = gid
+        self.tokens = tokens
 
 
 @dataclass
@@ -245,14 +258,29 @@ class CommandHandler:
                    **{player_field(s["player"]): str(i) for i, s in enumerate(seated) if s.get("player")}}
         cmd = {"id": uuid.uuid4().hex, "seat": None, "type": "create-game",
                "payload": {"game": slug, "seats": seats, "options": options, **hosting}}
-        appended = self.store.append(gid, events, expected=0, cmd=cmd, secrets=secrets,
-                                     chain_key=chain_key(seed, gid))
+        try:
+            appended = self.store.append(gid, events, expected=0, cmd=cmd, secrets=secrets,
+                                         chain_key=chain_key(seed, gid))
+        except NotReplicated as unconfirmed:
+            self._index_tokens(gid, list(tokens.values()))
+            raise UnconfirmedCreate(gid, tokens, unconfirmed) from unconfirmed
         with self._seeds_lock:
             self._keyed[gid] = True
         self._index_tokens(gid, list(tokens.values()))
         table = tables.replay(appended.envelopes)
         assert table is not None
         return table, tokens
+
+    def _unconfirmed_retry(self, scoped: str, request_fp: str, stored: dict[str, Any]) -> Outcome | None:
+        """The first response of a create whose table was not confirmed by the replicas, once they hold it
+        (NotReplicated until then); None when a failover lost that table, so the retry creates it now."""
+        gid = stored[UNCONFIRMED]
+        if not self.store.exists(gid):
+            self.store.reclaim_create(scoped, request_fp)
+            return None
+        self.store.confirm(gid)
+        self.store.complete_create(scoped, request_fp, stored["response"])
+        return Outcome(stored["response"], True, [])
 
     def create_once(
         self, slug: str, seats: list[dict[str, Any]], options: dict[str, Any], key: str, scope: str,
@@ -274,11 +302,19 @@ class CommandHandler:
         except IdempotencyKeyInFlight:
             raise Conflict(f"The first request with Idempotency-Key {shown(key)} is still being handled; "
                            "retry it shortly.", code="idempotent_request_in_flight") from None
+        if stored is not None and UNCONFIRMED in stored:
+            stored = self._unconfirmed_retry(scoped, request_fp, stored)
         if stored is not None:
-            return Outcome(stored, True, [])
+            return stored if isinstance(stored, Outcome) else Outcome(stored, True, [])
         try:
             table, tokens = self.create(slug, seats, options, **hosting)
             response = respond(table, tokens)
+        except UnconfirmedCreate as unconfirmed:
+            # The table is on the master: keep its response, so a retry gets this table once the replicas
+            # hold it, never a second one (issue 36, item 3).
+            first = respond(self.table(unconfirmed.gid), unconfirmed.tokens)
+            self.store.complete_create(scoped, request_fp, {UNCONFIRMED: unconfirmed.gid, "response": first})
+            raise
         except BaseException:
             self.store.release_create(scoped, request_fp)
             raise
