@@ -18,6 +18,7 @@ from redis.exceptions import ClusterDownError, MovedError, NoScriptError, ReadOn
 
 ATTEMPTS = 6
 FIRST_WAIT_SECONDS = 0.2  # then doubling: a failover takes the cluster's node timeout and an election
+REPLICAS_SEEN_SECONDS = 1.0  # how long a master's count of connected replicas is trusted (ROLE)
 
 
 class NotReplicated(Exception):
@@ -33,10 +34,27 @@ class NotReplicated(Exception):
 class Replication:
     """Runs a script, then ``WAIT required timeout``, on one connection to the master of the script's keys."""
 
-    def __init__(self, client: redis.Redis, required: int, timeout_ms: int):
+    def __init__(self, client: redis.Redis, required: int, timeout_ms: int, floor: int | None = None):
+        """Wait for ``required`` replicas; with a lower ``floor``, for those a master has connected, down to
+        the floor: a master whose replica is gone (or that was just promoted) keeps writing, alone."""
         self.client = client
         self.required = required
         self.timeout_ms = timeout_ms
+        self.floor = required if floor is None else min(floor, required)
+        self._replicas_seen: dict[tuple[str, int], tuple[float, int]] = {}
+
+    def _to_wait_for(self, master: redis.Redis) -> int:
+        if self.floor >= self.required:
+            return self.required
+        address = master.connection_pool.connection_kwargs
+        node = (address.get("host", ""), address.get("port", 0))
+        seen = self._replicas_seen.get(node)
+        now = time.monotonic()
+        if seen is None or now - seen[0] > REPLICAS_SEEN_SECONDS:
+            role = master.execute_command("ROLE")
+            seen = (now, len(role[2]) if role and role[0] in (b"master", "master") else 0)
+            self._replicas_seen[node] = seen
+        return min(self.required, max(self.floor, seen[1]))
 
     def _master(self, key: str) -> redis.Redis:
         if isinstance(self.client, RedisCluster):
@@ -58,11 +76,12 @@ class Replication:
         for attempt in range(ATTEMPTS):
             master = self._master(key)
             try:
+                wait_for = self._to_wait_for(master)
                 with master.pipeline(transaction=False) as pipe:
                     if command is not None:
                         command(pipe)
                     pipe.incr(fence)
-                    pipe.execute_command("WAIT", self.required, self.timeout_ms)
+                    pipe.execute_command("WAIT", wait_for, self.timeout_ms)
                     *reply, _, confirmed = pipe.execute()
             except NoScriptError:
                 assert script is not None
@@ -74,7 +93,8 @@ class Replication:
                 time.sleep(FIRST_WAIT_SECONDS * 2**attempt)
                 self.client.nodes_manager.initialize()  # a failover moved the slot: ask the cluster again
                 continue
-            if confirmed < self.required:
-                raise NotReplicated(self.required, confirmed)
+            if confirmed < wait_for:
+                self._replicas_seen.clear()  # a replica may have gone: count them again next time
+                raise NotReplicated(wait_for, confirmed)
             return reply[0] if reply else None
         raise redis.ConnectionError("the append's master kept changing")

@@ -95,10 +95,10 @@ class EventStore:
     """Appends and reads game events; keeps each game's seed and token hashes apart from the log."""
 
     def __init__(self, client: redis.Redis, partitions: int = 16, min_replicas: int = 0,
-                 replica_timeout_ms: int = 1000):
+                 replica_timeout_ms: int = 1000, replica_floor: int | None = None):
         self.redis = client
         self.partitions = partitions
-        self.replication = Replication(client, min_replicas, replica_timeout_ms)
+        self.replication = Replication(client, min_replicas, replica_timeout_ms, replica_floor)
         source = resources.files("events").joinpath("append.lua").read_text()
         self._append_script = client.register_script(source)
         # (version, head hash) pairs this process has seen, by game: the hash at a version never

@@ -65,6 +65,8 @@ class Settings:
     # the partitions this projector prefers ("0-7,12"; empty: all), the others taken over by lease.
     min_replicas: int = 0
     replica_timeout_ms: int = 1000
+    # None: min_replicas (strict); lower: a master waits for the replicas it has connected, down to this floor
+    replica_floor: int | None = None
     projector_partitions: tuple[int, ...] = ()
     extra: dict[str, str] = field(default_factory=dict)
 
@@ -82,6 +84,7 @@ class Settings:
             partitions=partitions,
             min_replicas=int(env.get("BOARDROOM_MIN_REPLICAS", cls.min_replicas)),
             replica_timeout_ms=int(env.get("BOARDROOM_REPLICA_TIMEOUT_MS", cls.replica_timeout_ms)),
+            replica_floor=int(env["BOARDROOM_REPLICA_FLOOR"]) if env.get("BOARDROOM_REPLICA_FLOOR") else None,
             projector_partitions=partition_ranges(env.get("BOARDROOM_PROJECTOR_PARTITIONS", ""), partitions),
             admin_token=env.get("BOARDROOM_ADMIN_TOKEN", ""),
             bot_stall_seconds=float(env.get("BOARDROOM_BOT_STALL_SECONDS", cls.bot_stall_seconds)),
@@ -190,7 +193,7 @@ class Container:
     @cached_property
     def store(self) -> EventStore:
         return EventStore(self.redis, self.settings.partitions, self.settings.min_replicas,
-                          self.settings.replica_timeout_ms)
+                          self.settings.replica_timeout_ms, self.settings.replica_floor)
 
     @cached_property
     def snapshots(self) -> Snapshots:
