@@ -23,6 +23,13 @@ def forget(client: redis.Redis, member: str) -> None:
     client.zrem(HEARTBEATS, member)
 
 
+def all_of(client: redis.Redis, role: str) -> dict[str, float]:
+    """The last beat of each ``role`` process, by its name."""
+    members = client.zrange(HEARTBEATS, 0, -1, withscores=True)
+    return {member.decode().partition(":")[2]: score for member, score in members
+            if member.decode().startswith(f"{role}:")}
+
+
 def latest(client: redis.Redis, role: str) -> float | None:
     """The Unix time of the freshest beat of any ``role`` process, or None."""
     scores = [score for member, score in client.zrange(HEARTBEATS, 0, -1, withscores=True)

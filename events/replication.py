@@ -43,6 +43,18 @@ class Replication:
         self.floor = required if floor is None else min(floor, required)
         self._replicas_seen: dict[tuple[str, int], tuple[float, int]] = {}
 
+    def master_of(self, key: str) -> redis.Redis:
+        """A connection to the master holding ``key``'s slot."""
+        return self._master(key)
+
+    def writable_alone(self, master: redis.Redis) -> bool:
+        """Whether ``master`` has the replicas an append must wait for (always, when none is required)."""
+        return self._to_wait_for(master) == 0 or self._connected_replicas(master) >= self._to_wait_for(master)
+
+    def _connected_replicas(self, master: redis.Redis) -> int:
+        role = master.execute_command("ROLE")
+        return len(role[2]) if role and role[0] in (b"master", "master") else 0
+
     def _to_wait_for(self, master: redis.Redis) -> int:
         if self.floor >= self.required:
             return self.required
@@ -51,8 +63,7 @@ class Replication:
         seen = self._replicas_seen.get(node)
         now = time.monotonic()
         if seen is None or now - seen[0] > REPLICAS_SEEN_SECONDS:
-            role = master.execute_command("ROLE")
-            seen = (now, len(role[2]) if role and role[0] in (b"master", "master") else 0)
+            seen = (now, self._connected_replicas(master))
             self._replicas_seen[node] = seen
         return min(self.required, max(self.floor, seen[1]))
 

@@ -16,6 +16,11 @@ import redis
 LEASE = "br:{{work}}:lease:{}"
 PREFERS = "br:{{work}}:prefers:{}"
 
+
+def lease_key(partition: int) -> str:
+    """The key whose value names the projector folding ``partition`` (absent: nobody, the lease lapsed)."""
+    return LEASE.format(partition)
+
 # KEYS: lease and prefers key of each partition, in pairs. ARGV: me, lease ms, then 1/0 per partition
 # (whether I prefer it). Returns the partitions (0-based) I hold after this round.
 _RENEW = """

@@ -9,7 +9,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from service.errors import Unavailable
 from service.http import health
 from service.http.api.context import wiring
-from service.http.api.schemas import HealthSchema, problem
+from service.http.api.schemas import HealthSchema, ReadinessSchema, problem
 from service.http.metrics import REGISTRY
 
 blp = Blueprint("ops", __name__, description="Operations")
@@ -26,6 +26,23 @@ def healthz():
     if found:
         raise Unavailable("; ".join(found), code="unhealthy", reasons=found)
     return {"ok": True}
+
+
+@blp.get("/v1/health")
+@blp.response(200, ReadinessSchema, description="ok, or degraded: commands are taken, something is wrong (see where)")
+@problem(blp, 503, "down: no partition takes commands; the body carries the same detail, and `health: down`")
+@blp.doc(operationId="getReadiness")
+def readiness():
+    """Readiness, with what is wrong where: each partition's master (`ok`; `read-only`: it cannot confirm
+    appends to the replicas required; `down`), the projectors alive and the partitions nobody folds, the
+    workers alive on each queue and its depth."""
+    wired = wiring()
+    report = health.report(wired.store, wired.queues, wired.settings.stale_seconds)
+    if report["status"] == "down":
+        detail = {key: value for key, value in report.items() if key != "status"}  # `status` is the HTTP one here
+        raise Unavailable("No partition of the event store takes commands.", code="store_down", health="down",
+                          **detail)
+    return report
 
 
 @blp.get("/metrics")

@@ -396,6 +396,32 @@ class HealthSchema(Schema):
     ok = _always(fields.Boolean)
 
 
+PARTITION_STATES = ["ok", "read-only", "down"]
+
+
+class ProjectorsHealthSchema(Schema):
+    alive = _always(fields.List, fields.String(), metadata={"description": "projectors that beat recently"})
+    unleased = _always(fields.List, fields.Integer(), metadata={"description": "partitions nobody folds now"})
+    holders = _always(fields.Dict, keys=fields.String(), values=fields.String(),
+                      metadata={"description": "partition → the projector holding its lease"})
+
+
+class QueueHealthSchema(Schema):
+    reachable = _always(fields.Boolean, metadata={"description": "the queue Redis answers"})
+    depth = _always(fields.Dict, keys=fields.String(), values=fields.Integer(),
+                    metadata={"description": "jobs waiting, by queue"})
+
+
+class ReadinessSchema(Schema):
+    status = _always(fields.String, validate=validate.OneOf(["ok", "degraded", "down"]))
+    partitions = _always(fields.Dict, keys=fields.String(), values=fields.String(
+        validate=validate.OneOf(PARTITION_STATES)), metadata={"description": "partition → its master's state"})
+    projectors = _always(fields.Nested, ProjectorsHealthSchema)
+    workers = _always(fields.Dict, keys=fields.String(), values=fields.Integer(),
+                      metadata={"description": "queue → workers that beat recently"})
+    queue = _always(fields.Nested, QueueHealthSchema)
+
+
 SERVICE_PROBLEM_CODE_REF = "#/components/schemas/ServiceProblemCode"
 
 
