@@ -179,6 +179,9 @@ def test_challenge_errors_and_decline(api):
     assert_problem(api.post("/v1/challenges", json=body, headers=auth(ann["key"])), 422, "unknown_player")
     many = {"game": "dice-race", "players": [bob["id"]] * 1 + [register(api, f"p{i}")["id"] for i in range(4)]}
     assert_problem(api.post("/v1/challenges", json=many, headers=auth(ann["key"])), 422, "bad_player_count")
+    twice = {"game": "dice-race", "players": [bob["id"], bob["id"]]}  # was quietly one invitee (schemathesis)
+    refused = api.post("/v1/challenges", json=twice, headers=auth(ann["key"]))
+    assert refused.status_code == 422 and "invited once" in json.dumps(refused.json), refused.json
     assert_problem(api.post("/v1/challenges/nope/accept", headers=auth(bob["key"])), 404, "challenge_not_found")
     cid = api.post("/v1/challenges", json={"game": "dice-race", "players": [bob["id"]]},
                    headers=auth(ann["key"])).json["id"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate
 
 from games.lifecycle_schemas import ClockSchema
 from service.http.api import pages
@@ -140,11 +140,17 @@ class SeekListSchema(Schema):
                     metadata={"description": "the caller's seeks not yet known closed, oldest first"})
 
 
+def _each_once(players: list[str]) -> None:
+    if len(set(players)) != len(players):
+        raise ValidationError("A player is invited once: each seat is a different player.")
+
+
 class ChallengeSchema(Schema):
     game = fields.String(required=True, validate=validate.Length(min=1, max=64))
     players = fields.List(fields.String(validate=validate.Length(min=1, max=64)), required=True,
-                          validate=validate.Length(min=1, max=15),
-                          metadata={"description": "the invited player ids (the challenger sits first)"})
+                          validate=[validate.Length(min=1, max=15), _each_once],
+                          metadata={"description": "the invited player ids (the challenger sits first), each once",
+                                    "uniqueItems": True})
     clock = fields.Nested(ClockSchema, load_default=None, allow_none=True,
                           metadata={"description": "the table's time control (null: untimed); a clock that runs "
                                                    "out puts the seat on autopilot"})

@@ -169,12 +169,12 @@ _FRAME_ID = re.compile(r"[0-9]{1,15}-[0-9]{1,10}")
 
 def _last_frame_id() -> str | None:
     header = request.headers.get("Last-Event-ID")
-    if header is None or not header.strip():
+    if not header:  # empty: no frame seen yet, as without the header
         return None
-    if not _FRAME_ID.fullmatch(header.strip()):
+    if not _FRAME_ID.fullmatch(header):
         raise BadRequest("Last-Event-ID must be a frame id of this stream, e.g. 1732540000000-0.",
                          code="bad_last_event_id")
-    return header.strip()
+    return header
 
 
 @blp.get("/me/stream")

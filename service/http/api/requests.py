@@ -28,7 +28,8 @@ def idempotency_key_pattern(min_length: int = 1) -> str:
 
 
 IF_MATCH_PATTERN = f"^{_VERSION_HEADER.pattern}$"
-LAST_EVENT_ID_PATTERN = f"^{_LAST_EVENT_ID.pattern}$"
+# Empty: no event seen yet (an EventSource whose last id is empty), the same as no header.
+LAST_EVENT_ID_PATTERN = f"^({_LAST_EVENT_ID.pattern})?$"
 
 
 def bearer_token() -> str | None:
@@ -88,11 +89,11 @@ def if_match() -> int | None:
 def last_event_id() -> int | None:
     """The SSE resume header: the last version the client saw."""
     header = request.headers.get("Last-Event-ID")
-    if header is None or not header.strip():
+    if not header:
         return None
-    if not _LAST_EVENT_ID.fullmatch(header.strip()):
+    if not _LAST_EVENT_ID.fullmatch(header):
         raise BadRequest("Last-Event-ID must be a version number of at most 15 digits.", code="bad_last_event_id")
-    return int(header.strip())
+    return int(header)
 
 
 def idempotency_key(min_length: int = 1) -> str | None:

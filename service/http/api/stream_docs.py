@@ -102,7 +102,7 @@ PLAYER_STREAM_PARAMETERS = [
     {"in": "query", "name": "after", "required": False, "schema": stream_frames.FRAME_ID,
      "description": "replay the kept frames after this frame id (`0-0`: every kept frame, about the last 1,000); "
                     "without it or Last-Event-ID the stream starts from now"},
-    {**LAST_EVENT_ID, "schema": stream_frames.FRAME_ID,
+    {**LAST_EVENT_ID, "schema": {**stream_frames.FRAME_ID, "pattern": "^([0-9]{1,15}-[0-9]{1,10})?$"},
      "description": "the `id` of the last frame received: the stream resumes after it (as `after` does)"},
 ]
 
