@@ -219,6 +219,35 @@ def check_result(envelopes: list[Envelope], table: dict[str, Any] | None) -> Che
     return Check("result", True, finished["v"], "the stored result equals the one recomputed from the state")
 
 
+def check_standing(envelopes: list[Envelope]) -> Check | None:
+    """A rated table seated no player inside a cooldown (issue 31, item 14): its creation records each
+    seated player's strikes (``gid:v`` and time) it was judged on, and ``cooldown_until`` judges them again
+    at the creation's time. None for an unrated table. Whether a recorded strike is that game's event is
+    for an audit of that game; a strike left out of the record is not seen here."""
+    first = envelopes[0] if envelopes else {}
+    cmd = first.get("cmd") or {}
+    payload = cmd.get("payload") or {}
+    if cmd.get("type") != "create-game" or not payload.get("rated"):
+        return None
+    standing = payload.get("standing")
+    if standing is None:
+        return Check("standing", True, first["v"], "not recorded: the table was created before rated seatings "
+                                                   "recorded the strikes they were judged on")
+    at = clocks.at_ms(first["at"])
+    seated = [s["player"] for s in payload.get("seats", []) if s.get("player")]
+    for pid in seated:
+        if pid not in standing:
+            return Check("standing", False, first["v"], f"player {pid} was seated without a recorded standing")
+        until = lifecycle.cooldown_until([clocks.at_ms(s["at"]) for s in standing[pid]], at)
+        if until is not None:
+            return Check("standing", False, first["v"], f"player {pid} was seated at {first['at']}, inside the "
+                                                        f"cooldown its recorded strikes give (until "
+                                                        f"{clocks.iso(until)})")
+    strikes = sum(len(standing[pid]) for pid in seated)
+    return Check("standing", True, first["v"], f"{len(seated)} rated player(s) seated outside any cooldown, "
+                                               f"judged again on {strikes} recorded strike(s)")
+
+
 def full_audit(gid: str, envelopes: list[Envelope], seed: str | None = None,
                head: tuple[int, str] | None = None, pins: Iterable[Pin] = (), key: str | None = None,
                ) -> dict[str, Any]:
@@ -231,6 +260,9 @@ def full_audit(gid: str, envelopes: list[Envelope], seed: str | None = None,
     if key is None and seed is not None:
         key = chain_key(seed, gid)
     checks = [check_chain(gid, envelopes, head, key), check_seed(envelopes, seed), decisions]
+    standing = check_standing(envelopes)
+    if standing is not None:
+        checks.append(standing)
     pins = list(pins)
     if pins:
         checks.append(check_pins(envelopes, pins))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -16,6 +17,8 @@ from games import search
 from projections.snapshots import Snapshots
 from service.commands import CommandHandler
 from service.tables import TableLoader
+
+log = logging.getLogger(__name__)
 
 QUEUE_NAME = "boardroom"
 # Bot turns of tables the server plays alone (nobody waits on them): a worker takes them only when no table
@@ -207,7 +210,11 @@ class Container:
     def players(self):
         from service.players import Players
 
-        return Players(self.redis)
+        players = Players(self.redis)
+        # Before this process creates an account, old accounts hold their skeleton claims (issue 31).
+        for pid in players.claim_old_skeletons():
+            log.warning("account %s keeps its name; another account holds the claim on a name that looks the same", pid)
+        return players
 
     @cached_property
     def handler(self) -> CommandHandler:

@@ -2,7 +2,8 @@
 
 A table counts however it got there: created with bots only, or a table of people (created, rematched or
 made of a seek) whose last person left, resigned or timed out into the autopilot. It counts against the
-client that created or sought it (its caller key), recorded as the table's owner when it is made; the
+client that created, sought or challenged for it (its caller key), recorded as the table's owner when it
+is made (a challenge's table is its challenger's, not the last invitee's who started it); the
 projector's follow-up (``noticed``) adds an owned table to its owner's set the first time it folds it
 with every seat served, and a check drops the tables that ended or got a person back.
 

@@ -244,8 +244,9 @@ class CommandHandler:
                 f"Invalid options for {game.title}.", code="invalid_options", errors=clipped(error.messages)
             ) from None
         seats = self.player_names(seats)
+        standing = None
         if hosting.get("rated") and self.players is not None:
-            self.players.check_standing([s["player"] for s in seats if s.get("player")])
+            standing = self.players.check_standing([s["player"] for s in seats if s.get("player")])
         gid = uuid.uuid4().hex
         seed = new_seed()
         try:
@@ -257,7 +258,8 @@ class CommandHandler:
         secrets = {"seed": seed, **{token_field(t): seat for seat, t in tokens.items()},
                    **{player_field(s["player"]): str(i) for i, s in enumerate(seated) if s.get("player")}}
         cmd = {"id": uuid.uuid4().hex, "seat": None, "type": "create-game",
-               "payload": {"game": slug, "seats": seats, "options": options, **hosting}}
+               "payload": {"game": slug, "seats": seats, "options": options, **hosting,
+                           **({"standing": standing} if standing is not None else {})}}
         try:
             appended = self.store.append(gid, events, expected=0, cmd=cmd, secrets=secrets,
                                          chain_key=chain_key(seed, gid))

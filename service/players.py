@@ -25,6 +25,10 @@ from service.errors import Forbidden
 from service.player_keys import KEY_PREFIX, KEYS, SCOPES, PlayerKeys
 
 NAMES = "br:{players}:names"
+# Set once every account made under the folded rule also holds its skeleton's claim (no code writes a
+# folded-only claim any more, so once set it stays true).
+SKELETON_CLAIMS_DONE = "br:{players}:skeleton-claims-done"
+SKELETON = "s:"
 BOT_PREFIX = "bot:"
 
 # Claims the name's skeleton (refused as well when an older account holds its folded form), writes the
@@ -110,13 +114,38 @@ class Players:
         self._create = client.register_script(_CREATE)
         self.keys = PlayerKeys(client, account_key)
 
+    def claim_old_skeletons(self) -> list[str]:
+        """Give each account made under the folded rule the claim on its name's skeleton, oldest first, so a
+        look-alike of an old name is refused too; idempotent. Returns the accounts left without a claim (a
+        younger old account whose skeleton an older one holds, or an old one whose look-alike registered
+        under skeletons before this ran): each keeps its name, key and folded claim, as before.
+
+        Safe to run from several processes at once: each claims in the same order with HSETNX, so the first
+        claim on a skeleton is always its oldest account's; a process creates accounts only after its run."""
+        if self.redis.exists(SKELETON_CLAIMS_DONE):
+            return []
+        old = {pid.decode() for field, pid in self.redis.hscan_iter(NAMES) if not field.startswith(SKELETON.encode())}
+        pipe = self.redis.pipeline(transaction=False)
+        for pid in sorted(old):
+            pipe.hmget(account_key(pid), "name", "created")
+        accounts = sorted((((created or b"").decode(), pid, name.decode())
+                           for pid, (name, created) in zip(sorted(old), pipe.execute(), strict=True) if name),
+                          key=lambda a: (a[0], a[1]))
+        unclaimed = []
+        for _, pid, name in accounts:
+            claim = SKELETON + skeleton(name)
+            if not self.redis.hsetnx(NAMES, claim, pid) and self.redis.hget(NAMES, claim).decode() != pid:
+                unclaimed.append(pid)
+        self.redis.set(SKELETON_CLAIMS_DONE, 1)
+        return unclaimed
+
     def create(self, name: str, kind: str) -> tuple[dict[str, Any], str]:
         """A new account and its full key named ``default`` (shown once); NameTaken when the name is in use."""
         pid = uuid.uuid4().hex
         key = player_keys.issue(pid, player_keys.DEFAULT_NAME, SCOPES)
         created = key.record["created"]
         if not self._create(keys=[NAMES, KEYS, account_key(pid), player_keys.records_key(pid)],
-                            args=["s:" + skeleton(name), pid, name, kind, created, key.record["hash"], folded(name),
+                            args=[SKELETON + skeleton(name), pid, name, kind, created, key.record["hash"], folded(name),
                                   key.kid, key.stored(), key.entry]):
             raise NameTaken(name)
         return {"id": pid, "name": name, "kind": kind, "created": created}, key.secret
@@ -137,20 +166,30 @@ class Players:
             pipe.hget(account_key(pid), "name")
         return {pid: name.decode() for pid, name in zip(pids, pipe.execute(), strict=True) if name}
 
+    def strikes(self, pid: str, now: int) -> list[dict[str, str]]:
+        """``pid``'s strikes that can still bear on a cooldown at ``now``: each its game event (``gid:v``)
+        and that event's time."""
+        since = now - lifecycle.COOLDOWN_WINDOW_MS - lifecycle.COOLDOWN_MS
+        found = self.redis.zrangebyscore(strikes_key(pid), since, "+inf", withscores=True)
+        return [{"strike": member.decode(), "at": clocks.iso(int(score))} for member, score in found]
+
     def cooldown_until(self, pid: str, now: int) -> int | None:
         """When ``pid``'s cooldown from rated tables ends (ms), from its strikes in the last day."""
-        since = now - lifecycle.COOLDOWN_WINDOW_MS - lifecycle.COOLDOWN_MS
-        strikes = self.redis.zrangebyscore(strikes_key(pid), since, "+inf", withscores=True)
-        return lifecycle.cooldown_until([int(score) for _, score in strikes], now)
+        return lifecycle.cooldown_until([clocks.at_ms(s["at"]) for s in self.strikes(pid, now)], now)
 
-    def check_standing(self, pids: list[str]) -> None:
-        """403 ``rated_cooldown`` when one of ``pids`` may not sit at a rated table now."""
+    def check_standing(self, pids: list[str]) -> dict[str, list[dict[str, str]]]:
+        """403 ``rated_cooldown`` when one of ``pids`` may not sit at a rated table now; else the strikes
+        each was judged on, for the table's creation to record so the audit can judge them again."""
         now = clocks.at_ms(utc_now())
+        standing = {}
         for pid in pids:
-            until = self.cooldown_until(pid, now)
+            strikes = self.strikes(pid, now)
+            until = lifecycle.cooldown_until([clocks.at_ms(s["at"]) for s in strikes], now)
             if until is not None:
                 name = self.names([pid]).get(pid, pid)
                 raise Forbidden(
                     f"{name} aborted started tables or left seats {lifecycle.COOLDOWN_STRIKES} times within a day: "
                     f"no rated table until {clocks.iso(until)}.", code="rated_cooldown", player=pid,
                     until=clocks.iso(until))
+            standing[pid] = strikes
+        return standing

@@ -43,5 +43,5 @@ class Profiles:
     def leaderboard(self, slug: str, limit: int = 50) -> list[dict[str, Any]]:
         rows = self.leaderboards.rankings(slug, limit)
         names = self.players.names([r["player"] for r in rows if not is_bot_identity(r["player"])])
-        return [{**row, "name": bot_name(row["player"]) if is_bot_identity(row["player"]) else names.get(row["player"])}
-                for row in rows]
+        return [{**row, "name": bot_name(row["player"]) if is_bot_identity(row["player"]) else names.get(row["player"]),
+                 "registered": row["player"] in names} for row in rows]

@@ -1,4 +1,5 @@
-"""The HTTP side of the all-bot table cap (``service.bot_tables``): who owns a new table, and refusing a new
+"""The HTTP side of the all-bot table cap (``service.bot_tables``): who owns a new table (its creator, its
+seeker, or the challenger of a challenge the last acceptance started), and refusing a new
 all-bot table (a creation with bots only, or a seek that bots may fill) past the caller's cap with 429
 ``too_many_bot_tables``. A seek that bots may fill spends the creation budget too, shared with creating."""
 
@@ -15,17 +16,21 @@ from service.bot_tables import BotTables
 
 OWNED = ("games.create", "lifecycle.rematch")  # routes that make a table for the caller
 SEEK = "matchmaking.create_seek"
+ACCEPT = "matchmaking.accept_challenge"  # the last acceptance makes the challenger's table
 SEEK_OWNER_SLACK_SECONDS = 3600  # the seeker stays known a while after its seek expires: the sweep may seat it late
 
 
-def install(app: Flask, wired: Container, limiter: Limiter, client_key: Callable[[], str]) -> None:
-    """Wrap the routes that make tables; call before the routes' own rate limits are added."""
+def install(app: Flask, wired: Container, limiter: Limiter, client_key: Callable[[], str],
+            player_caller: Callable[[str], str]) -> None:
+    """Wrap the routes that make tables; call before the routes' own rate limits are added. ``player_caller``
+    is a player's client key (its budget), for a table made for a player other than the caller."""
     settings = wired.settings
     tables = BotTables(wired.redis, wired.loader.load, settings.max_bot_tables)
     capped = settings.max_bot_tables > 0
     for endpoint in OWNED:
         app.view_functions[endpoint] = _owning(app.view_functions[endpoint], tables, client_key,
                                                capped and endpoint == "games.create")
+    app.view_functions[ACCEPT] = _challenging(app.view_functions[ACCEPT], tables, player_caller)
     app.view_functions[SEEK] = _seeking(app.view_functions[SEEK], tables, client_key, capped,
                                         settings.seek_ttl_seconds + SEEK_OWNER_SLACK_SECONDS)
     # One creation budget for creating and for seeks bots may fill (each route keeps its own limit as well).
@@ -90,3 +95,18 @@ def _seeking(view: Callable, tables: BotTables, client_key: Callable[[], str], c
         return response
 
     return seeking
+
+
+def _challenging(view: Callable, tables: BotTables, player_caller: Callable[[str], str]) -> Callable:
+    """``view`` (accepting a challenge) recording the challenger as the owner of the table the last acceptance
+    started: the challenger asked for it, as a creator or a seeker asks for theirs."""
+
+    @functools.wraps(view)
+    def challenging(*args, **kwargs):
+        response = make_response(view(*args, **kwargs))
+        body = response.get_json(silent=True) if response.status_code == 200 else None
+        if isinstance(body, dict) and body.get("status") == "started" and body.get("gid"):
+            tables.own(body["gid"], player_caller(body["challenger"]))
+        return response
+
+    return challenging

@@ -90,6 +90,11 @@ def client_key() -> str:
     return request.environ[CALLER]
 
 
+def player_caller(pid: str) -> str:
+    """The budget of a player, whichever of its keys it calls with."""
+    return f"{CALLER_PREFIX}{pid}"
+
+
 def _known_caller() -> str | None:
     scheme, _, token = request.headers.get("Authorization", "").partition(" ")
     lookup = current_app.extensions.get(LOOKUP)
@@ -100,7 +105,7 @@ def _known_caller() -> str | None:
     try:
         if is_player_key(token):  # one budget per player, however many keys it holds
             entry = lookup.hget(PLAYER_KEYS, digest)
-            return f"{CALLER_PREFIX}{entry.decode().partition(' ')[0]}" if entry else None
+            return player_caller(entry.decode().partition(' ')[0]) if entry else None
         known = lookup.exists(index_key(token))
     except Exception:  # noqa: BLE001 - the limiter's Redis stalled: the address's budget, at once
         return None
@@ -133,7 +138,7 @@ def install(app: Flask, wired: Container) -> Limiter | None:
     limiter.request_filter(lambda: request.method == "OPTIONS" or request.endpoint in UNLIMITED)
     app.register_error_handler(RateLimitExceeded, lambda error: error.get_response())
     # Owners of new tables and the all-bot table cap: before the routes' own limits, so refusals count too.
-    bot_tables.install(app, wired, limiter, client_key)
+    bot_tables.install(app, wired, limiter, client_key, player_caller)
     if settings.max_streams > 0:
         streams = StreamCap(wired, settings.max_streams, settings.stream_keepalive_seconds)
         for endpoint in STREAMS:

@@ -93,6 +93,26 @@ def test_a_seek_bots_may_fill_is_refused_past_the_cap_and_its_table_counts_once_
                        headers=auth(ann["key"])).status_code == 201  # a seek only people may fill is not capped
 
 
+def test_a_challenge_table_whose_people_all_leave_counts_against_its_challenger(limited):
+    """Baseline: a table made by accepting a challenge had no owner, so it never counted against anyone."""
+    client, wiring, projector = limited
+    ann, bob = register(client, "ann"), register(client, "bob")
+    cid = client.post("/v1/challenges", json={"game": "dice-race", "players": [bob["id"]]},
+                      headers=auth(ann["key"])).json["id"]
+    started = client.post(f"/v1/challenges/{cid}/accept", headers=auth(bob["key"])).json
+    assert started["status"] == "started", started
+    drain(projector)
+    for player in (ann, bob):
+        left = client.post(f"/v1/games/{started['gid']}/commands", json={"type": "leave"}, headers=auth(player["key"]))
+        assert left.status_code == 201, left.json
+    drain(projector)
+    assert_429(client.post("/v1/games", json={"game": "dice-race", "seats": BOTS}, headers=auth(ann["key"])),
+               "too_many_bot_tables")
+    # The invitee accepted a table it did not ask for: it is not held back by it.
+    assert client.post("/v1/games", json={"game": "dice-race", "seats": BOTS},
+                       headers=auth(bob["key"])).status_code == 201
+
+
 def test_seeks_bots_may_fill_spend_the_creation_budget(wired, dice_race):
     """Baseline: seeks with `bots_after_seconds: 0` made 25 bot tables in 3.3 s past the 20-a-minute create limit."""
     from service.bootstrap import use

@@ -5,11 +5,14 @@ registered, and new accounts are limited per address."""
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from games import clocks, lifecycle
 from projections.leaderboard import LOG, PER_OPPONENT_DAILY
 from projections.player_history import strikes_key
+from service.audit import full_audit
 from service.bootstrap import Settings
 from tests.api.test_games_api import assert_problem, auth
 from tests.api.test_http_headers import app_client
@@ -164,3 +167,36 @@ def test_new_accounts_are_limited_per_address(api):
                      headers={"Authorization": f"Bearer {accounts[0]['key']}"})
     assert_problem(keyed, 429, "rate_limited")
 
+
+
+def test_the_audit_judges_a_rated_seating_again_on_the_strikes_its_creation_recorded(api, wired):
+    """Baseline (issue 31, item 14): strikes were events, but no audit checked a cooldown. A rated table's
+    creation records the strikes each seated player was judged on; the audit gives them to ``cooldown_until``
+    at the creation's time, so a seating inside a cooldown (a record forged to hold a third strike) fails."""
+    projector = projector_for(wired)
+    ann = register(api, "ann")
+    gid = api.post("/v1/games", json={"game": "dice-race", "seats": [{"player": ann["id"]}, {"bot": "easy"}]},
+                   headers=auth(ann["key"])).json["id"]
+    for kind in ("leave", "return", "leave"):
+        assert command(api, gid, ann, {"type": kind}).status_code == 201
+    drain(projector)
+    rated = api.post("/v1/games", json={"game": "dice-race", "seats": [{"player": ann["id"]}, {"bot": "easy"}],
+                                        "rated": True}, headers=auth(ann["key"])).json["id"]
+    envelopes = wired.store.read(rated)
+    recorded = envelopes[0]["cmd"]["payload"]["standing"][ann["id"]]
+    left = [e for e in api.get(f"/v1/games/{gid}/events").json["events"] if e["type"] == "SeatLeft"]
+    assert [(s["strike"], clocks.at_ms(s["at"])) for s in recorded] == [
+        (f"{gid}:{e['v']}", clocks.at_ms(e["at"])) for e in left]
+    seed = wired.handler.seed(rated)
+    standing = next(c for c in full_audit(rated, envelopes, seed=seed)["checks"] if c["name"] == "standing")
+    assert standing["ok"] is True, standing
+
+    forged = copy.deepcopy(envelopes)
+    forged[0]["cmd"]["payload"]["standing"][ann["id"]].append({"strike": f"{gid}:999", "at": left[-1]["at"]})
+    report = full_audit(rated, forged, seed=seed)  # judged on the record alone, whatever the chain says
+    standing = next(c for c in report["checks"] if c["name"] == "standing")
+    assert standing["ok"] is False and report["ok"] is False
+    assert ann["id"] in standing["detail"] and "cooldown" in standing["detail"]
+    # An unrated table has nothing to judge.
+    unrated = wired.store.read(gid)
+    assert "standing" not in {c["name"] for c in full_audit(gid, unrated, seed=wired.handler.seed(gid))["checks"]}

@@ -10,6 +10,7 @@ from flask import Response, stream_with_context
 from flask_smorest import Blueprint
 
 from events.envelope import canonical_json
+from games import lifecycle
 from games import table as tables
 from service import game_log, game_state
 from service.audit import export_header
@@ -58,6 +59,11 @@ def _following(table, visible) -> str | None:
     return pages.encode(HISTORY_PAGES, visible[-1]["v"]) if visible and visible[-1]["v"] < table["version"] else None
 
 
+def _named(seat: dict) -> dict:
+    """Who a seat is, as the log page lists it (SeatNameSchema): not built through the schema, for speed."""
+    return {k: seat.get(k) for k in ("seat", "name", "bot", "player", "registered")}
+
+
 @blp.get("/<gid>/log")
 @blp.arguments(LogQuerySchema, location="query")
 @blp.response(200, LogPageSchema, headers={**head.DOC, **pages.DOC})
@@ -72,7 +78,8 @@ def game_log_page(query, gid):
     start = pages.position(query, HISTORY_PAGES, "after")
     table, visible = _visible(gid, viewer_seat(gid), start, query["limit"], whole_decisions=True)
     following = _following(table, visible)
-    page = {"game": table["game"], "entries": game_log.entries(visible), "next": following}
+    page = {"game": table["game"], "seats": [_named(lifecycle.seat_of(table, s["seat"])) for s in table["seats"]],
+            "entries": game_log.entries(visible), "next": following}
     return head.with_head(as_json(page), table), pages.link_header(following)
 
 

@@ -6,7 +6,7 @@ from marshmallow import Schema, ValidationError, fields, validate
 
 from games.lifecycle_schemas import ClockSchema
 from service.http.api import pages
-from service.http.api.schemas import DATE_TIME, Name, _always
+from service.http.api.schemas import DATE_TIME, Name, TableSeatSchema, _always
 from service.player_keys import SCOPES
 
 KINDS = ["human", "bot"]
@@ -101,7 +101,7 @@ class PlayerGameSchema(Schema):
     version = _always(fields.Integer)
     rated = _always(fields.Boolean)
     seat = _always(fields.Integer, metadata={"description": "the player's seat"})
-    seats = _always(fields.List, fields.Dict())
+    seats = _always(fields.List, fields.Nested(TableSeatSchema))
     result = _always(fields.Dict, allow_none=True)
     created_at = _always(fields.String, metadata=DATE_TIME)
 

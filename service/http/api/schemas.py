@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 import unicodedata
 
-from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import INCLUDE, Schema, ValidationError, fields, pre_dump, validate, validates_schema
 
 from games.lifecycle_schemas import ClockSchema, HostingSchema
 from games.table_schemas import GenericScore
@@ -102,13 +102,23 @@ DATE_TIME = {"format": "date-time", "description": "UTC, ISO 8601"}
 STATUSES = ["open", "active", "finished", "aborted"]
 
 
-class TableSeatSchema(Schema):
+class SeatNameSchema(Schema):
+    """Who a seat names, with a registered player told apart from a name anyone may take (issue 31)."""
+
     seat = _always(fields.Integer)
     name = _always(fields.String, allow_none=True)
     bot = _always(fields.String, allow_none=True)
     player = fields.String(allow_none=True, metadata={"description": "the player id holding the seat, or null"})
     registered = _always(fields.Boolean, metadata={
         "description": "true: a registered player holds the seat (its `player` id); false: a name anyone may take"})
+
+    @pre_dump
+    def _registered(self, seat, **_):
+        # Derived, not read: summaries projected before the mark existed get it too.
+        return {**seat, "registered": bool(seat.get("player"))}
+
+
+class TableSeatSchema(SeatNameSchema):
     open = _always(fields.Boolean)
     autopilot = _always(fields.Boolean, metadata={"description": "the server bot plays the absent person's seat"})
     resigned = _always(fields.Boolean, metadata={"description": "resigned or forfeited: ranked last"})
@@ -282,6 +292,8 @@ class LogEntrySchema(Schema):
 
 class LogPageSchema(Schema):
     game = _always(fields.String)
+    seats = _always(fields.List, fields.Nested(SeatNameSchema), metadata={
+        "description": "who each seat an entry names is (a `seat` param is shown as its `name`)"})
     entries = _always(fields.List, fields.Nested(LogEntrySchema))
     next = pages.next_field()
 
@@ -378,6 +390,9 @@ class LeaderboardRowSchema(Schema):
         "description": "the player id, or a server bot level's identity `bot:<game>:<level>` (was the seat's "
                        "name before players existed)"})
     name = _always(fields.String, allow_none=True, metadata={"description": "the player's name"})
+    registered = _always(fields.Boolean, metadata={
+        "description": "true: a registered player's account; false: a server bot level, or a name from before "
+                       "players existed"})
     ordinal = _always(fields.Float, metadata={"description": "mu - 3 sigma (OpenSkill Plackett-Luce): the rank order"})
     mu = _always(fields.Float)
     sigma = _always(fields.Float)
@@ -556,7 +571,8 @@ class AuditQuerySchema(Schema):
 
 class AuditCheckSchema(Schema):
     name = _always(fields.String,
-                   metadata={"description": "chain, seed, decisions, result, or pin (when pins were given)"})
+                   metadata={"description": "chain, seed, decisions, standing (a rated table), result, or pin "
+                                           "(when pins were given)"})
     ok = _always(fields.Boolean)
     version = _always(fields.Integer, metadata={"description": "the first version at fault, or the last one checked"})
     detail = _always(fields.String)
