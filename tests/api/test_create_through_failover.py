@@ -17,9 +17,10 @@ SEATS = {"game": "bias-effect", "seats": [{"name": "ann"}, {"bot": "easy"}, {"bo
 @pytest.fixture
 def outage(wired):
     replication = wired.store.replication
-    replication.required, replication.timeout_ms = 1, 20
+    replication.required = replication.floor = 1
+    replication.timeout_ms = 20
     yield replication
-    replication.required = 0
+    replication.required = replication.floor = 0
 
 
 def games_in_store(wired) -> int:
@@ -37,7 +38,7 @@ def test_a_create_retried_through_an_outage_makes_one_table(client, wired, outag
     assert_problem(again, 503, "not_replicated")
     assert games_in_store(wired) == 1
 
-    outage.required = 0  # a replica holds it now
+    outage.required = outage.floor = 0  # a replica holds it now
     created = client.post("/v1/games", json=SEATS, headers=key)
     assert created.status_code == 200, created.json  # the first request's table, replayed as any retry is
     assert games_in_store(wired) == 1
@@ -54,7 +55,7 @@ def test_a_table_the_failover_lost_is_made_again_by_the_retry(client, wired, out
     assert_problem(client.post("/v1/games", json=SEATS, headers=key), 503, "not_replicated")
     for meta in list(wired.store.redis.scan_iter(match="*:meta")):  # the promoted replica never had it
         wired.store.redis.delete(meta)
-    outage.required = 0
+    outage.required = outage.floor = 0
     created = client.post("/v1/games", json=SEATS, headers=key)
     assert created.status_code == 201, created.json
     assert wired.store.exists(created.json["id"])
