@@ -1,6 +1,7 @@
 -- Append one batch of sealed events to a game, all or nothing (DESIGN §3).
 -- KEYS: 1 log stream, 2 meta hash, 3 partition feed, 4 idempotency key, 5 secrets hash
 -- The idempotency key holds "fingerprint\nversion\nresponse JSON"; a replay returns "version\nresponse".
+-- A batch's last feed entry carries the new head as 'h' (projections.transparency reads it).
 -- ARGV: 1 expected version, 2 idempotency fingerprint ('' = none), 3 idempotency TTL ms,
 --       4 response JSON to store for the key, 5 new head hash, 6 feed max length, 7 gid,
 --       8 the head hash the batch chains from, when the caller took it from a cache ('' = read just now),
@@ -34,7 +35,11 @@ local v = current
 for _ = 1, n do
   v = v + 1
   redis.call('XADD', KEYS[1], v .. '-0', 'e', ARGV[i + 1])
-  redis.call('XADD', KEYS[3], 'MAXLEN', '~', ARGV[6], '*', 'g', ARGV[7], 'v', v, 't', ARGV[i])
+  if v == current + n then  -- the batch's last event also carries the head, a leaf of the transparency log
+    redis.call('XADD', KEYS[3], 'MAXLEN', '~', ARGV[6], '*', 'g', ARGV[7], 'v', v, 't', ARGV[i], 'h', ARGV[5])
+  else
+    redis.call('XADD', KEYS[3], 'MAXLEN', '~', ARGV[6], '*', 'g', ARGV[7], 'v', v, 't', ARGV[i])
+  end
   i = i + 2
 end
 redis.call('HSET', KEYS[2], 'v', v, 'head', ARGV[5])

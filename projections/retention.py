@@ -16,6 +16,7 @@ import time
 import redis
 
 from events.keys import GameKeys, feed_key
+from projections import transparency
 from projections.lobby import Lobby
 from projections.snapshots import Snapshots
 
@@ -74,7 +75,8 @@ class Retention:
         return dropped
 
     def trim_feeds(self, partitions: list[int]) -> int:
-        """Trim each feed below the oldest entry the group has not acknowledged; returns entries removed."""
+        """Trim each feed below the oldest entry the group has not acknowledged and the transparency log has not
+        read; returns entries removed."""
         removed = 0
         for p in partitions:
             stream = feed_key(p)
@@ -86,6 +88,9 @@ class Retention:
             pending = self.redis.xpending(stream, self.group)
             if pending["pending"]:
                 needed = min(needed, pending["min"], key=_stream_id)
+            logged = self.redis.hget(transparency.CURSORS, p)  # nor below what the transparency log read
+            if logged is not None:
+                needed = min(needed, logged, key=_stream_id)
             if _stream_id(needed) > (0, 0):
                 removed += self.redis.xtrim(stream, minid=needed, approximate=False)
         return removed

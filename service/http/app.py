@@ -121,9 +121,11 @@ def create_app(wired: Container | None = None) -> Flask:
         play,
         players,
         tables_lifecycle,
+        transparency,
     )
 
-    for module in (catalog, games, play, tables_lifecycle, history, audit, leaderboards, players, matchmaking, ops):
+    for module in (catalog, games, play, tables_lifecycle, history, audit, leaderboards, players, matchmaking, ops,
+                   transparency):
         api.register_blueprint(module.blp)
     play.document_commands(app, api)
     pages.document(api.spec)

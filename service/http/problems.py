@@ -103,6 +103,9 @@ SERVICE_CODES: dict[str, str] = {
     "too_many_keys": "409: the player already holds the most keys a player may (`limit`)",
     "unknown_player": "422: a named player id is no account",
     "bad_cursor": "422: the cursor is not one this server gave out",
+    "no_tree_head": "404: the transparency log has signed no tree head yet",
+    "not_a_leaf": "404: the (gid, v) asked is not a leaf of the transparency log's tree of that size",
+    "size_out_of_range": "422: a tree size beyond the transparency log, or a consistency proof from a larger size",
 }
 
 
@@ -180,6 +183,9 @@ TITLES: dict[str, str] = {
     "too_many_keys": "Too many player keys",
     "unknown_player": "Unknown player",
     "bad_cursor": "Bad cursor",
+    "no_tree_head": "No tree head yet",
+    "not_a_leaf": "Not a leaf of the log",
+    "size_out_of_range": "Tree size out of range",
 }
 # A game's own rule code (not a service code) is a 422 rule violation.
 RULE_TITLE = TITLES["rule_violation"]

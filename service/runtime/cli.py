@@ -1,4 +1,4 @@
-"""The ``boardroom`` console script: run the service, the projector, a demo game, rebuilds, audits."""
+"""The ``boardroom`` console script: run the service, the projector, a demo game, rebuilds, audits, monitors."""
 
 from __future__ import annotations
 
@@ -105,15 +105,29 @@ def _projector(args: argparse.Namespace) -> int:
     preferred = partition_ranges(args.partitions, count) if args.partitions else wired.settings.projector_partitions
     consumer = f"{socket.gethostname()}-{os.getpid()}"
     leases = PartitionLeases(wired.redis, consumer, count, preferred)
+    tree = _tree_builder(wired, consumer)
     projector = wired.projector(follow_up=wired.follow_up, consumer=consumer, retention=wired.retention,
-                                leases=leases, sweepers=(wired.matchmaker.sweep,))
+                                leases=leases, sweepers=(wired.matchmaker.sweep, tree.step))
     stop = threading.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: stop.set())
     print(f"boardroom: projector {consumer} prefers partitions {sorted(leases.preferred)} "
           "(and stands in for any whose projector died)", flush=True)
-    projector.run(stop, load=wired.loader.load)
+    try:
+        projector.run(stop, load=wired.loader.load)
+    finally:
+        tree.release()
     return 0
+
+
+def _tree_builder(wired, consumer: str):
+    """The transparency log's builder, run with the projector's sweep (about once a second, off the append
+    path); it signs with the data directory's key."""
+    from projections.transparency import TreeBuilder
+    from service.runtime import embedded_redis, signing_key
+
+    key = signing_key.signing_key(embedded_redis.data_dir_from_env())
+    return TreeBuilder(wired.redis, wired.settings.partitions, consumer, key.sign, signing_key.raw_public_key(key))
 
 
 def _worker(args: argparse.Namespace) -> int:
@@ -162,8 +176,47 @@ def _audit(args: argparse.Namespace) -> int:
         raise SystemExit(f"boardroom: {error}") from None
     gid, envelopes, seed, head = _history(args.source)
     result = audit.full_audit(gid, envelopes, seed=None if args.revealed_only else seed, head=head, pins=pins)
+    if args.transparency:
+        from service import transparency
+
+        try:
+            included = transparency.check_inclusion(
+                transparency.LogClient(transparency.http_get(args.transparency)), gid, envelopes)
+        except (transparency.LogUnavailable, OSError) as error:
+            included = audit.Check("transparency", False, 0, f"the log at {args.transparency} failed: {error}")
+        result = audit.report([audit.Check(**check) for check in result["checks"]] + [included])
     print(json.dumps(result, indent=2))
     return 0 if result["ok"] else 1
+
+
+def _monitor(args: argparse.Namespace) -> int:
+    """Follow a log's signed tree heads: each signed by its key, each an extension of the last one seen."""
+    import time
+
+    from service import transparency
+
+    state = Path(args.state)
+    record = json.loads(state.read_text()) if state.exists() else {}
+    log = transparency.LogClient(transparency.http_get(args.url))
+    while True:
+        try:
+            record, checked = transparency.follow(log, record)
+        except transparency.MonitorAlarm as alarm:
+            print(f"boardroom monitor: CHECK FAILED: {alarm}", file=sys.stderr, flush=True)
+            return 2
+        except (transparency.LogUnavailable, OSError) as error:
+            print(f"boardroom monitor: the log did not answer as it should: {error}", file=sys.stderr, flush=True)
+            if args.once:
+                return 3
+        else:
+            tmp = state.with_name(f".{state.name}.tmp")
+            tmp.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n")
+            tmp.replace(state)
+            for head in checked:
+                print(f"boardroom monitor: ok, size {head['size']} root {head['root']}", flush=True)
+        if args.once:
+            return 0
+        time.sleep(args.interval)
 
 
 def _export(args: argparse.Namespace) -> int:
@@ -288,7 +341,19 @@ def main(argv: list[str] | None = None) -> int:
     audit.add_argument("--pin", action="append", default=[], metavar="VERSION:HASH",
                        help="a head noted while the game ran (Boardroom-Head, /audit): the history must still "
                             "hold it (repeatable)")
+    audit.add_argument("--transparency", metavar="URL",
+                       help="a Boardroom server whose transparency log must include every batch head of the "
+                            "history, with this history's hashes, in its latest signed tree head")
     audit.set_defaults(func=_audit)
+
+    monitor = commands.add_parser("monitor", help="follow a server's transparency log: every signed tree head is "
+                                                  "the key's and extends the last one seen (exits 2 when not)")
+    monitor.add_argument("url", help="the server's base URL, e.g. http://127.0.0.1:8000")
+    monitor.add_argument("--state", default="boardroom-monitor.json",
+                         help="the monitor's record (key, last head seen), JSON; kept between runs")
+    monitor.add_argument("--interval", type=float, default=5.0, help="seconds between polls")
+    monitor.add_argument("--once", action="store_true", help="check what is new once and exit")
+    monitor.set_defaults(func=_monitor)
 
     export = commands.add_parser("export", help="print a game's whole history as NDJSON (header line first); "
                                                 "a game in play as a spectator sees it")

@@ -508,9 +508,12 @@ class EventStoreContract:
                 store.append(gid, batch(f"A{round_}", f"B{round_}"), expected=2 * round_)
         for gid in gids:
             entries = store.redis.xrange(feed(partition(gid)))
-            assert [fields for _, fields in entries] == [
+            assert [{k: f[k] for k in (b"g", b"v", b"t")} for _, f in entries] == [
                 {b"g": gid.encode(), b"v": str(v).encode(), b"t": t.encode()}
                 for v, t in enumerate(["A0", "B0", "A1", "B1"], start=1)]
+            # A batch's last entry carries the head there (the transparency log's leaf); the others do not.
+            heads = {int(e["v"]): e["hash"] for e in store.read(gid)}
+            assert [f.get(b"h") for _, f in entries] == [None, heads[2].encode(), None, heads[4].encode()]
 
     def test_games_of_one_partition_share_its_feed_in_append_order(self, store):
         first = "game-0"
