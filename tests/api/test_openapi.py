@@ -47,7 +47,10 @@ def test_every_error_is_documented_as_a_problem():
 # Issue 32 item 11: the document rendered on main 69f3f8a measured 36,668 lines (`wc -l openapi.yaml`; the issue,
 # filed earlier, said about 22,000), mostly card-id enums repeated inline: the 74 Tabletop Climber card ids 18 times,
 # the 90 Bias Effect belief ids 7 times. The baseline is that measurement, not something this test computes.
+# It had 32 operations then (`paths` of 69f3f8a:openapi.yaml); the API has grown since (health, the transparency
+# log, keys), so the size is held per operation: at most half the baseline's 1,146 lines per operation.
 BASELINE_LINES = 36_668
+BASELINE_OPERATIONS = 32
 SHARED_ABOVE = 2  # an enum of more values than this appearing twice must be a named component
 
 
@@ -74,4 +77,6 @@ def test_no_large_enum_is_repeated_inline_and_the_document_is_half_its_size():
     # one named enum per id set: e.g. every Bias Effect belief id field refers to the same component
     named = [name for name, schema in schemas.items() if "enum" in schema and len(schema["enum"]) > SHARED_ABOVE]
     assert len({tuple(sorted(map(str, schemas[n]["enum"]))) for n in named}) == len(named), "two names, one id set"
-    assert len(rendered.splitlines()) <= BASELINE_LINES // 2
+    operations = sum(1 for path in yaml.safe_load(rendered)["paths"].values() for method in path
+                     if method in ("get", "put", "post", "delete", "patch"))
+    assert len(rendered.splitlines()) / operations <= BASELINE_LINES / BASELINE_OPERATIONS / 2
