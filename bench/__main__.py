@@ -45,6 +45,7 @@ BENCHMARKS = {
 STANDALONE = {
     "ladder": "bench.ladder",
     "generated_client": "bench.generated_client",
+    "mcp": "bench.mcp",
 }
 
 

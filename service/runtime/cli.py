@@ -299,6 +299,13 @@ def _demo(args: argparse.Namespace) -> int:
     return play_demo(args.url, args.game, args.players)
 
 
+def _mcp(args: argparse.Namespace) -> int:
+    from service.mcp.server import run  # lazy: the MCP SDK loads only for this command
+
+    run(args.url, http=args.http, port=args.port)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=os.environ.get("BOARDROOM_LOG_LEVEL", "INFO"),
                         format="%(asctime)s %(name)s %(levelname)s %(message)s")
@@ -333,6 +340,12 @@ def main(argv: list[str] | None = None) -> int:
     demo.add_argument("--game", default="tabletop-climber")
     demo.add_argument("--players", type=int, default=4)
     demo.set_defaults(func=_demo)
+
+    mcp = commands.add_parser("mcp", help="serve the Model Context Protocol: language-model agents at the table")
+    mcp.add_argument("--url", default=os.environ.get("BOARDROOM_URL", "http://127.0.0.1:8000"))
+    mcp.add_argument("--http", action="store_true", help="streamable HTTP instead of stdio")
+    mcp.add_argument("--port", type=int, default=8765)
+    mcp.set_defaults(func=_mcp)
 
     audit = commands.add_parser("audit", help="verify a game's history: chain, seed, decisions, result")
     audit.add_argument("source", help="a game id (in REDIS_URL) or an exported .ndjson file")

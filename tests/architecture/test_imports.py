@@ -27,6 +27,7 @@ MAY_IMPORT = {
     "projections": {"events", "games"},
     "workers": {"service", "events", "games"},  # RQ's entrypoint: its jobs call the application
     "service": {"workers.dispatch", "projections", "events", "games"},  # workers.dispatch: the composition root's
+    "service.mcp": set(),  # a client of the public HTTP API only
     "service.http": {"service", "projections", "events", "games"},
     "service.runtime": {"service", "workers", "projections", "events", "games"},
     "bench": {"bench", "service", "service.http", "service.runtime", "workers", "projections", "events", "games"},

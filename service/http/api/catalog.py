@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from pathlib import Path
 
 from flask import Response, current_app, jsonify, request
 from flask_smorest import Api, Blueprint
@@ -15,6 +16,7 @@ from service.errors import NotFound, shown
 from service.http.api import catalogue_contract, game_contract
 from service.http.api.schemas import CatalogSchema, GameComponentsSchema, problem
 
+RULES_DIR = Path(__file__).resolve().parents[3] / "docs" / "rules"
 COMPONENTS_MAX_AGE = 86400  # a catalogue changes only with a deploy; a day's copy is revalidated by ETag after
 
 blp = Blueprint("catalog", __name__, url_prefix="/v1", description="The games this server hosts")
@@ -77,3 +79,15 @@ def components(game):
     response.set_etag(etag)
     response.headers["Cache-Control"] = f"public, max-age={COMPONENTS_MAX_AGE}"
     return response.make_conditional(request)
+
+
+@blp.get("/catalog/<game>/rules")
+@blp.response(200, description="the game's full rules as implemented (Markdown)", content_type="text/markdown")
+@problem(blp, 404, "no such game (`unknown_game`)")
+@blp.doc(operationId="getGameRules")
+def rules(game):
+    """The full rules of a game as this server implements them, in Markdown."""
+    if game not in current_app.extensions["boardroom-components"]:
+        raise NotFound(f"There is no game {shown(game)} in the catalogue.", code="unknown_game")
+    text = (RULES_DIR / f"{game}.md").read_text(encoding="utf-8")
+    return Response(text, mimetype="text/markdown")

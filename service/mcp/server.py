@@ -1,0 +1,204 @@
+"""The MCP server: thin tools over Boardroom's public HTTP API, each shaping its answer for a small context."""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import Any
+
+from boardroom_sdk.client import Boardroom
+from boardroom_sdk.errors import ProblemError
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from typing_extensions import TypedDict
+
+from service.mcp import turns
+from service.mcp.seats import SeatBook
+
+Json = dict[str, Any]
+POLL_SECONDS = 0.25  # between reads while waiting for the agent's turn
+ENDED = ("finished", "aborted")
+
+
+class SeatTaken(TypedDict):
+    gid: str
+    seat: int
+
+
+class Move(TypedDict):
+    n: int
+    label: str
+    template: bool
+    command: Json
+
+
+class Turn(TypedDict):
+    gid: str
+    game: str
+    seat: int
+    status: str
+    your_turn: bool
+    view: Json
+    log: list[str]
+    moves: list[Move]
+    result: Json | None
+    text: str
+
+
+class Played(TypedDict):
+    gid: str
+    version: int
+
+
+def _refused(error: ProblemError) -> ToolError:
+    return ToolError(f"{error.code}: {error.problem.get('detail') or error.problem.get('title')}")
+
+
+def build(url: str, player_key: str | None = None) -> MCPServer:
+    """The server for the Boardroom at ``url``; with ``player_key`` the agent plays as that player."""
+    client = Boardroom(url, player_key)
+    book = SeatBook(client)
+    log_after: dict[str, int] = {}
+    server = MCPServer("boardroom", instructions=(
+        "Play Boardroom's board games: create_table or join_table, then loop get_my_turn and play "
+        "(by the move's number) until the game ends."))
+
+    def call(action):
+        try:
+            return action()
+        except ProblemError as error:
+            raise _refused(error) from error
+        except LookupError as error:
+            raise ToolError(str(error)) from error
+
+    @server.tool()
+    def list_games() -> list[Json]:
+        """The games hosted: slug, title, player counts, bot levels."""
+        return [{key: game[key] for key in ("slug", "title", "min_players", "max_players", "bots")}
+                for game in call(client.catalog)]
+
+    @server.tool()
+    def get_rules(game: str) -> str:
+        """The full rules of ``game`` as the server implements them (Markdown)."""
+        return call(lambda: client.request("GET", f"/v1/catalog/{game}/rules").text)
+
+    @server.tool()
+    def create_table(game: str, seats: list[Json], options: Json | None = None,
+                     clock: Json | None = None) -> SeatTaken:
+        """A new table; ``seats`` as the API takes them (`{"bot": "easy"}`, `{}` open); you take the first
+        seat that is neither a bot nor a player."""
+        mine = next((n for n, seat in enumerate(seats) if not seat.get("bot") and not seat.get("player")), None)
+        if mine is None:
+            raise ToolError("Leave one seat for yourself: a seat that is not a bot, e.g. {\"name\": \"agent\"}.")
+        created = call(lambda: client.create_table(game, seats, options=options, clock=clock))
+        seat = book.keep(created.seats[mine])
+        return {"gid": seat.gid, "seat": mine}
+
+    @server.tool()
+    def join_table(gid: str, seat: int | None = None) -> SeatTaken:
+        """Take an open seat (``seat``, or any) at table ``gid``."""
+        taken = book.keep(call(lambda: client.join(gid, "agent" if client.player_key is None else None, seat)))
+        return {"gid": gid, "seat": taken.seat}
+
+    @server.tool()
+    def seek(game: str, players: int, bots_after_seconds: float | None = None) -> Json:
+        """Seek a table with other players (needs BOARDROOM_PLAYER_KEY); the game then appears on get_my_turn."""
+        return call(lambda: client.seek(game, players, bots_after_seconds=bots_after_seconds))
+
+    @server.tool()
+    def accept_challenge(id: str) -> Json:
+        """Accept a challenge sent to your player (needs BOARDROOM_PLAYER_KEY)."""
+        return call(lambda: client.request("POST", f"/v1/challenges/{id}/accept").json())
+
+    @server.tool()
+    def get_my_turn(gid: str, timeout_seconds: float = 30) -> Turn:
+        """Wait until you are to act or the game ends; then your view, what happened, and your numbered moves."""
+        seat = call(lambda: book.of(gid))
+        deadline = time.monotonic() + max(0.0, min(timeout_seconds, 300))
+        while True:
+            game = call(seat.game)
+            moves = call(seat.moves)["moves"] if game["status"] == "active" else []
+            if moves or game["status"] in ENDED or time.monotonic() >= deadline:
+                break
+            time.sleep(POLL_SECONDS)
+        page = call(lambda: client.request("GET", f"/v1/games/{gid}/log", headers=seat.headers,
+                                           params={"after": log_after.get(gid, 0)}).json())
+        if page["entries"]:
+            log_after[gid] = page["entries"][-1]["to"]
+        listed = turns.numbered(moves)
+        book.last_moves[gid] = listed
+        turn: Json = {"gid": gid, "game": game["game"], "seat": seat.seat if seat.seat is not None else -1,
+                      "status": game["status"], "your_turn": bool(listed), "view": game["view"],
+                      "log": [entry["summary"]["text"] for entry in page["entries"]], "moves": listed,
+                      "result": game.get("result")}
+        turn["text"] = turns.render(turn)
+        return turn  # type: ignore[return-value]
+
+    @server.tool()
+    def play(gid: str, move: int | str | Json) -> Played:
+        """Play a move: its number from your last get_my_turn, its label, or a filled template (a dict)."""
+        seat = call(lambda: book.of(gid))
+        try:
+            command = turns.resolve(move, book.last_moves.get(gid, []))
+        except turns.BadMove as error:
+            raise ToolError(f"bad_move: {error}") from error
+        result = call(lambda: seat.post(command))
+        return {"gid": gid, "version": result.version}
+
+    def lifecycle(gid: str, kind: str) -> Played:
+        seat = call(lambda: book.of(gid))
+        result = call(lambda: seat.post({"type": kind}))
+        return {"gid": gid, "version": result.version}
+
+    @server.tool()
+    def resign(gid: str) -> Played:
+        """Resign the game at ``gid``."""
+        return lifecycle(gid, "resign")
+
+    @server.tool()
+    def leave(gid: str) -> Played:
+        """Leave the table at ``gid`` (a bot takes your seat)."""
+        return lifecycle(gid, "leave")
+
+    @server.tool()
+    def audit(gid: str) -> Json:
+        """The server's verification of a game's history: chain, seed, decisions, result."""
+        return call(lambda: client.request("GET", f"/v1/games/{gid}/audit").json())
+
+    for game in _catalogue_or_empty(client):
+        _add_game(server, client, game)
+    return server
+
+
+def _catalogue_or_empty(client: Boardroom) -> list[Json]:
+    try:
+        return client.catalog()
+    except Exception:  # noqa: BLE001 — a server not up yet still serves the tools; resources need the catalogue
+        return []
+
+
+def _add_game(server: MCPServer, client: Boardroom, game: Json) -> None:
+    """Each game's rules and catalogue as resources, and a prompt to play it well."""
+    slug, title = game["slug"], game["title"]
+
+    @server.resource(f"boardroom://rules/{slug}", name=f"{slug}-rules", mime_type="text/markdown")
+    def rules() -> str:
+        return client.request("GET", f"/v1/catalog/{slug}/rules").text
+
+    @server.resource(f"boardroom://catalog/{slug}", name=f"{slug}-catalog", mime_type="application/json")
+    def catalogue() -> str:
+        return client.request("GET", f"/v1/catalog/{slug}").text
+
+    @server.prompt(name=f"play-{slug}", description=f"play {title} well")
+    def play_well() -> str:
+        rules_text = client.request("GET", f"/v1/catalog/{slug}/rules").text
+        return (f"You are playing {title} on Boardroom. Create or join a table, then loop: get_my_turn, think, "
+                f"play a move by its number. Play to win.\n\nRules:\n{rules_text}")
+
+
+def run(url: str, http: bool = False, port: int = 8765) -> None:
+    server = build(url, os.environ.get("BOARDROOM_PLAYER_KEY"))
+    if http:
+        server.run("streamable-http", host="127.0.0.1", port=port)
+    else:
+        server.run()

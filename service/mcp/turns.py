@@ -1,0 +1,68 @@
+"""A turn as an agent reads it: compact text plus the same facts structured, and moves chosen by number."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+Json = dict[str, Any]
+
+VIEW_TEXT_LIMIT = 2400  # characters of the seat's view; a turn must fit a small context (~1,500 tokens median)
+
+
+def label_of(move: Json) -> str:
+    """A move's label from the server, else its command written compactly."""
+    if move.get("label"):
+        return str(move["label"])
+    payload = {key: value for key, value in move.items() if key not in ("template", "label")}
+    return compact(payload)
+
+
+def compact(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), sort_keys=True)
+
+
+def numbered(moves: list[Json]) -> list[Json]:
+    """The legal moves numbered from 1, each with its label and (for a template) the command to complete."""
+    return [{"n": n, "label": label_of(move), "template": bool(move.get("template")),
+             "command": {key: value for key, value in move.items() if key not in ("template", "label")}}
+            for n, move in enumerate(moves, start=1)]
+
+
+def render(turn: Json) -> str:
+    """The turn as a few lines of text: status, the seat's view, the log since its last turn, the moves."""
+    lines = [f"Game {turn['gid']} ({turn['game']}), status {turn['status']}; you are seat {turn['seat']}."]
+    if turn.get("result") is not None:
+        lines.append(f"Result: {compact(turn['result'])}")
+    view = compact(turn.get("view"))
+    lines.append("Your view: " + (view if len(view) <= VIEW_TEXT_LIMIT else view[:VIEW_TEXT_LIMIT] + "…"))
+    if turn.get("log"):
+        lines.append("Since your last turn:")
+        lines += [f"- {entry}" for entry in turn["log"]]
+    if turn["your_turn"]:
+        lines.append("Your legal moves (play one by number, label, or a filled template):")
+        lines += [f"{move['n']}. {move['label']}" + (" [template: fill it in]" if move["template"] else "")
+                  for move in turn["moves"]]
+    return "\n".join(lines)
+
+
+class BadMove(ValueError):
+    """The agent's choice names no legal move."""
+
+
+def resolve(choice: int | str | Json, moves: list[Json]) -> Json:
+    """The command for ``choice``: a move number from the last turn, a move's label, or a filled template."""
+    if isinstance(choice, dict):
+        return choice
+    if isinstance(choice, int) or (isinstance(choice, str) and choice.strip().isdigit()):
+        n = int(choice)
+        if not 1 <= n <= len(moves):
+            raise BadMove(f"There is no move {n}: choose 1 to {len(moves)} from your last get_my_turn.")
+        move = moves[n - 1]
+        if move["template"]:
+            raise BadMove(f"Move {n} is a template: play it as a filled command (a dict), not by number.")
+        return move["command"]
+    for move in moves:
+        if move["label"] == choice and not move["template"]:
+            return move["command"]
+    raise BadMove(f"No legal move is labelled {choice!r}; call get_my_turn for the moves now.")

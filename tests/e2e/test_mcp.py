@@ -1,0 +1,140 @@
+"""Issue 33: a language-model agent at the table, driven through the MCP SDK's own client over stdio and HTTP."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+from mcp import ClientSession, StdioServerParameters
+from mcp.client.stdio import stdio_client
+
+from games import REGISTRY
+from tests.e2e.service_processes import Service
+
+pytestmark = pytest.mark.e2e
+
+BOARDROOM = str(Path(sys.executable).with_name("boardroom"))
+STDIO_GAMES = ["tabletop-climber", "corporate-anarchy", "tabletop-inc"]
+HTTP_GAMES = ["inventing-the-future", "bias-effect"]
+MAX_TURNS = 2000
+
+
+@pytest.fixture(scope="module")
+def service(redis_url, tmp_path_factory):
+    running = Service(redis_url, tmp_path_factory.mktemp("mcp-service"))
+    running.start_all()
+    yield running
+    running.stop()
+
+
+async def play_one_game(session: ClientSession, slug: str) -> dict:
+    """Create a table against easy bots, then always play move 1 until the game ends."""
+    seats = [{"name": "agent"}] + [{"bot": "easy"}] * (REGISTRY[slug].min_players - 1)
+    created = await session.call_tool("create_table", {"game": slug, "seats": seats})
+    assert not created.is_error, created.content
+    gid = created.structured_content["gid"]
+    for _ in range(MAX_TURNS):
+        turn = await session.call_tool("get_my_turn", {"gid": gid, "timeout_seconds": 60})
+        assert not turn.is_error, turn.content
+        facts = turn.structured_content
+        assert facts["your_turn"] == bool(facts["moves"]) and turn.content
+        if facts["status"] in ("finished", "aborted"):
+            return facts
+        if not facts["your_turn"]:
+            continue
+        number = next(move["n"] for move in facts["moves"] if not move["template"])
+        played = await session.call_tool("play", {"gid": gid, "move": number})
+        assert not played.is_error or "stale_version" in played.content[0].text, played.content
+    raise AssertionError(f"{slug} did not end in {MAX_TURNS} turns")
+
+
+async def over_stdio(url: str, slugs: list[str]) -> list[dict]:
+    params = StdioServerParameters(command=BOARDROOM, args=["mcp", "--url", url], env=dict(os.environ))
+    async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
+        await session.initialize()
+        return [await play_one_game(session, slug) for slug in slugs]
+
+
+def test_an_agent_plays_whole_games_over_stdio(service):
+    ends = asyncio.run(over_stdio(service.base_url, STDIO_GAMES))
+    assert [end["status"] for end in ends] == ["finished"] * len(STDIO_GAMES)
+    assert all(end["result"] is not None for end in ends)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_an_agent_plays_whole_games_over_streamable_http(service, tmp_path):
+    from mcp.client.streamable_http import streamable_http_client
+
+    port = free_port()
+    log = (tmp_path / "mcp.log").open("w")
+    process = subprocess.Popen([BOARDROOM, "mcp", "--http", "--port", str(port), "--url", service.base_url],
+                               stdout=log, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                httpx.get(f"http://127.0.0.1:{port}/mcp", timeout=1)
+                break
+            except httpx.TransportError:
+                assert time.monotonic() < deadline, "the MCP HTTP server did not start"
+                time.sleep(0.1)
+
+        async def play() -> list[dict]:
+            async with streamable_http_client(f"http://127.0.0.1:{port}/mcp") as streams:
+                read, write = streams[0], streams[1]
+                async with ClientSession(read, write) as session:
+                    await session.initialize()
+                    return [await play_one_game(session, slug) for slug in HTTP_GAMES]
+
+        ends = asyncio.run(play())
+        assert [end["status"] for end in ends] == ["finished"] * len(HTTP_GAMES)
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+async def first_turn_at(url: str, gid: str) -> tuple[dict, str]:
+    params = StdioServerParameters(command=BOARDROOM, args=["mcp", "--url", url], env=dict(os.environ))
+    async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
+        await session.initialize()
+        joined = await session.call_tool("join_table", {"gid": gid, "seat": 0})
+        assert not joined.is_error, joined.content
+        turn = await session.call_tool("get_my_turn", {"gid": gid, "timeout_seconds": 5})
+        assert not turn.is_error, turn.content
+        return turn.structured_content, turn.structured_content["text"]
+
+
+def test_the_turn_never_shows_another_seats_hand(service):
+    """Tabletop Climber's hands are secret: the agent's text and structured turn carry only its own."""
+    from boardroom_sdk.client import Boardroom
+
+    slug = "tabletop-climber"
+    others = REGISTRY[slug].min_players - 1
+    with Boardroom(service.base_url) as api:
+        created = api.create_table(slug, [{}] + [{"name": f"other-{n}"} for n in range(others)])
+        gid = created.table["id"]
+        facts, text = asyncio.run(first_turn_at(service.base_url, gid))
+        secrets = []
+        shown = {p["seat"]: p for p in facts["view"]["players"]}
+        for seat_number, seat in created.seats.items():
+            if seat_number == 0:
+                continue
+            own = next(p for p in seat.game()["view"]["players"] if p["seat"] == seat_number)
+            # What a seat sees of itself but the agent does not see of it is its secret.
+            secrets += [value for key, value in own.items() if shown[seat_number].get(key) != value and value]
+    assert secrets, "the other seats hold something hidden from the agent"
+    for secret in secrets:
+        assert json.dumps(secret, separators=(",", ":"), sort_keys=True) not in text

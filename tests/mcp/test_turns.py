@@ -1,0 +1,74 @@
+"""The turn text an agent reads, and how its choice of move becomes a command."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from service.mcp import turns
+
+MOVES = [{"type": "play", "card": "c-7", "label": "play Merger (c-7)"},
+         {"type": "pass"},
+         {"type": "bid", "amount": None, "template": True}]
+
+
+def a_turn(**changes):
+    listed = turns.numbered(MOVES)
+    turn = {"gid": "g1", "game": "tabletop-climber", "seat": 0, "status": "active", "your_turn": True,
+            "view": {"hand": ["c-7"]}, "log": ["Bob passed"], "moves": listed, "result": None}
+    return turn | changes
+
+
+def test_moves_are_numbered_from_one_with_the_server_label_or_the_command_written_out():
+    listed = turns.numbered(MOVES)
+    assert [move["n"] for move in listed] == [1, 2, 3]
+    assert listed[0]["label"] == MOVES[0]["label"] and listed[0]["command"] == {"type": "play", "card": "c-7"}
+    assert "pass" in listed[1]["label"] and listed[2]["template"] is True
+
+
+def test_the_text_lists_the_view_the_log_and_each_numbered_move():
+    text = turns.render(a_turn())
+    assert "c-7" in text and "Bob passed" in text
+    for move in turns.numbered(MOVES):
+        assert f"{move['n']}. {move['label']}" in text
+
+
+def test_a_finished_game_shows_its_result_and_no_moves():
+    text = turns.render(a_turn(status="finished", your_turn=False, moves=[], result={"winners": [1]}))
+    assert "winners" in text and "legal moves" not in text
+
+
+def test_a_huge_view_is_cut_to_keep_the_turn_small():
+    text = turns.render(a_turn(view={"blob": "x" * 50_000}))
+    assert len(text) < turns.VIEW_TEXT_LIMIT + 1000
+
+
+@pytest.mark.parametrize("choice", [1, "1"])
+def test_a_number_picks_that_move(choice):
+    assert turns.resolve(choice, turns.numbered(MOVES)) == {"type": "play", "card": "c-7"}
+
+
+def test_a_label_picks_its_move():
+    assert turns.resolve(MOVES[0]["label"], turns.numbered(MOVES)) == {"type": "play", "card": "c-7"}
+
+
+def test_a_filled_template_is_posted_as_given():
+    filled = {"type": "bid", "amount": 3}
+    assert turns.resolve(filled, turns.numbered(MOVES)) == filled
+
+
+@pytest.mark.parametrize("choice", [0, 4, "nonsense", 3])
+def test_a_bad_number_an_unknown_label_or_an_unfilled_template_is_refused(choice):
+    with pytest.raises(turns.BadMove):
+        turns.resolve(choice, turns.numbered(MOVES))
+
+
+def test_the_server_declares_typed_tools_with_output_schemas():
+    from service.mcp.server import build
+
+    server = build("http://127.0.0.1:9")  # nothing listens: the tools exist without a catalogue
+    tools = {tool.name: tool for tool in asyncio.run(server.list_tools())}
+    assert {"list_games", "get_rules", "create_table", "join_table", "seek", "accept_challenge", "get_my_turn",
+            "play", "resign", "leave", "audit"} <= tools.keys()
+    assert set(tools["get_my_turn"].output_schema["properties"]) >= {"status", "your_turn", "moves", "log", "result"}
