@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from events.envelope import KEYED
-from games import get_game, lifecycle, table_texts, texts
+from games import get_game, lifecycle, rules_of, table_texts, texts
 from games.base import Command, Event, Game, RuleViolation, Viewer, event
 
 Table = dict[str, Any]
@@ -22,10 +22,17 @@ has_ended = lifecycle.has_ended
 
 
 def game_of(table: Table) -> Game:
-    game = get_game(table["game"])
+    """The game under the rules version the table recorded (an earlier one for an old history)."""
+    game = recorded_rules(table["game"], table.get("rules_version"))
     if game is None:  # a stored game whose rules were removed from this build
         raise LookupError(f"unknown game {table['game']!r}")
     return game
+
+
+def recorded_rules(slug: str, version: str | None) -> Game | None:
+    """The game under rules ``version`` if this build keeps it, else its current rules: a table of a version no
+    longer kept is still shown and played as before (the audit refuses to re-decide it, service/audit.py)."""
+    return rules_of(slug, version) or get_game(slug)
 
 
 def create(
@@ -164,7 +171,7 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
             "acted": [0] * len(data["seats"]),
             "seed_commitment": data["seed_commitment"], "created_at": envelope["at"],
             "chain": envelope.get("chain"),
-            "shape": state_shape(game) if (game := get_game(data["game"])) else None,
+            "shape": state_shape(game) if (game := recorded_rules(data["game"], data["rules_version"])) else None,
         }
         table = lifecycle.created(table, data, envelope["at"])
     else:

@@ -13,7 +13,7 @@ from typing import Any
 
 from events.envelope import Envelope, canonical_json, chain_breaks, is_keyed
 from events.seeds import chain_key, commitment, rng_for
-from games import clocks, get_game, lifecycle
+from games import clocks, get_game, lifecycle, rules_of
 from games import table as tables
 from games.base import RuleViolation
 
@@ -130,7 +130,7 @@ def _redecide(table: dict[str, Any] | None, batch: list[Envelope], seed: str) ->
     rng = rng_for(seed, gid, version)
     payload = cmd.get("payload", {})
     if cmd["type"] == "create-game":
-        game = get_game(payload["game"])
+        game = rules_of(payload["game"], first["data"].get("rules_version"))
         if game is None:
             raise RuleViolation("unknown-game", f"this build does not know the game {payload['game']!r}")
         hosting = {k: payload[k] for k in ("clock", "on_timeout", "rematch_of", "rated", "draw_seats",
@@ -156,14 +156,15 @@ def _redecide(table: dict[str, Any] | None, batch: list[Envelope], seed: str) ->
 
 
 def _other_rules(envelopes: list[Envelope]) -> str | None:
-    """Why this build cannot re-run the decisions: the game was recorded under other rules."""
+    """Why this build cannot re-run the decisions: the game was recorded under rules it does not keep."""
     data = envelopes[0].get("data", {}) if envelopes and envelopes[0].get("type") == "TableCreated" else {}
     game = get_game(data.get("game", ""))
     recorded = data.get("rules_version")
-    if game is None or recorded is None or recorded == game.rules_version:
+    if game is None or recorded is None or rules_of(game.slug, recorded) is not None:
         return None
-    return (f"the game was recorded under {game.title} rules version {recorded}, and this build decides "
-            f"rules version {game.rules_version}: re-run the audit with a build of version {recorded}")
+    return (f"the game was recorded under {game.title} rules version {recorded}, which this build does not "
+            f"keep (it decides rules version {game.rules_version}): re-run the audit with a build of version "
+            f"{recorded}")
 
 
 def check_decisions(envelopes: list[Envelope], seed: str | None) -> tuple[Check, dict[str, Any] | None]:
@@ -184,7 +185,7 @@ def check_decisions(envelopes: list[Envelope], seed: str | None) -> tuple[Check,
                          f"the recorded command was not accepted when decided again: {violation.message}"), None
         except (KeyError, TypeError, ValueError, LookupError) as error:
             return Check("decisions", False, batch[0]["v"], f"the recorded command cannot be re-run: {error!r}"), None
-        game = get_game(table["game"]) if table else None
+        game = tables.game_of(table) if table else None
         stored = [tables.upcast(game, e) if game and e["type"] not in tables.LIFECYCLE else e for e in batch]
         expected, actual = _comparable(decided), _comparable(stored)
         if expected != actual:

@@ -18,7 +18,7 @@ from games.tabletop_inc.schemas import COMMAND_SCHEMAS, OptionsSchema
 from games.tabletop_inc.upcasters import EVENT_VERSIONS, UPCASTERS
 from games.tabletop_inc.view_schemas import TabletopIncSeatViewSchema, TabletopIncSpectatorViewSchema
 
-__all__ = ["GAME", "TabletopInc"]
+__all__ = ["GAME", "OLD_RULES", "TabletopInc"]
 
 
 class TabletopInc(Game):
@@ -124,3 +124,16 @@ class TabletopInc(Game):
 
 
 GAME = TabletopInc()
+
+
+class TabletopIncV4(TabletopInc):
+    """Rules version 4, kept to re-decide its histories: it differs from 5 only in dealing no objective to a
+    Muman-Bot, so a switch in setup is lighter than a frozen copy of the package."""
+
+    rules_version = "4"
+
+    def setup(self, seats: int, options: dict[str, Any], rng: random.Random) -> list[Event]:
+        return engine.setup(seats, options, rng, muman_objectives=False)
+
+
+OLD_RULES: dict[str, Game] = {"4": TabletopIncV4()}

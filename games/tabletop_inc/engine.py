@@ -68,7 +68,8 @@ def read_options(players: int, options: dict) -> tuple[str, dict[str, str], list
     return deal, muman, refresh
 
 
-def setup(players: int, options: dict, rng: random.Random) -> list[Event]:
+def setup(players: int, options: dict, rng: random.Random, muman_objectives: bool = True) -> list[Event]:
+    """``muman_objectives``: a Muman-Bot is dealt an objective too (rules version 5; under 4 it got none)."""
     if not 2 <= players <= 6:
         raise refuse("bad-player-count", "Tabletop Inc. is for 2 to 6 players.")
     deal, muman, refresh = read_options(players, options)
@@ -84,7 +85,11 @@ def setup(players: int, options: dict, rng: random.Random) -> list[Event]:
     pool = sorted(b.state["decks"]["objective"]["pool"])
     # 'Give each player one objective card': a Muman-Bot too ('all rules for Muman-Bots remain the same'); it pays
     # the penalty at the end unless it happens to meet the card (rules version 5; before, a Muman-Bot got none)
-    b.emit("ObjectivesDealt", None, cards=rng.sample(pool, players))
+    if muman_objectives:
+        b.emit("ObjectivesDealt", None, cards=rng.sample(pool, players))
+    else:
+        dealt = iter(rng.sample(pool, len(humans)))
+        b.emit("ObjectivesDealt", None, cards=[next(dealt) if i in humans else None for i in range(players)])
     for k in range(1, players):
         b.emit("ResourcesChanged", (first + k) % players, delta=dict(D.COMPENSATION[k]), reason="turn-order")
     if deal == "founder":

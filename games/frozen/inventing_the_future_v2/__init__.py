@@ -1,0 +1,55 @@
+"""Inventing the Future (PrintNPlay, 2011-2014): dice drafting onto a matrix board, then racing pawns up three
+development tracks, for 2-5 players."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from marshmallow import Schema
+
+from games import kit
+from games.frozen.inventing_the_future_v2 import bot as _bot
+from games.frozen.inventing_the_future_v2 import catalogue, hard, rules, texts, views
+from games.frozen.inventing_the_future_v2.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, ItfScore
+from games.frozen.inventing_the_future_v2.schemas import COMMAND_SCHEMAS
+from games.frozen.inventing_the_future_v2.upcasters import EVENT_VERSIONS, UPCASTERS
+from games.frozen.inventing_the_future_v2.view_schemas import InventingTheFutureViewSchema
+
+__all__ = ["GAME", "InventingTheFuture"]
+
+
+class InventingTheFuture(kit.ModuleGame):
+    """The rules as a decider; see docs/rules/inventing-the-future.md for the designed board and cards."""
+
+    slug = "inventing-the-future"
+    rules_version = "2"  # 2: commands name dice and tracks by id (issue 28); histories of 1 re-decide with a build of 1
+    title = "Inventing the Future"
+    min_players = 2
+    max_players = 5
+    bots = ("easy", "normal", "hard")
+    command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
+    # Version 2 of the dice and track events names dice and tracks by catalogue id (upcasters.py).
+    event_versions: ClassVar[dict[str, int]] = EVENT_VERSIONS
+    upcasters: ClassVar[dict] = UPCASTERS
+    event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
+    template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
+    score_schema: ClassVar[type[Schema] | None] = ItfScore
+    # A seat and a spectator see the same table (the cards are hidden from everyone): one shape for both.
+    view_schema: ClassVar[type[Schema] | None] = InventingTheFutureViewSchema
+
+    rules = rules
+    views = views
+    player = _bot
+    hard = hard
+
+    def components(self) -> list[dict[str, Any]]:
+        return catalogue.COMPONENTS
+
+    def describe_move(self, view: dict[str, Any], seat: int, move: dict[str, Any]) -> dict[str, Any]:
+        return texts.describe_move(view, seat, move)
+
+    def summarize(self, event: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+        return texts.summarize(event)
+
+
+GAME = InventingTheFuture()

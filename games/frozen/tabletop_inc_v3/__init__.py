@@ -1,0 +1,124 @@
+"""Tabletop Inc. (Cotswold Games): worker placement for 2-6 board game publishers, with the rulebook's Muman-Bot."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from marshmallow import Schema
+
+from games import search
+from games.base import Command, Event, Game, Result, RuleViolation, State, Viewer
+from games.frozen.tabletop_inc_v3 import bot as _bot
+from games.frozen.tabletop_inc_v3 import data as D
+from games.frozen.tabletop_inc_v3 import engine, flow, hard, moves, state, texts, turn, views
+from games.frozen.tabletop_inc_v3.catalogue import COMPONENTS
+from games.frozen.tabletop_inc_v3.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, TabletopIncScore
+from games.frozen.tabletop_inc_v3.schemas import COMMAND_SCHEMAS, OptionsSchema
+from games.frozen.tabletop_inc_v3.upcasters import EVENT_VERSIONS, UPCASTERS
+from games.frozen.tabletop_inc_v3.view_schemas import TabletopIncSeatViewSchema, TabletopIncSpectatorViewSchema
+
+__all__ = ["GAME", "TabletopInc"]
+
+
+class TabletopInc(Game):
+    """The rules as a decider; see docs/rules/tabletop-inc.md for the assumed board and cards."""
+
+    slug = "tabletop-inc"
+    rules_version = "3"  # 3: commands changed shape (ids, issue 28); histories of 2 re-decide only with a build of 2
+    title = "Tabletop Inc."
+    min_players = 2
+    max_players = 6
+    # full-rules heuristics, then the rulebook's Muman-Bot by difficulty (a seat declared in the ``muman`` option)
+    bots = ("easy", "normal", "hard", *D.MUMAN_BOTS)
+    options_schema: ClassVar[type[Schema]] = OptionsSchema
+    command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
+    event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
+    # CardTaken, CardPlayed and AwardWon at version 2: ids instead of positions (upcasters.py)
+    event_versions: ClassVar[dict[str, int]] = EVENT_VERSIONS
+    upcasters: ClassVar[dict] = UPCASTERS
+    template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
+    score_schema: ClassVar[type[Schema] | None] = TabletopIncScore
+    # the seat sees its own hand, offers, deal and predictions; a spectator sees every player redacted
+    view_schema: ClassVar[type[Schema] | None] = TabletopIncSeatViewSchema
+    spectator_view_schema: ClassVar[type[Schema] | None] = TabletopIncSpectatorViewSchema
+
+    def setup(self, seats: int, options: dict[str, Any], rng: random.Random) -> list[Event]:
+        """Tables, award cards, tracks, objectives, turn-order compensation, Founder cards or the POW/WOW deal."""
+        return engine.setup(seats, options, rng)
+
+    def evolve(self, state_: State | None, event: Event) -> State:
+        """Pure fold of one event."""
+        return state.evolve(state_, event)
+
+    def decide(self, state_: State, seat: int, command: Command, rng: random.Random) -> list[Event]:
+        """Validate a command; return its events and every automatic step it triggers."""
+        return flow.decide(state_, seat, command, rng)
+
+    def to_act(self, state_: State) -> set[int]:
+        """Seats whose input is awaited."""
+        return turn.to_act(state_)
+
+    def legal_moves(self, state_: State, seat: int) -> list[Command]:
+        """Every accepted command (trade and prediction choices as templates plus complete examples)."""
+        return moves.legal_moves(state_, seat)
+
+    def view(self, state_: State, viewer: Viewer) -> dict[str, Any]:
+        """What ``viewer`` may see."""
+        return views.view(state_, viewer)
+
+    def seated_options(self, options: dict[str, Any], seats: list[dict[str, Any]]) -> dict[str, Any]:
+        """A ``{"bot": "muman-<difficulty>"}`` seat is a Muman-Bot: it joins the ``muman`` option (where a seat
+        the option already names keeps the option's difficulty)."""
+        seated = {str(i): seat["bot"].removeprefix("muman-") for i, seat in enumerate(seats)
+                  if (seat.get("bot") or "") in D.MUMAN_BOTS}
+        if not seated:
+            return options
+        return {**options, "muman": {**seated, **options.get("muman", {})}}
+
+    def redact(self, event: Event, viewer: Viewer) -> Event:
+        """The event without other seats' secrets."""
+        return views.redact(event, viewer)
+
+    def result(self, state_: State) -> Result | None:
+        """Ranking by VP, ties to the player furthest from the first player."""
+        res = state_.get("result")
+        if state_["phase"] != "over" or res is None:
+            return None
+        return Result(ranking=[list(g) for g in res["ranking"]], scores=dict(res["scores"]))
+
+    def bot(self, state_: State, seat: int, rng: random.Random, level: str) -> Command:
+        """A Muman-Bot seat always answers ``muman-turn``: the game decides its turn with the game rng. Otherwise
+        the heuristic "easy" or "normal", or the "hard" search (games.search); a ``muman-*`` level the options do
+        not name, as when a game is set up directly rather than through a table, plays the full rules as "normal"."""
+        if level not in self.bots:
+            raise RuleViolation("unknown-bot-level", f"Bot levels are {', '.join(self.bots)}.")
+        if state.is_muman(state_, seat) and state_["phase"] == "play":
+            if seat not in turn.to_act(state_):
+                raise RuleViolation("not-your-turn", f"Seat {seat} is not awaited now.")
+            return {"type": "muman-turn"}
+        if level == "hard":
+            if seat not in turn.to_act(state_):
+                raise RuleViolation("not-your-turn", f"Seat {seat} is not awaited now.")
+            return search.choose(self, hard.HOOKS, state_, seat, rng)
+        return _bot.choose(state_, seat, rng, "normal" if level in D.MUMAN_BOTS else level)
+
+
+    def components(self) -> list[dict[str, Any]]:
+        """The component catalogue (catalogue.py), built once at import."""
+        return COMPONENTS
+
+    def describe_move(self, view: dict[str, Any], seat: int, move: Command) -> dict[str, Any]:
+        """A legal move's label, targets and a template's fields (texts.py), told from the seat's view."""
+        return texts.describe_move(view, seat, move)
+
+    def summarize(self, event: Event) -> tuple[str, dict[str, Any]]:
+        """The game-log template and params of an event as its viewer got it (texts.py)."""
+        return texts.summarize(event)
+
+    def determinize(self, state_: State, seat: int, rng: random.Random) -> State:
+        """The hidden cards, predictions and POW/WOW deal redealt from what ``seat`` cannot see."""
+        return hard.determinize(state_, seat, rng)
+
+
+GAME = TabletopInc()
