@@ -28,14 +28,15 @@ def workers_by_queue(wired) -> dict[str, list[Worker]]:
     return found
 
 
-def wait_for(condition, what: str, seconds: float = 30):
+def wait_for(condition, what: str, seconds: float = 60):
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         value = condition()
         if value:
             return value
         time.sleep(0.1)  # polling real processes that start or stop, with a deadline
-    raise AssertionError(f"not within {seconds}s: {what}")
+    log = LOG.read_text(errors="replace")[-3000:] if LOG is not None and LOG.exists() else ""
+    raise AssertionError(f"not within {seconds}s: {what}\n{log}")
 
 
 def alive(pid: int) -> bool:
@@ -46,9 +47,14 @@ def alive(pid: int) -> bool:
         return False
 
 
+LOG: Path | None = None  # the running worker's output, shown when a wait fails
+
+
 @pytest.fixture
 def worker_process(wired, redis_url, tmp_path):
-    log = open(tmp_path / "worker.log", "wb")  # noqa: SIM115 - lives with the process
+    global LOG
+    LOG = tmp_path / "worker.log"
+    log = open(LOG, "wb")  # noqa: SIM115 - lives with the process
     env = {**os.environ, "REDIS_URL": redis_url, "QUEUE_REDIS_URL": redis_url}
     process = subprocess.Popen([sys.executable, "-m", "service.runtime.cli", "worker"], cwd=ROOT, env=env,
                                stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
@@ -70,7 +76,7 @@ def registered(wired, queue_name: str, pid_other_than: int | None = None) -> Wor
 def test_the_batch_queue_has_its_own_niced_worker_that_dies_with_its_parent(wired, worker_process):
     main = wait_for(lambda: registered(wired, wired.queue.name), "the worker registers on the people's queue")
     batch = wait_for(lambda: registered(wired, wired.batch_queue.name), "the batch worker registers")
-    assert main.pid == worker_process.pid and batch.pid != main.pid
+    assert main.pid == worker_process.pid and batch.pid != main.pid, (main.pid, batch.pid, worker_process.pid)
     # Each serves its own queue only: a person's bot turn never waits behind an all-bot table's.
     assert main.queue_names() == [wired.queue.name] and batch.queue_names() == [wired.batch_queue.name]
     assert os.getpriority(os.PRIO_PROCESS, batch.pid) == os.getpriority(os.PRIO_PROCESS, main.pid) + BATCH_NICENESS
