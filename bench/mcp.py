@@ -28,8 +28,9 @@ async def turn_tokens(session: ClientSession, slug: str) -> list[int]:
     gid = (await session.call_tool("create_table", {"game": slug, "seats": seats})).structured_content["gid"]
     tokens = []
     for _ in range(MAX_TURNS):
-        turn = (await session.call_tool("get_my_turn", {"gid": gid, "timeout_seconds": 60})).structured_content
-        tokens.append(len(turn["text"]) // 4)
+        answer = await session.call_tool("get_my_turn", {"gid": gid, "timeout_seconds": 60})
+        turn = answer.structured_content
+        tokens.append(sum(len(block.text) for block in answer.content) // 4)  # what the agent reads
         if turn["status"] in ("finished", "aborted"):
             return tokens
         if turn["your_turn"]:

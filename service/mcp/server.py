@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import os
 import time
-from typing import Any
+from typing import Annotated, Any
 
 from boardroom_sdk.client import Boardroom
 from boardroom_sdk.errors import ProblemError
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
+from mcp.types import CallToolResult, TextContent
 from typing_extensions import TypedDict
 
 from service.mcp import turns
@@ -111,7 +112,7 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
         return call(lambda: client.request("POST", f"/v1/challenges/{id}/accept").json())
 
     @server.tool()
-    def get_my_turn(gid: str, timeout_seconds: float = 30) -> Turn:
+    def get_my_turn(gid: str, timeout_seconds: float = 30) -> Annotated[CallToolResult, Turn]:
         """Wait until you are to act or the game ends; then your view, what happened, and your numbered moves."""
         seat = call(lambda: book.of(gid))
         deadline = time.monotonic() + max(0.0, min(timeout_seconds, 300))
@@ -132,7 +133,8 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
                       "log": [entry["summary"]["text"] for entry in page["entries"]], "moves": listed,
                       "result": game.get("result")}
         turn["text"] = turns.render(turn)
-        return turn  # type: ignore[return-value]
+        # The agent reads the compact text; the same turn goes as structured content for programs.
+        return CallToolResult(content=[TextContent(type="text", text=turn["text"])], structured_content=turn)
 
     @server.tool()
     def play(gid: str, move: int | str | Json) -> Played:

@@ -114,6 +114,7 @@ async def first_turn_at(url: str, gid: str) -> tuple[dict, str]:
         assert not joined.is_error, joined.content
         turn = await session.call_tool("get_my_turn", {"gid": gid, "timeout_seconds": 5})
         assert not turn.is_error, turn.content
+        assert [block.text for block in turn.content] == [turn.structured_content["text"]]  # what the agent reads
         return turn.structured_content, turn.structured_content["text"]
 
 
