@@ -66,6 +66,7 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     rules_version: ClassVar[str] = "1"
+    summary: ClassVar[str] = ""  # the game in a few sentences, from its rulebook: what players do and how one wins
     bots: ClassVar[tuple[str, ...]] = ("easy", "normal")
     options_schema: ClassVar[type[Schema]] = NoOptions
     command_schemas: ClassVar[dict[str, type[Schema]]] = {}

@@ -22,6 +22,11 @@ class BiasEffect(kit.ModuleGame):
 
     slug = "bias-effect"
     rules_version = "2"  # 2: the corrections of issue 13 (docs/rules); histories of 1 decide differently
+    summary = (  # from the rulebook's introduction: what players do and how one wins
+        'Programmers with secret political identities buy beliefs for an A.I. with sealed bids of data chips, '
+        "earned by trading in algorithm cards; when the autonomy counter reaches the robot, each identity's "
+        "win condition on the A.I.'s left and right beliefs decides the winner."
+    )
     title = "Bias Effect"
     min_players = 2
     max_players = 5

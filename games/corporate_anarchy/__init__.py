@@ -22,6 +22,11 @@ class CorporateAnarchy(kit.ModuleGame):
 
     slug = "corporate-anarchy"
     rules_version = "3"  # 3: a guard's victim chooses its outer-edge square (issue 30); 2: issue 13
+    summary = (  # from the rulebook's introduction: what players do and how one wins
+        'Each player hides VIPs, alarms and security guards face down in its 6x6 HQ and raids the other HQs '
+        'to uncover them; win by killing one VIP of every other player, and you are out when all of yours are '
+        'killed.'
+    )
     title = "Corporate Anarchy"
     min_players = 2
     max_players = 4

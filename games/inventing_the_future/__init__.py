@@ -23,6 +23,11 @@ class InventingTheFuture(kit.ModuleGame):
 
     slug = "inventing-the-future"
     rules_version = "3"  # 3: any holder sets dice before each draft (issue 30); 2: ids for indices (issue 28)
+    summary = (  # from the rulebook's introduction: what players do and how one wins
+        'Players draft from rolled dice in five colours and place markers on their matrix boards to fire '
+        'instructions that give research, test and manufacturing teams, progress, funding and specialists; '
+        'the player furthest up the development tracks wins.'
+    )
     title = "Inventing the Future"
     min_players = 2
     max_players = 5

@@ -24,6 +24,11 @@ class TabletopClimber(kit.ModuleGame):
 
     slug = "tabletop-climber"
     rules_version = "3"  # 3: a selected hand stays sealed until every seat has chosen (issue 30); 2: issue 13
+    summary = (  # from the rulebook's introduction: what players do and how one wins
+        'Over five seasons, each player tries to empty its hand first by playing sets of higher numbers than '
+        "those on the table, under each season's rule; the first and second out score victory points, "
+        'reinforcement cards join the hands, and the most points win.'
+    )
     title = "Tabletop Climber"
     min_players = 3
     max_players = 4

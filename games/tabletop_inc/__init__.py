@@ -26,6 +26,11 @@ class TabletopInc(Game):
 
     slug = "tabletop-inc"
     rules_version = "5"  # 5: a Muman-Bot is dealt an objective card and pays its penalty (issue 30, item 13)
+    summary = (  # from the rulebook's introduction: what players do and how one wins
+        'Board game publishers place workers on jobs to hire staff, design, playtest and publish games, and '
+        'predict what the others will do when collecting their workers; the most victory points at the end '
+        'win. Solo, you play against the Muman-Bot.'
+    )
     # 4: second reading (issue 30): publish, predict, pay, several trades, WOW skill cards
     # 3: commands changed shape (ids, issue 28); histories of 2 re-decide only with a build of 2
     title = "Tabletop Inc."

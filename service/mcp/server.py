@@ -74,8 +74,8 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
 
     @server.tool()
     def list_games() -> list[Json]:
-        """The games hosted: slug, title, player counts, bot levels."""
-        return [{key: game[key] for key in ("slug", "title", "min_players", "max_players", "bots")}
+        """The games hosted: slug, title, a rules summary, player counts, bot levels."""
+        return [{key: game[key] for key in ("slug", "title", "summary", "min_players", "max_players", "bots")}
                 for game in call(client.catalog)]
 
     @server.tool()
@@ -128,7 +128,9 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
             log_after[gid] = page["entries"][-1]["to"]
         listed = turns.numbered(moves)
         book.last_moves[gid] = listed
-        turn: Json = {"gid": gid, "game": game["game"], "seat": seat.seat if seat.seat is not None else -1,
+        # A player key's seat is the server's to name: the seat's view says whose it is (`viewer`).
+        mine = seat.seat if seat.seat is not None else game["view"].get("viewer")
+        turn: Json = {"gid": gid, "game": game["game"], "seat": mine if mine is not None else -1,
                       "status": game["status"], "your_turn": bool(listed), "view": game["view"],
                       "log": [entry["summary"]["text"] for entry in page["entries"]], "moves": listed,
                       "result": game.get("result")}
@@ -194,8 +196,8 @@ def _add_game(server: MCPServer, client: Boardroom, game: Json) -> None:
     @server.prompt(name=f"play-{slug}", description=f"play {title} well")
     def play_well() -> str:
         rules_text = client.request("GET", f"/v1/catalog/{slug}/rules").text
-        return (f"You are playing {title} on Boardroom. Create or join a table, then loop: get_my_turn, think, "
-                f"play a move by its number. Play to win.\n\nRules:\n{rules_text}")
+        return (f"You are playing {title} on Boardroom: {game['summary']}\nCreate or join a table, then loop: "
+                f"get_my_turn, think, play a move by its number. Play to win.\n\nRules:\n{rules_text}")
 
 
 def run(url: str, http: bool = False, port: int = 8765) -> None:

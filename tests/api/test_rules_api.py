@@ -22,3 +22,8 @@ def test_an_unknown_game_has_no_rules(client):
     response = client.get("/v1/catalog/no-such-game/rules")
     assert response.status_code == 404 and response.mimetype == "application/problem+json"
     assert response.json["code"] == "unknown_game"
+
+
+def test_the_catalogue_sums_up_each_game(client):
+    for game in client.get("/v1/catalog").json["games"]:
+        assert len(game["summary"]) > 80 and REGISTRY[game["slug"]].summary == game["summary"]

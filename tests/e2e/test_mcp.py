@@ -22,8 +22,8 @@ from tests.e2e.service_processes import Service
 pytestmark = pytest.mark.e2e
 
 BOARDROOM = str(Path(sys.executable).with_name("boardroom"))
-STDIO_GAMES = ["tabletop-climber", "corporate-anarchy", "tabletop-inc"]
-HTTP_GAMES = ["inventing-the-future", "bias-effect"]
+# Every game over each transport (issue 33: "over stdio and over streamable HTTP ... a full game of each").
+STDIO_GAMES = HTTP_GAMES = sorted(REGISTRY)
 MAX_TURNS = 2000
 
 
@@ -139,3 +139,42 @@ def test_the_turn_never_shows_another_seats_hand(service):
     assert secrets, "the other seats hold something hidden from the agent"
     for secret in secrets:
         assert json.dumps(secret, separators=(",", ":"), sort_keys=True) not in text
+
+
+async def the_other_tools(url: str, player_key: str, gid: str) -> dict:
+    """As a registered player (BOARDROOM_PLAYER_KEY): the catalogue, rules, resources and prompts, then its seat at
+    a table it never joined through the agent (the key names it), which it resigns and audits."""
+    env = {**os.environ, "BOARDROOM_PLAYER_KEY": player_key}
+    params = StdioServerParameters(command=BOARDROOM, args=["mcp", "--url", url], env=env)
+    async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
+        await session.initialize()
+        games = (await session.call_tool("list_games", {})).structured_content["result"]
+        rules = (await session.call_tool("get_rules", {"game": "bias-effect"})).content[0].text
+        resource = await session.read_resource("boardroom://rules/bias-effect")
+        prompt = await session.get_prompt("play-bias-effect")
+        turn = (await session.call_tool("get_my_turn", {"gid": gid, "timeout_seconds": 30})).structured_content
+        resigned = await session.call_tool("resign", {"gid": gid})
+        refused = await session.call_tool("play", {"gid": gid, "move": 999})
+        audit = None
+        for _ in range(300):  # the scoring job reveals the seed: then the audit is whole
+            audit = (await session.call_tool("audit", {"gid": gid})).structured_content
+            if audit.get("scope") == "full":
+                break
+            await asyncio.sleep(0.1)  # polling the worker's scoring, with a bound
+        return {"games": games, "rules": rules, "resource": resource, "prompt": prompt, "turn": turn,
+                "resigned": resigned, "refused": refused, "audit": audit}
+
+
+def test_the_other_tools_resources_and_prompts_as_a_registered_player(service):
+    player = httpx.post(f"{service.base_url}/v1/players", json={"name": "mcp-agent", "kind": "bot"}).json()
+    table = httpx.post(f"{service.base_url}/v1/games", headers={"Authorization": f"Bearer {player['key']}"},
+                       json={"game": "bias-effect", "seats": [{"player": player["id"]}, {"bot": "easy"}]})
+    assert table.status_code == 201, table.text
+    seen = asyncio.run(the_other_tools(service.base_url, player["key"], table.json()["id"]))
+    assert seen["turn"]["seat"] == 0 and seen["turn"]["status"] == "active"
+    assert {g["slug"] for g in seen["games"]} == set(REGISTRY) and all(g["summary"] for g in seen["games"])
+    assert seen["rules"].startswith("# Bias Effect") and seen["resource"].contents[0].text == seen["rules"]
+    assert REGISTRY["bias-effect"].summary in seen["prompt"].messages[0].content.text
+    assert not seen["resigned"].is_error, seen["resigned"].content
+    assert seen["refused"].is_error and "bad_move" in seen["refused"].content[0].text
+    assert seen["audit"]["ok"] and seen["audit"]["scope"] == "full", seen["audit"]

@@ -28,7 +28,7 @@ def build(app, api: Api) -> None:
     clock = to_json_schema(ClockSchema())
     app.extensions["boardroom-catalog"] = {"games": [
         {
-            "slug": game.slug, "title": game.title, "min_players": game.min_players,
+            "slug": game.slug, "title": game.title, "summary": game.summary, "min_players": game.min_players,
             "max_players": game.max_players, "bots": list(game.bots),
             "options": to_json_schema(game.options_schema()),
             "commands": {kind: to_json_schema(schema())

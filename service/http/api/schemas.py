@@ -349,6 +349,8 @@ class ContractRefsSchema(Schema):
 class CatalogGameSchema(Schema):
     slug = _always(fields.String)
     title = _always(fields.String)
+    summary = _always(fields.String, metadata={"description": "the game in a few sentences: what players do, how "
+                                                              "one wins"})
     min_players = _always(fields.Integer)
     max_players = _always(fields.Integer)
     bots = _always(fields.List, fields.String())
