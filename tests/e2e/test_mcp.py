@@ -18,6 +18,7 @@ from mcp.client.stdio import stdio_client
 
 from games import REGISTRY
 from tests.e2e.service_processes import Service
+from tests.support.asyncio_apart import run_apart
 
 pytestmark = pytest.mark.e2e
 
@@ -64,7 +65,7 @@ async def over_stdio(url: str, slugs: list[str]) -> list[dict]:
 
 
 def test_an_agent_plays_whole_games_over_stdio(service):
-    ends = asyncio.run(over_stdio(service.base_url, STDIO_GAMES))
+    ends = run_apart(over_stdio(service.base_url, STDIO_GAMES))
     assert [end["status"] for end in ends] == ["finished"] * len(STDIO_GAMES)
     assert all(end["result"] is not None for end in ends)
 
@@ -99,7 +100,7 @@ def test_an_agent_plays_whole_games_over_streamable_http(service, tmp_path):
                     await session.initialize()
                     return [await play_one_game(session, slug) for slug in HTTP_GAMES]
 
-        ends = asyncio.run(play())
+        ends = run_apart(play())
         assert [end["status"] for end in ends] == ["finished"] * len(HTTP_GAMES)
     finally:
         process.terminate()
@@ -127,7 +128,7 @@ def test_the_turn_never_shows_another_seats_hand(service):
     with Boardroom(service.base_url) as api:
         created = api.create_table(slug, [{}] + [{"name": f"other-{n}"} for n in range(others)])
         gid = created.table["id"]
-        facts, text = asyncio.run(first_turn_at(service.base_url, gid))
+        facts, text = run_apart(first_turn_at(service.base_url, gid))
         secrets = []
         shown = {p["seat"]: p for p in facts["view"]["players"]}
         for seat_number, seat in created.seats.items():
@@ -170,7 +171,7 @@ def test_the_other_tools_resources_and_prompts_as_a_registered_player(service):
     table = httpx.post(f"{service.base_url}/v1/games", headers={"Authorization": f"Bearer {player['key']}"},
                        json={"game": "bias-effect", "seats": [{"player": player["id"]}, {"bot": "easy"}]})
     assert table.status_code == 201, table.text
-    seen = asyncio.run(the_other_tools(service.base_url, player["key"], table.json()["id"]))
+    seen = run_apart(the_other_tools(service.base_url, player["key"], table.json()["id"]))
     assert seen["turn"]["seat"] == 0 and seen["turn"]["status"] == "active"
     assert {g["slug"] for g in seen["games"]} == set(REGISTRY) and all(g["summary"] for g in seen["games"])
     assert seen["rules"].startswith("# Bias Effect") and seen["resource"].contents[0].text == seen["rules"]

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
 from service.mcp import turns
+from tests.support.asyncio_apart import run_apart
 
 MOVES = [{"type": "play", "card": "c-7", "label": "play Merger (c-7)"},
          {"type": "pass"},
@@ -68,7 +67,7 @@ def test_the_server_declares_typed_tools_with_output_schemas():
     from service.mcp.server import build
 
     server = build("http://127.0.0.1:9")  # nothing listens: the tools exist without a catalogue
-    tools = {tool.name: tool for tool in asyncio.run(server.list_tools())}
+    tools = {tool.name: tool for tool in run_apart(server.list_tools())}
     assert {"list_games", "get_rules", "create_table", "join_table", "seek", "accept_challenge", "get_my_turn",
             "play", "resign", "leave", "audit"} <= tools.keys()
     assert set(tools["get_my_turn"].output_schema["properties"]) >= {"status", "your_turn", "moves", "log", "result"}
