@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import copy
+import random
+
 import pytest
 
+from games import REGISTRY
 from service.mcp import turns
 from tests.support.asyncio_apart import run_apart
 
@@ -71,3 +75,42 @@ def test_the_server_declares_typed_tools_with_output_schemas():
     assert {"list_games", "get_rules", "create_table", "join_table", "seek", "accept_challenge", "get_my_turn",
             "play", "resign", "leave", "audit"} <= tools.keys()
     assert set(tools["get_my_turn"].output_schema["properties"]) >= {"status", "your_turn", "moves", "log", "result"}
+
+
+def _climber_mid_play(seed: int):
+    """A 3-seat Tabletop Climber state, played at random until seat 0 is to act with cards in every hand."""
+    game = REGISTRY["tabletop-climber"]
+    rng = random.Random(seed)
+    state = None
+    for event in game.setup(3, game.options_schema().load({}), rng):
+        state = game.evolve(state, event)
+    for _ in range(400):
+        if 0 in game.to_act(state) and all(state["hand"]) and game.legal_moves(state, 0):
+            return game, state
+        seat = rng.choice(sorted(game.to_act(state)))
+        moves = [m for m in game.legal_moves(state, seat) if not m.get("template")]
+        command = rng.choice(moves) if moves else game.bot(state, seat, rng, "easy")
+        for event in game.decide(state, seat, command, rng):
+            state = game.evolve(state, event)
+    raise AssertionError("no such moment in 400 decisions")
+
+
+def _agent_text(game, state) -> str:
+    view = game.view(state, 0)
+    moves = [{**move, "label": game.describe_move(view, 0, move)["label"]} for move in game.legal_moves(state, 0)]
+    return turns.render({"gid": "g", "game": game.slug, "seat": 0, "status": "active", "your_turn": True,
+                         "view": view, "log": [], "moves": turns.numbered(moves), "result": None})
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_reshuffling_the_other_seats_hands_leaves_the_agents_turn_unchanged(seed):
+    """Issue 33: the other seats' hidden cards are reshuffled between them (each keeps its count); the agent's
+    turn text, built from its seat's view and moves as `get_my_turn` builds it, does not move."""
+    game, state = _climber_mid_play(seed)
+    pool = state["hand"][1] + state["hand"][2]
+    random.Random(seed).shuffle(pool)
+    size = len(state["hand"][1])
+    other = copy.deepcopy(state)
+    other["hand"][1], other["hand"][2] = pool[:size], pool[size:]
+    assert other["hand"][1:] != state["hand"][1:] or len(set(map(str, pool))) == 1
+    assert _agent_text(game, other) == _agent_text(game, state)
