@@ -241,13 +241,21 @@ class EventStore:
 
     # -- a game creation's idempotency key (the game does not exist yet: no partition, no script) --
 
-    def claim_create(self, scoped_key_hash: str, fingerprint: str) -> dict[str, Any] | None:
+    def claim_create(self, scoped_key_hash: str, fingerprint: str,
+                     pending: dict[str, Any] | None = None) -> dict[str, Any] | None:
         """Claim a create's key: None when this caller goes on to create; the stored response when the
-        same request already succeeded. Raises IdempotencyKeyReused (another request) or
-        IdempotencyKeyInFlight (the first one is still running)."""
+        same request already succeeded; ``{"pending": …}`` when an earlier attempt claimed it with the table it
+        was making (its id, seed and tokens), which a retry finishes or makes again the same. Raises
+        IdempotencyKeyReused (another request) or IdempotencyKeyInFlight (an attempt without ``pending`` is
+        still running).
+
+        A claim with ``pending`` is kept as long as a response: whatever happened to its first attempt, the key
+        never makes a second table."""
         key = create_idempotency_key(scoped_key_hash)
+        claim = _claim_text(fingerprint, pending)
+        ttl = IDEMPOTENCY_TTL_MS if pending is not None else CREATE_CLAIM_TTL_MS
         while True:
-            if self.redis.set(key, fingerprint + "\n", nx=True, px=CREATE_CLAIM_TTL_MS):
+            if self.redis.set(key, claim, nx=True, px=ttl):
                 return None
             stored = self.redis.get(key)
             if stored is None:
@@ -264,19 +272,15 @@ class EventStore:
         self.redis.set(create_idempotency_key(scoped_key_hash), fingerprint + "\n" + canonical_json(response),
                        px=IDEMPOTENCY_TTL_MS)
 
-    def reclaim_create(self, scoped_key_hash: str, fingerprint: str) -> None:
-        """Take a create's key back to in flight: its unconfirmed table was lost in a failover."""
-        self.redis.set(create_idempotency_key(scoped_key_hash), fingerprint + "\n", px=CREATE_CLAIM_TTL_MS)
-
     def confirm(self, gid: str) -> None:
         """Raise NotReplicated unless the required replicas hold everything of the game's partition."""
         if self.replication.required:
             self.replication.confirm(self.keys(gid).fence)
 
-    def release_create(self, scoped_key_hash: str, fingerprint: str) -> None:
-        """Give up a claim whose create failed, so a retry may try again."""
+    def release_create(self, scoped_key_hash: str, fingerprint: str, pending: dict[str, Any] | None = None) -> None:
+        """Give up a claim whose create was refused before anything was written, so a retry may try again."""
         key = create_idempotency_key(scoped_key_hash)
-        if self.redis.get(key) == (fingerprint + "\n").encode():
+        if self.redis.get(key) == _claim_text(fingerprint, pending).encode():
             self.redis.delete(key)
 
     def secret(self, gid: str, field: str) -> str | None:
@@ -285,6 +289,10 @@ class EventStore:
 
     def exists(self, gid: str) -> bool:
         return bool(self.redis.exists(self.keys(gid).meta))
+
+
+def _claim_text(fingerprint: str, pending: dict[str, Any] | None) -> str:
+    return fingerprint + "\n" + (canonical_json({"pending": pending}) if pending is not None else "")
 
 
 def _replayed(outcome: str) -> Appended:

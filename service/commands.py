@@ -23,7 +23,6 @@ from events.store import (
     Idempotency,
     IdempotencyKeyInFlight,
     IdempotencyKeyReused,
-    NotReplicated,
     WrongExpectedVersion,
 )
 from games import get_game, lifecycle
@@ -37,18 +36,12 @@ from service.tables import TableLoader
 from service.tokens import index_key, new_token, player_field, token_field
 
 MAX_ATTEMPTS = 50
-# Marks a create's kept response whose table the replicas had not confirmed (the field a body never has).
-UNCONFIRMED = "unconfirmed_gid"
 
 
-class UnconfirmedCreate(NotReplicated):
-    """A new table reached the master, but not the replicas required: still a 503 ``not_replicated``; it
-    carries what a retry under the same Idempotency-Key must be given once they hold it."""
-
-    def __init__(self, gid: str, tokens: dict[str, str], cause: NotReplicated):
-        super().__init__(cause.required, cause.confirmed)
-        self.gid = gid
-        self.tokens = tokens
+def _mint(game: Game | None) -> dict[str, Any]:
+    """A new table's id, seed and a token for each seat it may have, chosen before it is made."""
+    seats = game.max_players if game is not None else 0
+    return {"gid": uuid.uuid4().hex, "seed": new_seed(), "tokens": [new_token() for _ in range(seats)]}
 
 
 @dataclass
@@ -219,6 +212,15 @@ class CommandHandler:
         ``hosting``: the lifecycle choices (``clock``, ``on_timeout``, ``rematch_of``) and ``rated``,
         already loaded; a ``{player}`` seat is taken as given: the caller checked it may be seated.
         """
+        table, tokens, _ = self._create(slug, seats, options, _mint(get_game(slug)), **hosting)
+        return table, tokens
+
+    def _create(
+        self, slug: str, seats: list[dict[str, Any]], options: dict[str, Any], minted: dict[str, Any],
+        **hosting: Any,
+    ) -> tuple[Table, dict[str, str], bool]:
+        """``create`` with the table's id, seed and seat tokens chosen beforehand (``_mint``), so that making
+        it again makes the same table; the flag says whether this call made it (False: it was there)."""
         # Only what was chosen is recorded (rated only when true), so other tables are created as before.
         hosting = {k: v for k, v in hosting.items() if v is not None and v is not False}
         hosting["lifecycle"] = lifecycle.VERSION
@@ -247,14 +249,13 @@ class CommandHandler:
         standing = None
         if hosting.get("rated") and self.players is not None:
             standing = self.players.check_standing([s["player"] for s in seats if s.get("player")])
-        gid = uuid.uuid4().hex
-        seed = new_seed()
+        gid, seed = minted["gid"], minted["seed"]
         try:
             events = tables.create(game, seats, options, commitment(seed), rng_for(seed, gid, 0), **hosting)
         except RuleViolation as violation:  # e.g. options that do not fit this table
             raise RuleBroken(violation.message, code=violation.code) from None
         seated = events[0]["data"]["seats"]  # in the table's order (drawn from the seed with draw_seats)
-        tokens = {str(i): new_token() for i, s in enumerate(seated) if s.get("name") and not s.get("bot")}
+        tokens = {str(i): minted["tokens"][i] for i, s in enumerate(seated) if s.get("name") and not s.get("bot")}
         secrets = {"seed": seed, **{token_field(t): seat for seat, t in tokens.items()},
                    **{player_field(s["player"]): str(i) for i, s in enumerate(seated) if s.get("player")}}
         cmd = {"id": uuid.uuid4().hex, "seat": None, "type": "create-game",
@@ -263,26 +264,16 @@ class CommandHandler:
         try:
             appended = self.store.append(gid, events, expected=0, cmd=cmd, secrets=secrets,
                                          chain_key=chain_key(seed, gid))
-        except NotReplicated as unconfirmed:
+        except WrongExpectedVersion:  # an earlier attempt under the same Idempotency-Key made it
+            self.store.confirm(gid)
             self._index_tokens(gid, list(tokens.values()))
-            raise UnconfirmedCreate(gid, tokens, unconfirmed) from unconfirmed
+            return self.table(gid), tokens, False
         with self._seeds_lock:
             self._keyed[gid] = True
         self._index_tokens(gid, list(tokens.values()))
         table = tables.replay(appended.envelopes)
         assert table is not None
-        return table, tokens
-
-    def _unconfirmed_retry(self, scoped: str, request_fp: str, stored: dict[str, Any]) -> Outcome | None:
-        """The first response of a create whose table was not confirmed by the replicas, once they hold it
-        (NotReplicated until then); None when a failover lost that table, so the retry creates it now."""
-        gid = stored[UNCONFIRMED]
-        if not self.store.exists(gid):
-            self.store.reclaim_create(scoped, request_fp)
-            return None
-        self.store.confirm(gid)
-        self.store.complete_create(scoped, request_fp, stored["response"])
-        return Outcome(stored["response"], True, [])
+        return table, tokens, True
 
     def create_once(
         self, slug: str, seats: list[dict[str, Any]], options: dict[str, Any], key: str, scope: str,
@@ -291,37 +282,33 @@ class CommandHandler:
         """``create`` under an Idempotency-Key: a retry of the same request gets the first response
         (the same table and tokens) instead of a second table.
 
-        ``scope`` names the client (its address, for now): the stored response holds seat tokens,
-        so a key is looked up only within its own client's scope.
+        The claim on the key records the table's id, seed and tokens before anything is written, so an attempt
+        that fails however it fails (an outage, replicas that cannot confirm it, a crash) leaves a retry that
+        makes exactly that table, or finds it made (issue 36, item 3). ``scope`` names the client: the stored
+        response holds seat tokens, so a key is looked up only within its own client's scope.
         """
         scoped = hashlib.sha256(f"{scope}\n{key}".encode()).hexdigest()
         request_fp = fingerprint(None, {"game": slug, "seats": seats, "options": options,
                                         **{k: v for k, v in hosting.items() if v is not None}})
+        minted = _mint(get_game(slug))
         try:
-            stored = self.store.claim_create(scoped, request_fp)
+            stored = self.store.claim_create(scoped, request_fp, minted)
         except IdempotencyKeyReused:
             raise self._key_reused(key) from None
         except IdempotencyKeyInFlight:
             raise Conflict(f"The first request with Idempotency-Key {shown(key)} is still being handled; "
                            "retry it shortly.", code="idempotent_request_in_flight") from None
-        if stored is not None and UNCONFIRMED in stored:
-            stored = self._unconfirmed_retry(scoped, request_fp, stored)
-        if stored is not None:
-            return stored if isinstance(stored, Outcome) else Outcome(stored, True, [])
+        if stored is not None and "pending" not in stored:
+            return Outcome(stored, True, [])
+        claimed = minted if stored is None else stored["pending"]
         try:
-            table, tokens = self.create(slug, seats, options, **hosting)
-            response = respond(table, tokens)
-        except UnconfirmedCreate as unconfirmed:
-            # The table is on the master: keep its response, so a retry gets this table once the replicas
-            # hold it, never a second one (issue 36, item 3).
-            first = respond(self.table(unconfirmed.gid), unconfirmed.tokens)
-            self.store.complete_create(scoped, request_fp, {UNCONFIRMED: unconfirmed.gid, "response": first})
+            table, tokens, made = self._create(slug, seats, options, claimed, **hosting)
+        except (Invalid, RuleBroken, Forbidden, NotFound):  # refused before anything was written
+            self.store.release_create(scoped, request_fp, claimed)
             raise
-        except BaseException:
-            self.store.release_create(scoped, request_fp)
-            raise
+        response = respond(table, tokens)
         self.store.complete_create(scoped, request_fp, response)
-        return Outcome(response, False, [])
+        return Outcome(response, not made, [])
 
     def join(self, gid: str, name: str | None, seat: int | None, player: str | None = None) -> tuple[int, str, Table]:
         """Seat ``name`` (or ``player``, under its account's name); returns the seat, its token and the

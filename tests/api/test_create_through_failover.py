@@ -8,6 +8,7 @@ The test Redis has no replica, so `BOARDROOM_MIN_REPLICAS=1` is an outage no WAI
 from __future__ import annotations
 
 import pytest
+import redis
 
 from tests.api.test_games_api import assert_problem, auth
 
@@ -54,8 +55,31 @@ def test_a_table_the_failover_lost_is_made_again_by_the_retry(client, wired, out
     key = {"Idempotency-Key": "lost-in-a-failover"}
     assert_problem(client.post("/v1/games", json=SEATS, headers=key), 503, "not_replicated")
     for meta in list(wired.store.redis.scan_iter(match="*:meta")):  # the promoted replica never had it
-        wired.store.redis.delete(meta)
+        game = meta.decode().rsplit(":", 1)[0]
+        wired.store.redis.delete(*wired.store.redis.scan_iter(match=f"{game}:*"))
     outage.required = outage.floor = 0
     created = client.post("/v1/games", json=SEATS, headers=key)
     assert created.status_code == 201, created.json
     assert wired.store.exists(created.json["id"])
+
+
+def test_a_create_whose_answer_was_lost_after_the_table_was_made_gives_that_table(client, wired, monkeypatch):
+    """The table was appended, then the request failed before it answered (an outage on the node of another
+    key, a crash): the retry finds the table the claim named instead of making a second one."""
+    key = {"Idempotency-Key": "answer-lost-after-the-table"}
+    handler = wired.handler
+    made = handler._create
+
+    def made_then_lost(*args, **kwargs):
+        made(*args, **kwargs)
+        raise redis.ConnectionError("the node of the token index went away")  # an injected fault, after the append
+
+    monkeypatch.setattr(handler, "_create", made_then_lost)
+    assert_problem(client.post("/v1/games", json=SEATS, headers=key), 503, "store_unavailable")
+    monkeypatch.undo()
+    assert games_in_store(wired) == 1
+    again = client.post("/v1/games", json=SEATS, headers=key)
+    assert again.status_code == 200, again.json
+    assert games_in_store(wired) == 1
+    gid, token = again.json["id"], again.json["tokens"]["0"]
+    assert client.get(f"/v1/games/{gid}/moves", headers=auth(token)).status_code == 200

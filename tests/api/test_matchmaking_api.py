@@ -96,7 +96,7 @@ def test_a_group_matched_by_a_process_that_died_before_its_table_existed_is_seat
     def dies(*args, **kwargs):
         raise WebProcessDied
 
-    monkeypatch.setattr(wired.handler, "create", dies)
+    monkeypatch.setattr(wired.handler, "_create", dies)
     with pytest.raises(WebProcessDied):
         wired.matchmaker.seek(bob["id"], "dice-race", 2, None, False, None)
     monkeypatch.undo()
@@ -137,7 +137,7 @@ def test_a_group_the_service_refuses_to_seat_fails_and_does_not_hold_up_later_gr
     for first, second in ((ann, bob), (cy, dan)):
         groups.append(seek(api, first))
         with monkeypatch.context() as dying:
-            dying.setattr(wired.handler, "create", dies)
+            dying.setattr(wired.handler, "_create", dies)
             with pytest.raises(WebProcessDied):
                 wired.matchmaker.seek(second["id"], "dice-race", 2, None, False, None)
     refused, seated = groups

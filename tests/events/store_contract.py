@@ -438,6 +438,18 @@ class EventStoreContract:
             store.claim_create(scoped, "fp-2")
         assert DAY_MS - 60_000 < store.redis.pttl(f"br:create:idem:{scoped}") <= DAY_MS
 
+    def test_a_create_claim_names_its_table_until_answered(self, store):
+        scoped = hashlib.sha256(b"client\nkey-3").hexdigest()
+        pending = {"gid": "g3", "seed": "s", "tokens": ["t0", "t1"]}
+        assert store.claim_create(scoped, "fp-1", pending) is None
+        # A retry (the first attempt failed, or is still running) is told which table to finish or make.
+        assert store.claim_create(scoped, "fp-1", {"gid": "other", "seed": "x", "tokens": []}) == {"pending": pending}
+        assert DAY_MS - 60_000 < store.redis.pttl(f"br:create:idem:{scoped}") <= DAY_MS  # it never lapses into
+        with pytest.raises(IdempotencyKeyReused):                                      # a second table
+            store.claim_create(scoped, "fp-2", pending)
+        store.release_create(scoped, "fp-1", pending)
+        assert store.claim_create(scoped, "fp-2") is None
+
     def test_a_released_create_claim_may_be_claimed_again(self, store):
         scoped = hashlib.sha256(b"client\nkey-2").hexdigest()
         assert store.claim_create(scoped, "fp-1") is None
