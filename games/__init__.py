@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from games.base import Game, Result, RuleViolation
 
-__all__ = ["Game", "Result", "RuleViolation", "REGISTRY", "get_game", "rules_of"]
+__all__ = ["Build", "Game", "Result", "RuleViolation", "REGISTRY", "get_game", "rules_candidates", "rules_of"]
 
 
 def _load() -> dict[str, Game]:
@@ -26,33 +28,71 @@ def get_game(slug: str) -> Game | None:
     return REGISTRY.get(slug)
 
 
-def _old_rules() -> dict[tuple[str, str], Game]:
+class Build(NamedTuple):
+    """One build of a rules version; ``name`` tells a later build of a version that had two from its first (None)."""
+
+    name: str | None
+    game: Game
+
+
+# Version 1 of the four games issue 13 corrected had two builds, both recording "1": the first release, and the one
+# with the corrections, which landed before a36ce69 raised the version to 2.
+CORRECTED_V1 = "corrected, a36ce69"
+
+
+def _old_rules() -> dict[tuple[str, str], list[Build]]:
     """Earlier rules versions kept runnable to re-decide the histories recorded under them (README, "Auditing
     a game"): a switch where the change was small, a frozen copy of the package (games/frozen) where it was large.
     They are never in the catalogue: a new table always gets the current version."""
+    from games.frozen.bias_effect_v1 import GAME as bias_effect_v1
+    from games.frozen.bias_effect_v1_corrected import GAME as bias_effect_v1_corrected
+    from games.frozen.corporate_anarchy_v1 import GAME as corporate_anarchy_v1
+    from games.frozen.corporate_anarchy_v1_corrected import GAME as corporate_anarchy_v1_corrected
     from games.frozen.corporate_anarchy_v2 import GAME as corporate_anarchy_v2
     from games.frozen.inventing_the_future_v1 import GAME as inventing_the_future_v1
     from games.frozen.inventing_the_future_v2 import GAME as inventing_the_future_v2
+    from games.frozen.tabletop_climber_v1 import GAME as tabletop_climber_v1
+    from games.frozen.tabletop_climber_v1_corrected import GAME as tabletop_climber_v1_corrected
     from games.frozen.tabletop_climber_v2 import GAME as tabletop_climber_v2
+    from games.frozen.tabletop_inc_v1 import GAME as tabletop_inc_v1
+    from games.frozen.tabletop_inc_v1_corrected import GAME as tabletop_inc_v1_corrected
     from games.frozen.tabletop_inc_v2 import GAME as tabletop_inc_v2
     from games.frozen.tabletop_inc_v3 import GAME as tabletop_inc_v3
     from games.tabletop_inc import OLD_RULES as tabletop_inc_old
 
     kept = [corporate_anarchy_v2, inventing_the_future_v1, inventing_the_future_v2, tabletop_climber_v2,
             tabletop_inc_v2, tabletop_inc_v3, *tabletop_inc_old.values()]
-    return {(game.slug, game.rules_version): game for game in kept}
+    builds = {(game.slug, game.rules_version): [Build(None, game)] for game in kept}
+    for first, corrected in ((bias_effect_v1, bias_effect_v1_corrected),
+                             (corporate_anarchy_v1, corporate_anarchy_v1_corrected),
+                             (tabletop_climber_v1, tabletop_climber_v1_corrected),
+                             (tabletop_inc_v1, tabletop_inc_v1_corrected)):
+        builds[(first.slug, "1")] = [Build(None, first), Build(CORRECTED_V1, corrected)]
+    return builds
 
 
-_OLD: dict[tuple[str, str], Game] | None = None
+_OLD: dict[tuple[str, str], list[Build]] | None = None
 
 
-def rules_of(slug: str, version: str | None) -> Game | None:
-    """The game ``slug`` under rules ``version`` (None: the current one), or None if this build cannot run it.
+def rules_candidates(slug: str, version: str | None) -> list[Build]:
+    """The builds of ``slug``'s rules ``version`` (None: the current one) this build keeps, in the order an audit
+    tries them: the first that re-decides a history entirely is taken to have recorded it. Empty if none is kept.
     Old versions load on first use, so serving current games never imports the frozen copies."""
     global _OLD
     game = REGISTRY.get(slug)
-    if game is None or version is None or version == game.rules_version:
-        return game
+    if game is None:
+        return []
+    if version is None or version == game.rules_version:
+        return [Build(None, game)]
     if _OLD is None:
         _OLD = _old_rules()
-    return _OLD.get((slug, version))
+    return list(_OLD.get((slug, version), []))
+
+
+def rules_of(slug: str, version: str | None, build: str | None = None) -> Game | None:
+    """The game ``slug`` under rules ``version`` (None: the current one) as ``build`` of it decided (None: its
+    first build), or None if this build cannot run it."""
+    game = REGISTRY.get(slug)
+    if game is not None and build is None and (version is None or version == game.rules_version):
+        return game  # every fold and view asks: the current rules without building a list
+    return next((b.game for b in rules_candidates(slug, version) if b.name == build), None)

@@ -23,16 +23,23 @@ has_ended = lifecycle.has_ended
 
 def game_of(table: Table) -> Game:
     """The game under the rules version the table recorded (an earlier one for an old history)."""
-    game = recorded_rules(table["game"], table.get("rules_version"))
+    game = recorded_rules(table["game"], table.get("rules_version"), table.get("rules_build"))
     if game is None:  # a stored game whose rules were removed from this build
         raise LookupError(f"unknown game {table['game']!r}")
     return game
 
 
-def recorded_rules(slug: str, version: str | None) -> Game | None:
-    """The game under rules ``version`` if this build keeps it, else its current rules: a table of a version no
-    longer kept is still shown and played as before (the audit refuses to re-decide it, service/audit.py)."""
-    return rules_of(slug, version) or get_game(slug)
+def recorded_rules(slug: str, version: str | None, build: str | None = None) -> Game | None:
+    """The game under rules ``version`` (as ``build`` of it decided) if this build keeps it, else its current rules:
+    a table of a version no longer kept is still shown and played as before (the audit refuses to re-decide it,
+    service/audit.py)."""
+    return rules_of(slug, version, build) or get_game(slug)
+
+
+def built_by(table: Table, build: str | None) -> Table:
+    """The table folded from here on by ``build`` of its rules version (the one the audit found recorded it; None:
+    the version's first build, which the events alone cannot tell from a later one)."""
+    return table if build is None else {**table, "rules_build": build}
 
 
 def create(

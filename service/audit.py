@@ -13,7 +13,7 @@ from typing import Any
 
 from events.envelope import Envelope, canonical_json, chain_breaks, is_keyed
 from events.seeds import chain_key, commitment, rng_for
-from games import clocks, get_game, lifecycle, rules_of
+from games import clocks, get_game, lifecycle, rules_candidates, rules_of
 from games import table as tables
 from games.base import RuleViolation
 
@@ -120,8 +120,10 @@ def _batches(envelopes: list[Envelope]) -> list[list[Envelope]]:
     return batches
 
 
-def _redecide(table: dict[str, Any] | None, batch: list[Envelope], seed: str) -> list[dict[str, Any]]:
-    """The events the recorded command yields when decided again on the table before the batch."""
+def _redecide(table: dict[str, Any] | None, batch: list[Envelope], seed: str,
+              build: str | None = None) -> list[dict[str, Any]]:
+    """The events the recorded command yields when decided again on the table before the batch (a creation
+    under ``build`` of its recorded rules version)."""
     first = batch[0]
     cmd = first.get("cmd")
     if cmd is None:
@@ -130,7 +132,7 @@ def _redecide(table: dict[str, Any] | None, batch: list[Envelope], seed: str) ->
     rng = rng_for(seed, gid, version)
     payload = cmd.get("payload", {})
     if cmd["type"] == "create-game":
-        game = rules_of(payload["game"], first["data"].get("rules_version"))
+        game = rules_of(payload["game"], first["data"].get("rules_version"), build)
         if game is None:
             raise RuleViolation("unknown-game", f"this build does not know the game {payload['game']!r}")
         hosting = {k: payload[k] for k in ("clock", "on_timeout", "rematch_of", "rated", "draw_seats",
@@ -167,19 +169,51 @@ def _other_rules(envelopes: list[Envelope]) -> str | None:
             f"{recorded}")
 
 
-def check_decisions(envelopes: list[Envelope], seed: str | None) -> tuple[Check, dict[str, Any] | None]:
-    """Re-run every batch's decision with the seed-derived rng and compare it with the stored events."""
+def _builds(envelopes: list[Envelope]) -> list[str | None]:
+    """The builds of the recorded rules version to re-decide with, in order ([None]: its only or first one)."""
+    data = envelopes[0].get("data", {}) if envelopes and envelopes[0].get("type") == "TableCreated" else {}
+    return [b.name for b in rules_candidates(data.get("game", ""), data.get("rules_version"))] or [None]
+
+
+def check_decisions(envelopes: list[Envelope], seed: str | None,
+                    builds: list[str | None] | None = None) -> tuple[Check, dict[str, Any] | None]:
+    """Re-run every batch's decision with the seed-derived rng and compare it with the stored events. A rules
+    version that had two builds is re-decided by the first, then by the later one if the first fails (``builds``:
+    only these); the table returned was folded by the build that passed. If none passes, the verdict is that of
+    the build that re-decided the most, the likeliest to have recorded the history."""
     if seed is None:
         return Check("decisions", False, envelopes[-1]["v"] if envelopes else 0,
                      "no seed: decisions can be re-run once the seed is revealed"), None
     stale = _other_rules(envelopes)
     if stale:
         return Check("decisions", False, 1, stale), None
+    failed: list[tuple[str | None, Check, dict[str, Any] | None]] = []
+    for build in _builds(envelopes) if builds is None else builds:
+        check, table = _redecide_all(envelopes, seed, build)
+        if check.ok:
+            if build is not None:
+                check.detail += f" under {_named(envelopes, build)}"
+            return check, table
+        failed.append((build, check, table))
+    failed.sort(key=lambda f: -f[1].version)  # stable: on a tie, the first build's verdict
+    build, check, table = failed[0]
+    if len(failed) > 1:
+        check.detail += f" under {_named(envelopes, build)}" + "".join(
+            f"; {_named(envelopes, other)} fails at version {later.version}" for other, later, _ in failed[1:])
+    return check, table
+
+
+def _named(envelopes: list[Envelope], build: str | None) -> str:
+    return f"rules version {envelopes[0]['data']['rules_version']} ({build or 'first build'})"
+
+
+def _redecide_all(envelopes: list[Envelope], seed: str,
+                  build: str | None) -> tuple[Check, dict[str, Any] | None]:
     table = None
     batches = _batches(envelopes)
     for batch in batches:
         try:
-            decided = _redecide(table, batch, seed)
+            decided = _redecide(table, batch, seed, build)
         except RuleViolation as violation:
             return Check("decisions", False, batch[0]["v"],
                          f"the recorded command was not accepted when decided again: {violation.message}"), None
@@ -199,6 +233,8 @@ def check_decisions(envelopes: list[Envelope], seed: str | None) -> tuple[Check,
             return Check("decisions", False, version, why), None
         for envelope in batch:
             table = tables.fold(table, envelope)
+            if envelope["type"] == "TableCreated":
+                table = tables.built_by(table, build)
     expiries = sum(1 for e in envelopes if e["type"] == "ClockExpired")
     timed = f" ({expiries} clock expir{'y' if expiries == 1 else 'ies'} checked against the recorded times)"
     return Check("decisions", True, envelopes[-1]["v"],
