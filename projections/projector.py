@@ -4,6 +4,12 @@ its read models, then hands the table to the follow-up dispatcher (bots, scoring
 A feed entry only says "game g reached version v"; the projector folds the game's log from its
 snapshot's version, so entries may arrive twice, late or out of order and each version is still
 folded exactly once (every read model records the version it folded and only moves forward).
+
+A partition that fails (its master failing over, its feed unreadable) backs off on its own while the
+others are read and folded (issue 36, item 2); on a cluster each feed is read in a thread of its own,
+so the client's retries against a failing master hold up nobody else. A lease renewal that fails (the
+``{work}`` keys' master failing over) does not stop the folding of the partitions held until just
+before their leases could have lapsed.
 """
 
 from __future__ import annotations
@@ -14,20 +20,23 @@ import socket
 import threading
 import time
 from collections import OrderedDict, defaultdict
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from typing import Any
 
 import redis
 from redis.cluster import RedisCluster
+from redis.exceptions import RedisClusterException
 
 from events import heartbeats
 from events.connection import OUTAGE_ERRORS, Backoff
-from events.keys import dead_letter_key, feed_key
+from events.keys import dead_letter_key, feed_key, partition_of
 from events.store import EventStore
 from games import table as tables
 from games.table import Table
 from projections.leaderboard import Leaderboards
 from projections.leases import PartitionLeases
 from projections.lobby import Lobby
+from projections.partition_backoff import PartitionBackoff
 from projections.retention import Retention
 from projections.snapshots import Snapshots
 
@@ -41,6 +50,8 @@ CLAIM_EVERY_SECONDS = 1.0  # while busy; an idle projector looks for stale entri
 TABLES_CACHED = 1024
 RETENTION_EVERY_SECONDS = 60.0
 CLUSTER_POLL_MS = 50
+READ_WAIT_SECONDS = 0.1  # how long a round waits for a cluster feed's read before folding what the others gave
+LEASE_MARGIN = 0.1  # of the lease term: a projector whose renewals fail stops folding this long before it lapses
 
 
 class Projector:
@@ -77,19 +88,32 @@ class Projector:
         self._last_sweep = 0.0
         self._last_claim = 0.0
         self._idle = True
-        self._own_pending = False
+        # Partitions whose next read starts at "0": a read whose reply was lost left entries delivered to us.
+        self._own_pending: set[int] = set()
         self._taken_over: list[int] = []
+        self.backoff = PartitionBackoff()
+        self._leased_until = 0.0  # monotonic: fold the partitions held until then, even if renewals fail
+        self.lease_error: Exception | None = None  # the last renewal's failure, None once one succeeds
+        self._beat_failing = False
+        self._reads: dict[int, tuple[Future, str]] = {}  # on a cluster: each partition's read in flight, its start
+        self._pool: ThreadPoolExecutor | None = None
+        self._work: ThreadPoolExecutor | None = None
+        self._renewal: tuple[Future, float] | None = None  # on a cluster: the lease renewal in flight, its start
+        self._beating: Future | None = None
         # The tables this projector folded last, so the next fold starts from memory rather than
         # from the snapshot it wrote (the same table, parsed back); the log's tail is read either way.
         self._tables: OrderedDict[str, Table] = OrderedDict()
 
     def ensure_groups(self, partitions: list[int] | None = None) -> None:
+        """The consumer group of each partition's feed; a partition that cannot have it now backs off."""
         for p in self.partitions if partitions is None else partitions:
             try:
                 self.redis.xgroup_create(feed_key(p), GROUP, id="0", mkstream=True)
             except redis.ResponseError as error:
                 if "BUSYGROUP" not in str(error):
-                    raise
+                    self.backoff.failed(p, error)
+            except redis.RedisError as error:
+                self.backoff.failed(p, error)
 
     def project(self, gid: str) -> Table | None:
         """Fold a game's new events into every read model; returns the table folded."""
@@ -126,68 +150,191 @@ class Projector:
     def step(self, block_ms: int = 1000, count: int = 500) -> int:
         """Read, fold and acknowledge one round of feed entries; returns how many were handled."""
         now = time.monotonic()
-        entries = []
-        if self._idle or now - self._last_claim >= CLAIM_EVERY_SECONDS:
-            # One XAUTOCLAIM per partition: not before every read of a busy feed.
+        claim = self._idle or now - self._last_claim >= CLAIM_EVERY_SECONDS
+        if claim:  # one XAUTOCLAIM per partition: not before every read of a busy feed
             self._last_claim = now
-            entries = self._claim_stale(count)
-        if not entries:
-            entries = self._read(count, block_ms)
+        if self._cluster:
+            entries = self._poll_cluster(count, block_ms, claim)
+        else:
+            entries = self._claim_stale(count) if claim else []
+            if not entries:
+                entries = self._read(count, block_ms)
         by_game: dict[str, list[tuple[bytes, bytes]]] = defaultdict(list)
+        done: dict[bytes, list[bytes]] = defaultdict(list)
         for stream, entry_id, fields in entries:
             if not fields:  # entry trimmed away while pending
-                self.redis.xack(stream, GROUP, entry_id)
+                done[stream].append(entry_id)
                 continue
             by_game[fields[b"g"].decode()].append((stream, entry_id))
-        folded = []
         for gid, ids in by_game.items():
+            partition = partition_of(gid, self.store.partitions)
+            if not self.backoff.ready(partition):
+                self._own_pending.add(partition)  # failed earlier this round: left pending, read again later
+                continue
             try:
                 self.project(gid)
-            except OUTAGE_ERRORS:
+            except redis.RedisError as error:  # its partition's master (or a shared key's) is failing
                 self._tables.pop(gid, None)
-                raise
+                self._failed(partition, error)
+                continue
             except Exception:
                 self._tables.pop(gid, None)
                 log.exception("folding game %s failed; its feed entries stay pending", gid)
                 continue
-            folded += ids
-        if folded:
-            pipe = self.redis.pipeline(transaction=False)
-            for stream, entry_id in folded:
-                pipe.xack(stream, GROUP, entry_id)
-            pipe.execute()
+            for stream, entry_id in ids:
+                done[stream].append(entry_id)
+        for stream, ids in done.items():
+            try:
+                self.redis.xack(stream, GROUP, *ids)
+            except redis.RedisError as error:  # delivered again later; folding it twice changes nothing
+                self._failed(_partition(stream), error)
         self._idle = not entries
         return len(entries)
+
+    def _failed(self, partition: int, error: Exception) -> None:
+        """``partition`` failed: it backs off, and its next read starts with what was delivered to us."""
+        self.backoff.failed(partition, error)
+        self._own_pending.add(partition)
+
+    def _active(self) -> list[int]:
+        """The partitions folded here that are not backing off."""
+        return [p for p in self.partitions if self.backoff.ready(p)]
 
     def _read(self, count: int, block_ms: int) -> list[tuple[bytes, bytes, dict]]:
         """New entries of the partitions folded here; after an outage, first our own pending ones ("0"):
         a read whose reply was lost left them delivered to us."""
-        start = "0" if self._own_pending else ">"
-        block = None if self._own_pending else block_ms
-        self._own_pending = False
-        if not self.partitions:
-            time.sleep(block_ms / 1000)  # no lease held: nothing to read until the next renewal
-            return []
-        if not self._cluster:
-            replies = self.redis.xreadgroup(GROUP, self.consumer, {feed_key(p): start for p in self.partitions},
-                                            count=count, block=block) or []
-        else:
-            # One XREADGROUP names streams of one slot only: a round of non-blocking reads, one per
-            # partition, then a short pause when every feed was empty.
+        active = self._active()
+        if not active:
+            time.sleep(block_ms / 1000)  # no lease held, or every partition backing off: nothing to read now
             replies = []
-            for p in self.partitions:
-                replies += self.redis.xreadgroup(GROUP, self.consumer, {feed_key(p): start}, count=count) or []
-            if not any(items for _, items in replies) and block:
-                time.sleep(min(block, CLUSTER_POLL_MS) / 1000)
+        else:
+            starts = {p: "0" if p in self._own_pending else ">" for p in active}
+            block = None if "0" in starts.values() else block_ms
+            try:
+                replies = self.redis.xreadgroup(GROUP, self.consumer, {feed_key(p): s for p, s in starts.items()},
+                                                count=count, block=block) or []
+                self._own_pending -= set(active)
+                for p in active:
+                    self.backoff.recovered(p)
+            except OUTAGE_ERRORS:
+                raise  # the one Redis is down: every partition waits (``run``)
+            except redis.RedisError:
+                # One feed refuses (a wrong type, a lost group): read each on its own to leave only it out.
+                replies = []
+                for p in active:
+                    replies += self._read_one(p, starts[p], count, report=True)
         return [(stream, entry_id, fields) for stream, items in replies for entry_id, fields in items]
 
+    def _read_one(self, p: int, start: str, count: int, report: bool = False) -> list:
+        """One partition's read; with ``report``, a failure backs the partition off and reads nothing."""
+        try:
+            replies = self.redis.xreadgroup(GROUP, self.consumer, {feed_key(p): start}, count=count) or []
+        except redis.RedisError as error:
+            if not report:
+                raise
+            self._read_failed(p, error)
+            return []
+        if report:
+            self._read_succeeded(p, start)
+        return replies
+
+    def _read_failed(self, p: int, error: Exception) -> None:
+        if isinstance(error, redis.ResponseError) and "NOGROUP" in str(error):
+            self.ensure_groups([p])  # a Redis that came back empty: the group again, read at the next round
+        else:
+            self._failed(p, error)
+
+    def _read_succeeded(self, p: int, start: str) -> None:
+        if start == "0":
+            self._own_pending.discard(p)
+        self.backoff.recovered(p)
+
+    def _poll_cluster(self, count: int, block_ms: int, claim: bool) -> list[tuple[bytes, bytes, dict]]:
+        """One XREADGROUP names streams of one slot only: a claim (when due) and a non-blocking read per
+        partition, each in a thread of its own so that one whose master is slow or failing over (the client
+        retrying for seconds) delays no other; a short pause when every feed was empty."""
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=self.store.partitions, thread_name_prefix="feed")
+        taken_over: set[int] = set()
+        if claim:
+            taken_over, self._taken_over = set(self._taken_over), []
+        for p in self._active():
+            if p not in self._reads:
+                start = "0" if p in self._own_pending else ">"
+                idle = (0 if p in taken_over else self.claim_idle_ms) if claim else None
+                self._reads[p] = (self._pool.submit(self._poll_partition, p, start, count, idle), start)
+        if self._reads:
+            wait([future for future, _ in self._reads.values()], timeout=READ_WAIT_SECONDS)
+        entries = []
+        for p, (future, start) in list(self._reads.items()):
+            if not future.done():
+                continue  # still waiting on its master: collected at a later round, never polled twice at once
+            del self._reads[p]
+            try:
+                found, read = future.result()
+            except (redis.RedisError, RedisClusterException) as error:  # the latter: its slot has no node now
+                self._read_failed(p, error)
+                continue
+            entries += found
+            if read:
+                self._read_succeeded(p, start)
+        if not entries and block_ms:
+            time.sleep(min(block_ms, CLUSTER_POLL_MS) / 1000)
+        return entries
+
+    def _poll_partition(self, p: int, start: str, count: int, idle: int | None) -> tuple[list, bool]:
+        """A partition's stale entries (claimed when ``idle`` is set) or else its new ones; and whether it read."""
+        if idle is not None and (claimed := self._claim_partition(p, idle, count)):
+            return claimed, False
+        key = feed_key(p)
+        # Addressed to the key's node: redis-py finds XREADGROUP's keys with COMMAND GETKEYS on its default
+        # node, so while that node is a dead master every partition's read would fail with it.
+        replies = self.redis.execute_command("XREADGROUP", "GROUP", GROUP, self.consumer, "COUNT", count,
+                                             "STREAMS", key, start, target_nodes=self.redis.get_node_from_key(key))
+        return [(stream, entry_id, fields) for stream, items in replies or [] for entry_id, fields in items], True
+
     def _renew_leases(self) -> None:
-        """Fold the partitions whose leases this projector holds now; take over a dead one's pending entries."""
-        now = time.monotonic()
-        if self.leases is None or now - self._last_lease < self.leases.renew_every_seconds:
+        """Fold the partitions whose leases this projector holds now; take over a dead one's pending entries.
+
+        A renewal that fails, or that a hung master keeps waiting (on a cluster it runs in a thread), leaves
+        the partitions held as they are until just before their leases could lapse (each was set no earlier
+        than the last renewal that succeeded began), then none."""
+        if self.leases is None:
             return
-        self._last_lease = now
-        held = self.leases.renew()
+        now = time.monotonic()
+        if self._renewal is not None:
+            future, started = self._renewal
+            if future.done():
+                self._renewal = None
+                try:
+                    self._renewed(future.result(), started)
+                except (redis.RedisError, RedisClusterException) as error:
+                    self._renewal_failed(error)
+        elif now - self._last_lease >= self.leases.renew_every_seconds:
+            self._last_lease = now
+            if self._cluster:
+                self._renewal = (self._work_pool().submit(self.leases.renew), now)
+            else:
+                try:
+                    self._renewed(self.leases.renew(), now)
+                except redis.RedisError as error:
+                    self._renewal_failed(error)
+        if self.partitions and time.monotonic() >= self._leased_until:
+            log.warning("projector %s: its leases may have lapsed; it stops folding partitions %s",
+                        self.consumer, self.partitions)
+            self.partitions = []
+
+    def _renewal_failed(self, error: Exception) -> None:
+        if self.lease_error is None:
+            log.warning("projector %s: renewing its leases failed (%s: %s); it folds partitions %s until "
+                        "their leases could lapse", self.consumer, type(error).__name__, error, self.partitions)
+        self.lease_error = error
+
+    def _renewed(self, held: list[int], started: float) -> None:
+        if self.lease_error is not None:
+            log.warning("projector %s: renewing its leases works again", self.consumer)
+        self.lease_error = None
+        self._leased_until = started + self.leases.lease_ms / 1000 * (1 - LEASE_MARGIN)
         gained = sorted(set(held) - set(self.partitions))
         if gained:
             self.ensure_groups(gained)
@@ -197,6 +344,13 @@ class Projector:
         if lost:
             log.warning("projector %s hands partitions %s back", self.consumer, lost)
         self.partitions = held
+
+    def _work_pool(self) -> ThreadPoolExecutor:
+        """Threads for the {work} keys' round-trips (leases, heartbeat) on a cluster: their master hanging
+        must not hold up the folding."""
+        if self._work is None:
+            self._work = ThreadPoolExecutor(max_workers=2, thread_name_prefix="work")
+        return self._work
 
     def _remember(self, table: Table) -> None:
         self._tables[table["gid"]] = table
@@ -211,25 +365,35 @@ class Projector:
         """
         claimed: list[tuple[bytes, bytes, dict]] = []
         taken_over, self._taken_over = set(self._taken_over), []
-        for p in self.partitions:
-            stream = feed_key(p)
+        for p in self._active():
             idle = 0 if p in taken_over else self.claim_idle_ms
-            # Redis 6.2 answers [cursor, entries]; 7.0 adds the ids of deleted entries.
-            items = self.redis.xautoclaim(stream, GROUP, self.consumer, idle, start_id="0-0", count=count)[1]
-            if not items:
-                continue
-            deliveries = {
-                entry["message_id"]: entry["times_delivered"]
-                for entry in self.redis.xpending_range(stream, GROUP, min=items[0][0], max=items[-1][0],
-                                                       count=len(items))
-            }
-            for entry_id, fields in items:
-                if deliveries.get(entry_id, 0) > self.max_deliveries:
-                    self.redis.xadd(dead_letter_key(p), {**(fields or {}), "id": entry_id})
-                    self.redis.xack(stream, GROUP, entry_id)
-                    log.error("feed entry %s of partition %s moved to dead letters", entry_id, p)
-                else:
-                    claimed.append((stream.encode(), entry_id, fields))
+            try:
+                claimed += self._claim_partition(p, idle, count)
+            except OUTAGE_ERRORS:
+                raise  # the one Redis is down: every partition waits (``run``)
+            except redis.RedisError as error:
+                self._read_failed(p, error)
+        return claimed
+
+    def _claim_partition(self, p: int, idle: int, count: int) -> list[tuple[bytes, bytes, dict]]:
+        stream = feed_key(p)
+        # Redis 6.2 answers [cursor, entries]; 7.0 adds the ids of deleted entries.
+        items = self.redis.xautoclaim(stream, GROUP, self.consumer, idle, start_id="0-0", count=count)[1]
+        if not items:
+            return []
+        deliveries = {
+            entry["message_id"]: entry["times_delivered"]
+            for entry in self.redis.xpending_range(stream, GROUP, min=items[0][0], max=items[-1][0],
+                                                   count=len(items))
+        }
+        claimed = []
+        for entry_id, fields in items:
+            if deliveries.get(entry_id, 0) > self.max_deliveries:
+                self.redis.xadd(dead_letter_key(p), {**(fields or {}), "id": entry_id})
+                self.redis.xack(stream, GROUP, entry_id)
+                log.error("feed entry %s of partition %s moved to dead letters", entry_id, p)
+            else:
+                claimed.append((stream.encode(), entry_id, fields))
         return claimed
 
     def run(self, stop: threading.Event, load=None) -> None:
@@ -239,31 +403,45 @@ class Projector:
         consumer group left it; a Redis that came back empty gets its groups again.
         """
         backoff = Backoff(f"projector {self.consumer}", log)
-        grouped = False
+        self.ensure_groups()
         while not stop.is_set():
             try:
-                if not grouped:
-                    self.ensure_groups()
-                    grouped = True
-                self._renew_leases()
-                self.step(block_ms=500)
-                heartbeats.beat(self.redis, f"projector:{self.consumer}")
-                self._sweep(load)
-                self._retain()
+                self.turn(load)
                 backoff.recovered()
-            except OUTAGE_ERRORS as error:
-                self._own_pending = True
+            except OUTAGE_ERRORS as error:  # the one Redis (not a cluster) is down: every partition waits
+                self._own_pending.update(self.partitions)
                 backoff.wait(error, stop)
-            except redis.ResponseError as error:
-                if "NOGROUP" not in str(error):
-                    raise
-                grouped = False
+        for pool in (self._pool, self._work):
+            if pool is not None:
+                pool.shutdown(wait=False, cancel_futures=True)
         try:
             heartbeats.forget(self.redis, f"projector:{self.consumer}")
             if self.leases is not None:
                 self.leases.release()
         except OUTAGE_ERRORS:
             pass
+
+    def turn(self, load=None, block_ms: int = 500) -> int:
+        """One round of ``run``: renew the leases, fold what is new, beat, sweep; returns the entries handled."""
+        self._renew_leases()
+        handled = self.step(block_ms=block_ms)
+        self._beat()
+        self._sweep(load)
+        self._retain()
+        return handled
+
+    def _beat(self) -> None:
+        if not self._cluster:
+            heartbeats.beat(self.redis, f"projector:{self.consumer}")
+            return
+        # The {work} keys' master failing over or hanging: the partitions are folded all the same.
+        if self._beating is not None and not self._beating.done():
+            return
+        error = self._beating.exception() if self._beating is not None else None
+        if error is not None and not self._beat_failing:
+            log.warning("projector %s: its heartbeat failed (%s); it carries on", self.consumer, error)
+        self._beat_failing = error is not None
+        self._beating = self._work_pool().submit(heartbeats.beat, self.redis, f"projector:{self.consumer}")
 
     def _retain(self) -> None:
         now = time.monotonic()
@@ -273,7 +451,9 @@ class Projector:
         try:
             self.retention.run(self.partitions, keep=self.consumer)
         except OUTAGE_ERRORS:
-            raise
+            if not self._cluster:
+                raise
+            log.warning("retention failed: Redis unavailable; tried again in %gs", RETENTION_EVERY_SECONDS)
         except redis.RedisError:
             log.exception("retention failed")
 
@@ -288,8 +468,10 @@ class Projector:
         for sweep in sweeps:
             try:
                 sweep()
-            except OUTAGE_ERRORS:
-                raise
+            except OUTAGE_ERRORS as error:
+                if not self._cluster:
+                    raise
+                log.warning("sweep failed: Redis unavailable (%s); tried again in %gs", error, SWEEP_EVERY_SECONDS)
             except Exception:
                 log.exception("sweep failed")
 
@@ -323,3 +505,8 @@ class Projector:
                 self.leaderboards.record(table)  # only a table missing from the ratings stream is added
         self.leaderboards.catch_up()  # the ratings stream refolded in its recorded order
         return len(gids)
+
+
+def _partition(stream: bytes) -> int:
+    """The partition of a feed's key, ``br:{p3}:feed`` → 3."""
+    return int(stream.decode().split("{p", 1)[1].split("}", 1)[0])

@@ -17,6 +17,7 @@ from rq import Queue
 from rq.worker import SimpleWorker
 
 from events.connection import OUTAGE_ERRORS, Backoff
+from workers.metrics import JobMetrics
 
 log = logging.getLogger(__name__)
 
@@ -26,8 +27,8 @@ WORKER_TTL = 20
 STEADY_SECONDS = 30  # a worker that ran this long before failing starts its backoff afresh
 
 
-class BoardroomWorker(SimpleWorker):
-    """SimpleWorker that also tells the restart loop a stop was asked."""
+class BoardroomWorker(JobMetrics, SimpleWorker):
+    """SimpleWorker that also tells the restart loop a stop was asked, and times its jobs (workers.metrics)."""
 
     stopping: threading.Event
 

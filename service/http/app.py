@@ -22,7 +22,7 @@ from service.http.api.schemas import (
     service_problem_code,
     split_nullable_enums,
 )
-from service.http.metrics import LATENCY, REQUESTS, endpoint_label, method_label
+from service.http.metrics import LATENCY, REQUESTS, code_label, endpoint_label, method_label
 from service.http.openapi_yaml import to_yaml
 from service.http.problems import PROBLEM_JSON
 
@@ -146,7 +146,7 @@ def create_app(wired: Container | None = None) -> Flask:
     @app.after_request
     def _measure(response: Response) -> Response:
         endpoint = endpoint_label(request.url_rule.rule if request.url_rule else None)
-        REQUESTS.labels(method_label(request.method), endpoint, response.status_code).inc()
+        REQUESTS.labels(method_label(request.method), endpoint, response.status_code, code_label(response)).inc()
         LATENCY.labels(endpoint).observe(time.perf_counter() - g.get("started", time.perf_counter()))
         return response
 

@@ -54,6 +54,7 @@ def _run(args: argparse.Namespace) -> int:
         print(f"boardroom: embedded redis-server at {embedded_redis.redacted(url)} (AOF in {data_dir}, "
               f"appendfsync {options['fsync']}, password in {data_dir / embedded_redis.PASSWORD_FILE})", flush=True)
     env.setdefault("QUEUE_REDIS_URL", env["REDIS_URL"])
+    env["PROMETHEUS_MULTIPROC_DIR"] = str(_metrics_dir(env, data_dir))
     # The Procfile's commands (gunicorn, boardroom) live beside this interpreter.
     env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
     env.setdefault("BOARDROOM_PORT", str(args.port))
@@ -66,6 +67,17 @@ def _run(args: argparse.Namespace) -> int:
     finally:
         if redis_process is not None:
             embedded_redis.stopped(data_dir)
+
+
+def _metrics_dir(env: dict[str, str], data_dir: Path) -> Path:
+    """Where every process writes its metrics for /metrics to sum (prometheus_client's multiprocess mode):
+    PROMETHEUS_MULTIPROC_DIR, or beside the data directory; emptied first, since a dead run's counts
+    would be summed with this one's."""
+    directory = Path(env.get("PROMETHEUS_MULTIPROC_DIR") or data_dir.with_name(f"{data_dir.name}-metrics"))
+    directory.mkdir(parents=True, exist_ok=True)
+    for stale in directory.glob("*.db"):
+        stale.unlink()
+    return directory
 
 
 def _port_taken(host: str, port: int) -> str | None:

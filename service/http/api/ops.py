@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from flask import Response
 from flask_smorest import Blueprint
-from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST
 
 from service.errors import Unavailable
 from service.http import health
 from service.http.api.context import wiring
 from service.http.api.schemas import HealthSchema, ReadinessSchema, problem
-from service.http.metrics import REGISTRY
+from service.http.metrics import exposition
 
 blp = Blueprint("ops", __name__, description="Operations")
 
@@ -50,5 +50,9 @@ def readiness():
 @problem(blp, 404, "metrics are not served to this client (BOARDROOM_METRICS)")
 @blp.doc(operationId="getMetrics")
 def metrics():
-    """Request and command counters and latencies of this process."""
-    return Response(generate_latest(REGISTRY), mimetype=CONTENT_TYPE_LATEST)
+    """Prometheus metrics of the whole service.
+
+    Requests by route, status and problem code, and bot-job durations and failures, summed over the service's
+    processes (the multiprocess directory); each queue's depth, each partition's lease holder and projector
+    lag, read from Redis at the scrape."""
+    return Response(exposition(wiring()), mimetype=CONTENT_TYPE_LATEST)
