@@ -24,6 +24,7 @@ from collections.abc import Iterable
 
 import redis
 from redis.cluster import RedisCluster
+from redis.exceptions import RedisClusterException
 
 from events.keys import feed_key
 from events.store import EventStore
@@ -181,11 +182,20 @@ class FanOut:
         lasts = pipe.execute()
         return {feed: (last[0][0].decode() if last else "0-0") for feed, last in zip(self.feeds, lasts, strict=True)}
 
+    def _read(self, positions: dict[str, str]) -> list:
+        if not isinstance(self.redis, RedisCluster):
+            return self.redis.xread(positions, block=self.block_ms, count=1000)
+        # Addressed to the feed's node: redis-py finds XREAD's keys with COMMAND GETKEYS on its default node,
+        # so while that node is a dead master every feed's reader would fail with it, not only its own.
+        [(feed, last)] = positions.items()
+        return self.redis.execute_command("XREAD", "COUNT", 1000, "BLOCK", self.block_ms, "STREAMS", feed, last,
+                                          target_nodes=self.redis.get_node_from_key(feed))
+
     def _run(self, positions: dict[str, str]) -> None:
         while not self._closed.is_set():
             try:
-                replies = self.redis.xread(positions, block=self.block_ms, count=1000)
-            except redis.RedisError as error:
+                replies = self._read(positions)
+            except (redis.RedisError, RedisClusterException) as error:  # the latter: no node reachable to ask
                 if self._closed.is_set():
                     return
                 log.warning("fan-out: the feeds are unreadable (%s); retrying", error)
