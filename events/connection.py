@@ -12,7 +12,7 @@ import threading
 
 import redis
 from redis.backoff import ExponentialWithJitterBackoff
-from redis.cluster import RedisCluster
+from redis.cluster import ClusterNode, RedisCluster
 from redis.retry import Retry
 
 # BusyLoadingError (Redis replaying its AOF) is a ConnectionError.
@@ -23,11 +23,33 @@ CONNECT_TIMEOUT_SECONDS = 2.0
 SOCKET_TIMEOUT_SECONDS = 5.0
 
 
-CLUSTER_SCHEME = "redis+cluster://"
+# ``redis+cluster://`` and, with TLS, ``rediss+cluster://``: the single-node URL's scheme plus "+cluster".
+CLUSTER_SCHEMES = ("redis+cluster://", "rediss+cluster://")
 
 
 def is_cluster_url(url: str) -> bool:
-    return url.startswith(CLUSTER_SCHEME)
+    return url.startswith(CLUSTER_SCHEMES)
+
+
+def cluster_seeds(url: str) -> tuple[str, list[tuple[str, int]]]:
+    """A cluster URL as (the single-node URL of its first seed, every seed's (host, port)).
+
+    ``redis+cluster://user:pw@a:1,b:2/0?x=y`` → (``redis://user:pw@a:1/0?x=y``, [(a, 1), (b, 2)]): the
+    credentials, TLS and options of the single-node form apply to every seed.
+    """
+    scheme, _, rest = url.partition("+cluster://")
+    netloc, slash, tail = rest.partition("/")
+    netloc, query_mark, query = netloc.partition("?")  # "a:1,b:2?x=y" without a path
+    userinfo, at, hosts = netloc.rpartition("@")
+    seeds = []
+    for seed in hosts.split(","):
+        host, colon, port = seed.strip().rpartition(":")
+        if not colon or not host or not port.isdigit():
+            raise ValueError(f"a Redis Cluster URL names its seed nodes as host:port, comma-separated; "
+                             f"{seed.strip()!r} is not one")
+        seeds.append((host.strip("[]"), int(port)))
+    first = f"{seeds[0][0]}:{seeds[0][1]}" if ":" not in seeds[0][0] else f"[{seeds[0][0]}]:{seeds[0][1]}"
+    return f"{scheme}://{userinfo}{at}{first}{query_mark}{query}{slash}{tail}", seeds
 
 
 def redis_client(url: str, socket_timeout: float | None = SOCKET_TIMEOUT_SECONDS) -> redis.Redis:
@@ -35,17 +57,20 @@ def redis_client(url: str, socket_timeout: float | None = SOCKET_TIMEOUT_SECONDS
 
     A timeout is not retried: a paused Redis would hold a web request for retries × timeout, and the
     web should answer 503 fast. Either way the caller sees one of ``OUTAGE_ERRORS``.
-    ``redis+cluster://host:port`` (any node) gives redis-py's cluster client, which follows the slots
-    as they move (a failover) and routes each command to its key's node.
+    ``redis+cluster://host:port,host:port`` (any nodes: the first that answers tells the client the
+    rest) gives redis-py's cluster client, which follows the slots as they move (a failover) and routes
+    each command to its key's node.
     """
     retry = Retry(ExponentialWithJitterBackoff(base=0.05, cap=0.5), COMMAND_RETRIES,
                   supported_errors=(redis.ConnectionError,))
     common = {"socket_connect_timeout": CONNECT_TIMEOUT_SECONDS, "socket_timeout": socket_timeout}
     if is_cluster_url(url):
-        # The cluster client retries on its own after refreshing the slots (a master that died is
-        # replaced by its replica): give it the time a failover takes rather than ~1 s.
-        return RedisCluster.from_url("redis://" + url[len(CLUSTER_SCHEME):], **common,
-                                     retry=Retry(ExponentialWithJitterBackoff(base=0.1, cap=1.0), 10))
+        # The cluster client retries on its own, each time after refreshing its map of the slots (a master
+        # that died is replaced by its replica once promoted). redis-py 7 takes only the count from this
+        # Retry, not its waits: the retries come at once, and a failover still in progress answers 503.
+        first, seeds = cluster_seeds(url)
+        return RedisCluster.from_url(first, startup_nodes=[ClusterNode(host, port) for host, port in seeds],
+                                     **common, retry=Retry(ExponentialWithJitterBackoff(base=0.1, cap=1.0), 10))
     return redis.Redis.from_url(url, health_check_interval=30, retry=retry, **common)
 
 

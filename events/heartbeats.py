@@ -1,7 +1,8 @@
 """Heartbeats of the long-running processes, so /healthz can tell a stalled service from a quiet one.
 
 One sorted set: member ``<role>:<name>`` (e.g. ``projector:host-123``), score the Unix time of its
-last beat.
+last beat. A process killed with -9 never says it stopped, and every start has a new name (its pid): each
+beat also forgets the members silent for ``FORGET_AFTER_SECONDS``, so the dead do not pile up.
 """
 
 from __future__ import annotations
@@ -11,11 +12,17 @@ import time
 import redis
 
 HEARTBEATS = "br:{work}:heartbeats"
+# Far beyond any staleness window (BOARDROOM_STALE_SECONDS, 15 s): a member this silent is dead, not slow.
+FORGET_AFTER_SECONDS = 600.0
 
 
 def beat(client: redis.Redis, member: str, now: float | None = None) -> None:
-    """Record that ``member`` is alive now."""
-    client.zadd(HEARTBEATS, {member: time.time() if now is None else now})
+    """Record that ``member`` is alive now, and forget those silent for ``FORGET_AFTER_SECONDS``."""
+    now = time.time() if now is None else now
+    pipe = client.pipeline(transaction=False)
+    pipe.zadd(HEARTBEATS, {member: now})
+    pipe.zremrangebyscore(HEARTBEATS, "-inf", f"({now - FORGET_AFTER_SECONDS}")
+    pipe.execute()
 
 
 def forget(client: redis.Redis, member: str) -> None:

@@ -79,3 +79,7 @@ def create_idempotency_key(scoped_key_hash: str) -> str:
     """A game creation's idempotency key (no game yet, so no partition): the hash of the client's
     scope and key, so the key name reveals neither."""
     return f"{PREFIX}:create:idem:{scoped_key_hash}"
+
+
+# The settings a store is created with and keeps for its life (events.store_config); any slot will do.
+STORE_CONFIG = f"{PREFIX}:config"

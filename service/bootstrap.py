@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import logging
 import os
-from dataclasses import dataclass, field
+import time
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 import redis
 from rq import Queue
 from rq.serializers import JSONSerializer
 
-from events.connection import is_cluster_url, redis_client
+from events.connection import OUTAGE_ERRORS, Backoff, is_cluster_url, redis_client
 from events.store import EventStore
+from events.store_config import recorded_partitions
 from games import search
 from projections.snapshots import Snapshots
 from service.commands import CommandHandler
@@ -24,6 +26,18 @@ QUEUE_NAME = "boardroom"
 # Bot turns of tables the server plays alone (nobody waits on them): a worker takes them only when no table
 # with a person at it waits for a bot or for its scoring.
 BATCH_QUEUE_NAME = "boardroom-batch"
+# A new store's partition count (docs/guides/operators.md, "Scaling out": how 64 spreads over 3, 4 or 6
+# masters); a store keeps the count it was created with (events.store_config).
+DEFAULT_PARTITIONS = 64
+STORE_CHECK_SECONDS = 20.0  # how long a starting process waits for Redis to check the store's settings
+
+
+class StoreMismatch(RuntimeError):
+    """This process's settings disagree with those the store recorded at its first start."""
+
+
+class StoreUnreachable(RuntimeError):
+    """The store did not answer while a starting process checked its settings (a restart may do)."""
 
 
 @dataclass(frozen=True)
@@ -32,7 +46,9 @@ class Settings:
 
     redis_url: str = "redis://127.0.0.1:6379/0"
     queue_redis_url: str = ""
-    partitions: int = 16
+    partitions: int = DEFAULT_PARTITIONS
+    # Whether BOARDROOM_PARTITIONS set ``partitions``: if not, a process takes the store's recorded count.
+    partitions_chosen: bool = True
     admin_token: str = ""
     bot_stall_seconds: float = 10.0
     # The hard bot's budget per move (games.search.Budget): playouts, and CPU seconds (0: no time cap).
@@ -71,24 +87,33 @@ class Settings:
     # None: min_replicas (strict); lower: a master waits for the replicas it has connected, down to this floor
     replica_floor: int | None = None
     projector_partitions: tuple[int, ...] = ()
+    projector_partitions_spec: str = ""  # as BOARDROOM_PROJECTOR_PARTITIONS wrote it, checked once counts are known
     extra: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def from_env(cls, env: os._Environ | dict[str, str] | None = None) -> Settings:
         env = os.environ if env is None else env
         redis_url = env.get("REDIS_URL") or cls.redis_url
-        partitions = int(env.get("BOARDROOM_PARTITIONS", cls.partitions))
+        chosen = bool((env.get("BOARDROOM_PARTITIONS") or "").strip())
+        partitions = _positive(env, "BOARDROOM_PARTITIONS") if chosen else cls.partitions
         if is_cluster_url(redis_url) and not env.get("QUEUE_REDIS_URL"):
             raise ValueError("REDIS_URL names a Redis Cluster, which RQ does not support: "
                              "set QUEUE_REDIS_URL to a plain Redis for the queues")
+        if is_cluster_url(env.get("QUEUE_REDIS_URL") or ""):
+            raise ValueError("QUEUE_REDIS_URL names a Redis Cluster, which RQ (the queues, its scheduler) does "
+                             "not support: set it to a plain Redis (redis:// or rediss://)")
+        spec = env.get("BOARDROOM_PROJECTOR_PARTITIONS", "")
         return cls(
             redis_url=redis_url,
             queue_redis_url=env.get("QUEUE_REDIS_URL") or redis_url,
             partitions=partitions,
+            partitions_chosen=chosen,
             min_replicas=int(env.get("BOARDROOM_MIN_REPLICAS", cls.min_replicas)),
             replica_timeout_ms=int(env.get("BOARDROOM_REPLICA_TIMEOUT_MS", cls.replica_timeout_ms)),
             replica_floor=int(env["BOARDROOM_REPLICA_FLOOR"]) if env.get("BOARDROOM_REPLICA_FLOOR") else None,
-            projector_partitions=partition_ranges(env.get("BOARDROOM_PROJECTOR_PARTITIONS", ""), partitions),
+            # Unchosen, the count is the store's: the ranges are checked against it at start (Container.check_store).
+            projector_partitions=partition_ranges(spec, partitions if chosen else None),
+            projector_partitions_spec=spec,
             admin_token=env.get("BOARDROOM_ADMIN_TOKEN", ""),
             bot_stall_seconds=float(env.get("BOARDROOM_BOT_STALL_SECONDS", cls.bot_stall_seconds)),
             hard_bot_iterations=_optional(env, "BOARDROOM_HARD_BOT_ITERATIONS", int),
@@ -119,8 +144,8 @@ class Settings:
         )
 
 
-def partition_ranges(value: str, partitions: int) -> tuple[int, ...]:
-    """``"0-7,12"`` → (0, 1, …, 7, 12); every number a partition below ``partitions``."""
+def partition_ranges(value: str, partitions: int | None) -> tuple[int, ...]:
+    """``"0-7,12"`` → (0, 1, …, 7, 12); every number a partition below ``partitions`` (None: any)."""
     chosen: set[int] = set()
     for part in filter(None, (p.strip() for p in value.split(","))):
         low, _, high = part.partition("-")
@@ -128,10 +153,22 @@ def partition_ranges(value: str, partitions: int) -> tuple[int, ...]:
             span = range(int(low), int(high or low) + 1)
         except ValueError:
             raise ValueError(f"BOARDROOM_PROJECTOR_PARTITIONS must be ranges like '0-7,12', not {value!r}") from None
-        if not span or span.start < 0 or span.stop > partitions:
-            raise ValueError(f"BOARDROOM_PROJECTOR_PARTITIONS: {part!r} is not within 0-{partitions - 1}")
+        if not span or span.start < 0 or (partitions is not None and span.stop > partitions):
+            within = f"0-{partitions - 1}" if partitions is not None else "0 and up"
+            raise ValueError(f"BOARDROOM_PROJECTOR_PARTITIONS: {part!r} is not within {within}")
         chosen.update(span)
     return tuple(sorted(chosen))
+
+
+def _positive(env, name: str) -> int:
+    value = env.get(name, "")
+    try:
+        number = int(value)
+    except ValueError:
+        number = 0
+    if number < 1:
+        raise ValueError(f"{name} must be a whole number above 0, not {value!r}")
+    return number
 
 
 def _choice(value: str, allowed: tuple[str, ...], name: str) -> str:
@@ -177,6 +214,38 @@ class Container:
             seconds = settings.hard_bot_seconds if settings.hard_bot_seconds is not None else search.DEFAULT.seconds
             search.set_default_budget(search.Budget(settings.hard_bot_iterations or search.DEFAULT.iterations,
                                                     seconds or None))
+
+    def check_store(self) -> None:
+        """Take the store's recorded settings (recording ours at its first start), or raise StoreMismatch.
+
+        Called once as a process starts, before anything uses the partition count. A Redis that does not
+        answer is waited for (``STORE_CHECK_SECONDS``) rather than guessed around.
+        """
+        settings = self.settings
+        chosen = settings.partitions if settings.partitions_chosen else None
+        backoff = Backoff("checking the store's partition count", log)
+        deadline = time.monotonic() + STORE_CHECK_SECONDS
+        while True:
+            try:
+                recorded = recorded_partitions(self.redis, chosen, settings.partitions)
+                break
+            except OUTAGE_ERRORS as error:
+                if time.monotonic() > deadline:
+                    raise StoreUnreachable(f"cannot read the store's partition count: Redis did not answer "
+                                           f"in {STORE_CHECK_SECONDS:g}s ({error})") from error
+                backoff.wait(error)
+        if chosen is not None and recorded != chosen:
+            raise StoreMismatch(
+                f"BOARDROOM_PARTITIONS is {chosen}, but the store records {recorded} partitions (its count since "
+                f"its first start; games would be looked for in the wrong partitions): set "
+                f"BOARDROOM_PARTITIONS={recorded}, or leave it unset to take the store's")
+        preferred = settings.projector_partitions
+        if settings.projector_partitions_spec:
+            try:
+                preferred = partition_ranges(settings.projector_partitions_spec, recorded)
+            except ValueError as error:
+                raise StoreMismatch(f"{error} (the store's partition count)") from None
+        self.settings = replace(settings, partitions=recorded, projector_partitions=preferred)
 
     def close(self) -> None:
         """Stop this container's background readers (its fan-out), if it started any."""
@@ -315,7 +384,9 @@ def container() -> Container:
     """This process's container, built from the environment on first use."""
     global _container
     if _container is None:
-        _container = Container(Settings.from_env())
+        wired = Container(Settings.from_env())
+        wired.check_store()
+        _container = wired
     return _container
 
 

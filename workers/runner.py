@@ -4,16 +4,26 @@ RQ's own loop waits out a Redis error only while it blocks for a job; an error a
 (heartbeat, maintenance, a job's bookkeeping) ends ``work()``. This loop then backs off (bounded,
 logged) and starts a fresh worker on the same connection, until SIGTERM/SIGINT asks it to stop; a
 stop asked mid-job lets that job finish first (RQ's warm shutdown).
+
+RQ's scheduler runs in a process forked from the worker, holding the queue's scheduler lock and renewing
+it every second; a worker killed with -9 used to leave it behind, an orphan holding the lock for good.
+Here it asks the kernel for SIGTERM when the worker dies (PR_SET_PDEATHSIG), which RQ's scheduler answers
+by releasing its lock and exiting.
 """
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import logging
+import os
 import signal
 import threading
 import time
 
 from rq import Queue
+from rq.defaults import DEFAULT_LOGGING_DATE_FORMAT, DEFAULT_LOGGING_FORMAT
+from rq.scheduler import RQScheduler
 from rq.worker import SimpleWorker
 
 from events.connection import OUTAGE_ERRORS, Backoff
@@ -25,6 +35,23 @@ log = logging.getLogger(__name__)
 # well inside /healthz's staleness window.
 WORKER_TTL = 20
 STEADY_SECONDS = 30  # a worker that ran this long before failing starts its backoff afresh
+PR_SET_PDEATHSIG = 1
+
+
+class SchedulerDyingWithWorker(RQScheduler):
+    """RQ's scheduler, stopped (its lock released) when the worker that forked it dies, however it dies."""
+
+    def start(self):
+        self._worker_pid = os.getpid()  # the fork's parent, read back in the child
+        return super().start()
+
+    def work(self):
+        """In the forked child: SIGTERM when the worker dies; RQ's handler for it releases the lock."""
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+        if os.getppid() != self._worker_pid:  # it died between the fork and the prctl: no signal will come
+            self.request_stop()
+        super().work()
 
 
 class BoardroomWorker(JobMetrics, SimpleWorker):
@@ -35,6 +62,24 @@ class BoardroomWorker(JobMetrics, SimpleWorker):
     def request_stop(self, signum, frame):
         self.stopping.set()
         super().request_stop(signum, frame)
+
+    def _start_scheduler(self, burst: bool = False, logging_level: str | None = "INFO",
+                         date_format: str = DEFAULT_LOGGING_DATE_FORMAT, log_format: str = DEFAULT_LOGGING_FORMAT):
+        """RQ's own (rq.worker.base), with a scheduler that dies with this worker."""
+        self.scheduler = SchedulerDyingWithWorker(
+            self.queues, connection=self.connection, serializer=self.serializer, date_format=date_format,
+            logging_level=logging_level if logging_level is not None else self.log.level, log_format=log_format)
+        self.scheduler.acquire_locks()
+        if self.scheduler.acquired_locks:
+            if burst:
+                try:
+                    self.scheduler.register_birth()
+                    self.scheduler.enqueue_scheduled_jobs()
+                finally:
+                    self.scheduler.release_locks()
+                    self.scheduler.register_death()
+            else:
+                self.scheduler.start()
 
 
 def run(queues: list[Queue], stopping: threading.Event | None = None) -> int:

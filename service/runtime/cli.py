@@ -16,6 +16,9 @@ from service.runtime.procfile import PROCFILE
 
 DEFAULT_APPENDFSYNC = "always"  # README "Durability": what each setting can lose, measured
 IN_USE = 75  # `run`'s exit status when its data directory or web port is taken (sysexits' EX_TEMPFAIL)
+# A process refused to start for its settings (sysexits' EX_CONFIG): restarting it will not help
+# (deploy/systemd's units do not).
+CONFIG_ERROR = 78
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -95,17 +98,25 @@ def _port_taken(host: str, port: int) -> str | None:
 def _wired():
     """This process's container; without REDIS_URL, on the running embedded Redis of the data directory
     (``BOARDROOM_DATA_DIR``, default ``./var/redis``) rather than whatever listens on 127.0.0.1:6379."""
-    from service.bootstrap import Settings, container, use
-
-    if os.environ.get("REDIS_URL"):
-        return container()
-    from service.runtime import embedded_redis
+    from service.bootstrap import Settings, StoreMismatch, StoreUnreachable, container, use
 
     try:
-        url = embedded_redis.discover(embedded_redis.data_dir_from_env())
-    except embedded_redis.EmbeddedRedisUnavailable as error:
+        if os.environ.get("REDIS_URL"):
+            return container()
+        from service.runtime import embedded_redis
+
+        try:
+            url = embedded_redis.discover(embedded_redis.data_dir_from_env())
+        except embedded_redis.EmbeddedRedisUnavailable as error:
+            raise SystemExit(f"boardroom: {error}") from None
+        wired = use(Settings.from_env({**os.environ, "REDIS_URL": url}))
+        wired.check_store()
+        return wired
+    except (StoreMismatch, ValueError) as error:  # the settings disagree with the store, or with themselves
+        print(f"boardroom: refusing to start: {error}", file=sys.stderr, flush=True)
+        raise SystemExit(CONFIG_ERROR) from None
+    except StoreUnreachable as error:
         raise SystemExit(f"boardroom: {error}") from None
-    return use(Settings.from_env({**os.environ, "REDIS_URL": url}))
 
 
 def _projector(args: argparse.Namespace) -> int:

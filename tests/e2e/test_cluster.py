@@ -18,6 +18,7 @@ from redis.cluster import RedisCluster
 
 from games import REGISTRY
 from projections.leases import LEASE
+from service.bootstrap import DEFAULT_PARTITIONS
 from tests.e2e.api_client import Boardroom
 from tests.e2e.service_processes import Service
 from tests.support.redis_cluster import start_cluster
@@ -42,7 +43,7 @@ def halves(cluster, redis_url, redis_client, tmp_path):
     url = f"redis+cluster://127.0.0.1:{cluster.ports[0]}"
     started = []
     try:
-        for i, partitions in enumerate(("0-7", "8-15")):
+        for i, partitions in enumerate(("0-31", "32-63")):
             (tmp_path / f"half{i}").mkdir()
             half = Service(url, tmp_path / f"half{i}", env={**env, "BOARDROOM_PROJECTOR_PARTITIONS": partitions})
             started.append(half)
@@ -74,7 +75,7 @@ def test_every_game_finishes_on_a_cluster_through_a_dead_projector_and_a_dead_ma
         # One projector dies: the other takes over its partitions by lease, and every game goes on.
         halves[0].kill("projector")
         survivor = f"{socket.gethostname()}-{halves[1].processes['projector'].pid}"
-        _until(lambda: all(direct.get(LEASE.format(p)) == survivor.encode() for p in range(16)))
+        _until(lambda: all(direct.get(LEASE.format(p)) == survivor.encode() for p in range(DEFAULT_PARTITIONS)))
         for gid in gids:
             _finishes_and_audits(apis[1], gid)
 
@@ -171,4 +172,4 @@ def _my_turn(api: Boardroom, gid: str, token: str) -> dict | None:
 def _partition(gid: str) -> int:
     from events.keys import GameKeys
 
-    return GameKeys.of(gid, 16).partition
+    return GameKeys.of(gid, DEFAULT_PARTITIONS).partition  # the count a new store records
