@@ -13,10 +13,14 @@ import threading
 import redis
 from redis.backoff import ExponentialWithJitterBackoff
 from redis.cluster import ClusterNode, RedisCluster
+from redis.exceptions import ClusterDownError, RedisClusterException, TryAgainError
 from redis.retry import Retry
 
 # BusyLoadingError (Redis replaying its AOF) is a ConnectionError.
-OUTAGE_ERRORS: tuple[type[Exception], ...] = (redis.ConnectionError, redis.TimeoutError)
+# The cluster's own: no master for a slot yet (a failover under way), or no node reachable to ask about the slots
+# (RedisClusterException is no RedisError: uncaught, it ended threads and answered 500).
+OUTAGE_ERRORS: tuple[type[Exception], ...] = (redis.ConnectionError, redis.TimeoutError, ClusterDownError,
+                                              TryAgainError, RedisClusterException)
 
 COMMAND_RETRIES = 3
 CONNECT_TIMEOUT_SECONDS = 2.0

@@ -9,11 +9,13 @@ import time
 from typing import Any
 
 import redis
+from redis.exceptions import RedisClusterException
 from rq import Queue
 from rq.utils import utcparse
 from rq.worker_registration import get_keys
 
 from events import heartbeats
+from events.connection import OUTAGE_ERRORS
 from events.keys import feed_key
 from events.store import EventStore
 from projections.leases import lease_key
@@ -26,7 +28,7 @@ def reasons(client: redis.Redis, queue: Queue, stale_seconds: float) -> list[str
         now = time.time()
         projector = heartbeats.latest(client, "projector")
         workers = _worker_heartbeats(queue)
-    except (redis.ConnectionError, redis.TimeoutError) as error:
+    except OUTAGE_ERRORS as error:
         return [f"redis unreachable: {type(error).__name__}: {error}"]
     found = []
     if projector is None or now - projector > stale_seconds:
@@ -77,7 +79,7 @@ def _partitions(store: EventStore) -> dict[str, str]:
                 master.ping()
                 states[node] = "ok" if store.replication.writable_alone(master) else "read-only"
             found[str(partition)] = states[node]
-        except redis.RedisError:
+        except (redis.RedisError, RedisClusterException):
             found[str(partition)] = "down"
     return found
 
@@ -86,7 +88,7 @@ def _projectors(store: EventStore, now: float, stale_seconds: float) -> dict[str
     try:
         beats = heartbeats.all_of(store.redis, "projector")
         held = [store.redis.get(lease_key(partition)) for partition in range(store.partitions)]
-    except redis.RedisError:
+    except (redis.RedisError, RedisClusterException):
         return {"alive": [], "unleased": list(range(store.partitions)), "holders": {}}
     alive = sorted(name for name, beat in beats.items() if now - beat <= stale_seconds)
     holders = {str(p): h.decode() for p, h in enumerate(held) if h is not None}
@@ -97,6 +99,6 @@ def _queues(queues: list[Queue], now: float, stale_seconds: float) -> tuple[dict
     try:
         workers = {q.name: sum(1 for beat in _worker_heartbeats(q) if now - beat <= stale_seconds) for q in queues}
         depth = {q.name: q.count for q in queues}
-    except redis.RedisError:
+    except (redis.RedisError, RedisClusterException):
         return {q.name: 0 for q in queues}, {"reachable": False, "depth": {}}
     return workers, {"reachable": True, "depth": depth}

@@ -12,10 +12,10 @@ import re
 from http import HTTPStatus
 from typing import Any
 
-import redis
 from flask import Flask, Response, jsonify
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
+from events.connection import OUTAGE_ERRORS
 from events.store import CorruptEvent, NotReplicated
 from service import errors
 from service.errors import clipped
@@ -330,6 +330,6 @@ def install(app: Flask) -> None:
     app.register_error_handler(CorruptEvent, _corrupt)
     app.register_error_handler(NotReplicated, _not_replicated)
     app.register_error_handler(HTTPException, _http_problem)
-    for outage in (redis.ConnectionError, redis.TimeoutError):  # BusyLoadingError is a ConnectionError
+    for outage in OUTAGE_ERRORS:  # BusyLoadingError is a ConnectionError
         app.register_error_handler(outage, _unavailable)
     app.register_error_handler(Exception, _unexpected)

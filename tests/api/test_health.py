@@ -7,6 +7,7 @@ import time
 from rq import SimpleWorker
 
 from events import heartbeats
+from events.connection import OUTAGE_ERRORS
 from events.redis_server import free_port
 from service.bootstrap import Settings, use
 from service.http.app import create_app
@@ -60,3 +61,19 @@ def test_an_unreachable_redis_is_a_503_problem_with_retry_after():
     assert store.json["code"] == "store_unavailable" and int(store.headers["Retry-After"]) > 0
     health = api.get("/healthz").json
     assert health["code"] == "unhealthy" and health["reasons"][0].startswith("redis unreachable")
+
+
+def test_every_outage_error_a_cluster_raises_is_a_503_problem(wired):
+    """A failover's errors (no master for a slot yet, no node reachable to ask) are outages like a refused
+    connection: 503 store_unavailable, never a 500."""
+    app = create_app(wired)
+
+    @app.get("/outage/<int:kind>")
+    def outage(kind):
+        raise OUTAGE_ERRORS[kind]("a failover under way")
+
+    api = app.test_client()
+    for kind, error in enumerate(OUTAGE_ERRORS):
+        response = api.get(f"/outage/{kind}")
+        assert (response.status_code, response.mimetype) == (503, "application/problem+json"), error
+        assert response.json["code"] == "store_unavailable", error
