@@ -89,6 +89,7 @@ def main(argv: list[str] | None = None) -> int:
               f"Python {about['python']}, Redis {about['redis']}", flush=True)
         for name in names:
             began = time.perf_counter()
+            load = os.getloadavg()[0]
             try:
                 result = importlib.import_module(BENCHMARKS[name]).run(stack)
             except Exception:
@@ -97,12 +98,13 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{name}: FAILED", flush=True)
                 continue
             result.seconds = round(time.perf_counter() - began, 1)
+            result.load = round(load, 2)
             result.figures["quick"] = args.quick
             result.write()
             stack.found[name] = result.figures
             results.append(result)
             verdict = f" [{result.target.text()}]" if result.target else ""
-            print(f"{name}: {result.summary}{verdict} ({result.seconds} s)", flush=True)
+            print(f"{name}: {result.line}{verdict} ({result.seconds} s)", flush=True)
     finally:
         stack.close()
     total = time.perf_counter() - started

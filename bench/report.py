@@ -57,6 +57,12 @@ class Result:
     target: Target | None = None
     notes: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    load: float | None = None  # the machine's 1-minute load average when the benchmark started
+
+    @property
+    def line(self) -> str:
+        """The summary with the load it was measured under: a reader tells a quiet run from a busy one."""
+        return self.summary if self.load is None else f"{self.summary}; load {self.load:.1f} at start"
 
     def to_json(self) -> dict[str, Any]:
         body = asdict(self)
@@ -77,7 +83,7 @@ def table(results: list[Result]) -> str:
     for result in results:
         target = result.target
         lines.append(
-            f"| {result.title} | {result.summary} | "
+            f"| {result.title} | {result.line} | "
             f"{f'{target.what} {target.op} {target.threshold:g} (got {target.value:.3g})' if target else 'none'} | "
             f"{('yes' if target.met else '**no**') if target else '-'} |"
         )

@@ -12,15 +12,54 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import re
 from datetime import UTC, datetime
 from typing import Any
 
+import orjson
+
 Envelope = dict[str, Any]
+
+# orjson writes the same text as the json module for everything sealed (sorted keys by code point, no
+# spaces, UTF-8, the same escapes and shortest float spellings) except floats below 1e-4 (1e-5 and
+# 0.00001 where json writes 1e-05): any output that may hold one, and anything orjson refuses (keys
+# that are not strings, ints beyond 64 bits, dataclasses, datetimes), is spelled by json itself.
+# NaN and infinities are not JSON (orjson writes null); no event carries them.
+_OPTIONS = orjson.OPT_SORT_KEYS | orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME
+_SMALL_FLOAT = re.compile(rb"[0-9]e-|0\.0000")
+
+
+def _refuse(value: Any) -> Any:
+    raise TypeError(f"{type(value).__name__} is left to the json module")
 
 
 def canonical_json(value: Any) -> str:
-    """The one JSON spelling of a value: sorted keys, no spaces, UTF-8."""
+    """The one JSON spelling of a value: sorted keys, no spaces, UTF-8 (json.dumps(sort_keys=True,
+    separators=(",", ":"), ensure_ascii=False), which every chain hash so far was computed over)."""
+    text = _orjson_canonical(value)
+    return text.decode() if text is not None else _json_canonical(value)
+
+
+def _orjson_canonical(value: Any) -> bytes | None:
+    """The canonical spelling by orjson, or None where it would differ from json's or orjson refuses."""
+    try:
+        text = orjson.dumps(value, default=_refuse, option=_OPTIONS)
+    except TypeError:
+        return None
+    if (b"e-" in text or b"0.0000" in text) and _SMALL_FLOAT.search(text) is not None:  # "in" first: 3x faster
+        return None
+    return text
+
+
+def _json_canonical(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def as_read_back(value: Any) -> Any:
+    """``value`` as it reads back from its canonical JSON (int keys become strings, tuples lists)."""
+    text = _orjson_canonical(value)
+    # orjson reads back exactly what it wrote (its ints fit 64 bits); json.loads for the rest.
+    return orjson.loads(text) if text is not None else json.loads(_json_canonical(value))
 
 
 def genesis_hash(gid: str) -> str:
@@ -93,7 +132,7 @@ def seal_for_storage(
             envelope["chain"] = KEYED
         # Hash the envelope as it reads back from the log (int keys become strings, tuples lists),
         # or the stored copy would not verify and the caller would see another shape than readers.
-        envelope = json.loads(canonical_json(envelope))
+        envelope = as_read_back(envelope)
         body = canonical_json(envelope)
         envelope["hash"] = link_hash(prev, body, key)
         # The stored text need not be canonical (readers parse it; the hash is recomputed from the

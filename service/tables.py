@@ -36,6 +36,15 @@ class TableLoader:
             self._remember(table)
         return table
 
+    def cached_at(self, gid: str, version: int) -> Table | None:
+        """This process's folded copy of ``gid`` if it is at ``version``, without a round trip; else None.
+
+        For a command decided on a version the client names (If-Match): if the game has moved on since,
+        the append's expected version refuses it just as a fresh load would have."""
+        with self._lock:
+            table = self._cache.get(gid)
+        return table if table is not None and table["version"] == version else None
+
     def at(self, gid: str, version: int) -> Table | None:
         """The table as it was at ``version`` (folded from the start of the log)."""
         return tables.replay(self.store.read(gid, after=0, limit=version))

@@ -77,10 +77,13 @@ def install(app: Flask, settings: Settings) -> None:
 
 def _versioned(response: Response) -> None:
     if "ETag" not in response.headers:
-        body = response.get_json(silent=True)
-        if not isinstance(body, dict) or not isinstance(body.get("version"), int):
-            return
-        response.set_etag(str(body["version"]))
+        version = getattr(response, "body_version", None)  # set by as_json: no need to parse the body back
+        if version is None:
+            body = response.get_json(silent=True)
+            if not isinstance(body, dict) or not isinstance(body.get("version"), int):
+                return
+            version = body["version"]
+        response.set_etag(str(version))
     response.make_conditional(request)  # If-None-Match naming this version → 304 without a body
 
 

@@ -76,3 +76,19 @@ def test_a_players_followers_are_woken_by_the_fan_out_when_its_stream_grows(wire
     for follower in followers + [other]:
         follower.close()
     assert fanout.followers == 0
+
+
+def test_each_events_frame_is_built_once_per_game_and_kind_of_viewer(wired, fanout):
+    wired.store.append("g1", _events(2))
+    followers = [fanout.follow("g1") for _ in range(3)]
+    built = []
+
+    def build(text: str):
+        return lambda: built.append(text) or text
+
+    frames = [fanout.shared("g1", (None, 2), build("spectator")) for _ in followers]
+    seat = fanout.shared("g1", (0, 2), build("seat 0"))
+    assert frames == ["spectator"] * 3 and seat == "seat 0"
+    assert built == ["spectator", "seat 0"]
+    assert fanout.shared("g9", (None, 1), build("unfollowed")) == "unfollowed"  # built, not kept
+    assert fanout.shared("g9", (None, 1), build("unfollowed")) == "unfollowed" and built.count("unfollowed") == 2

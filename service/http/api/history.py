@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import time
+from functools import partial
 
 import redis
 from flask import Response, stream_with_context
@@ -172,6 +173,21 @@ def stream(query, gid):
 
     live: dict = {"follower": None, "table": None, "batch": None, "cursor": after}
 
+    def seen_frame(table, envelope) -> str:
+        return frame(tables.summarized(table, tables.redact(table, envelope, viewer)))
+
+    def reloaded(table, version: int):
+        # The table as loaded after the event at ``version``, once for all followers of the game; never older
+        # than the one this follower holds (one connecting late catches up through old lifecycle events).
+        shared = wired.fanout.shared(gid, ("table", version), partial(wired.handler.table, gid))
+        return shared if shared["version"] >= table["version"] else wired.handler.table(gid)
+
+    def told_as(table) -> tuple:
+        # Everything of the table an event's frame depends on besides the event (redaction, summary):
+        # followers who agree on it share one encoded frame (service.fanout.FanOut.shared).
+        return (viewer, ndjson, table["status"], table.get("chain"), table.get("rules_version"),
+                tuple(tables.seat_names(table)))
+
     def poll() -> tuple[list[str], bool, bool]:
         if live["follower"] is None:
             live["follower"] = wired.fanout.follow(gid)  # before the first read of the log: no event falls in between
@@ -184,8 +200,10 @@ def stream(query, gid):
             if envelope["v"] <= live["cursor"]:
                 continue
             if envelope["type"] in tables.LIFECYCLE:  # the table's status may change with it
-                live["table"] = wired.handler.table(gid)
-            ready.append(frame(tables.summarized(live["table"], tables.redact(live["table"], envelope, viewer))))
+                live["table"] = reloaded(live["table"], envelope["v"])
+            table = live["table"]
+            ready.append(wired.fanout.shared(gid, (*told_as(table), envelope["v"], envelope.get("hash")),
+                                             partial(seen_frame, table, envelope)))
             live["cursor"] = envelope["v"]
         again = len(batch) == CATCH_UP
         live["batch"] = None if again else []

@@ -85,7 +85,15 @@ def command(gid):
     if body is None:
         raise BadRequest("The request body must be a JSON object.", code="malformed_json")
     handler = wiring().handler
-    table = handler.table(gid)  # 404 before 401/403 for an unknown game
+    try:
+        expected = if_match()
+    except BadRequest:
+        expected = None  # a bad If-Match is answered below, after the 404 of an unknown game
+    # A command on the version this process last folded needs no read: a game that moved on since is refused
+    # by the append's expected version, as by the If-Match check on a fresh load (one round trip of three).
+    table = handler.loader.cached_at(gid, expected) if expected is not None else None
+    if table is None:
+        table = handler.table(gid)  # 404 before 401/403 for an unknown game
     seat = viewer_seat(gid, "play")
     outcome = handler.execute(gid, seat, body, if_match=if_match(), idempotency_key=idempotency_key(),
                               table=table)
