@@ -8,7 +8,9 @@ stop asked mid-job lets that job finish first (RQ's warm shutdown).
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
 import signal
 import threading
 import time
@@ -33,6 +35,10 @@ class BoardroomWorker(SimpleWorker):
 
     def request_stop(self, signum, frame):
         self.stopping.set()
+        # The batch worker runs in SCHED_IDLE (service.runtime.batch_worker): on a saturated machine it could
+        # take minutes to finish its job and exit; asked to stop, it takes its share like any process.
+        with contextlib.suppress(OSError, AttributeError):
+            os.sched_setscheduler(0, os.SCHED_OTHER, os.sched_param(0))
         super().request_stop(signum, frame)
 
 
