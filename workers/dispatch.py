@@ -43,6 +43,10 @@ from service.bot_tables import BotTables, served
 PENDING = "br:{work}:pending"
 TIMERS = "br:{work}:timers"
 JOB_TIMEOUT = 60
+# A batch job runs on CPU nobody else wants (SCHED_IDLE): a hard move's second of CPU can take minutes of a busy
+# machine's wall time. At 60 s it was killed mid-search and failed, and its table waited for the sweeper (an
+# all-bot table "sometimes stalls until the sweeper retries it", issue 31) to start the search again.
+BATCH_JOB_TIMEOUT = 30 * 60
 RESULT_TTL = 0  # a job's effect is in the game's log; RQ keeps nothing of a finished job
 FAILURE_TTL = 24 * 3600  # a failed job (a bot's illegal move) stays a day for the operator to read
 
@@ -173,6 +177,13 @@ class FollowUp:
         queue = self.queue_for(table)
         return [job_id for job_id, func, args in jobs if self._enqueue(job_id, func, args, queue=queue)]
 
+    def enqueue_next(self, table: Table) -> list[str]:
+        """Enqueue the table's next bot turn (or its scoring) now, from the worker whose move made it: a bot
+        answering a bot waits for no fold. The ids are ``schedule``'s, so the projector's enqueue on folding
+        the move finds the job queued and adds none (or, once it ran, an attempt that finds its turn played)."""
+        queue = self.queue_for(table)
+        return [job_id for job_id, func, args in self.jobs_for(table) if self._enqueue(job_id, func, args, queue=queue)]
+
     def sweep(self, load, now: float | None = None) -> list[str]:
         """Enqueue a fresh attempt of the follow-ups of every game that made no progress for
         ``stall_seconds`` and whose job is not live; ``load(gid)`` gives a table. Returns the job ids
@@ -207,7 +218,8 @@ class FollowUp:
                     return False
                 job.delete()
         try:
-            queue.enqueue_call(func, args=args, job_id=job_id, unique=True, timeout=JOB_TIMEOUT,
+            timeout = BATCH_JOB_TIMEOUT if queue is self.batch_queue and queue is not self.queue else JOB_TIMEOUT
+            queue.enqueue_call(func, args=args, job_id=job_id, unique=True, timeout=timeout,
                                result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL)
         except DuplicateJobError:
             return False
@@ -235,8 +247,8 @@ class FollowUp:
                 return False
             return bool(job.worker_name) and bool(
                 connection.exists(Worker.redis_worker_namespace_prefix + job.worker_name))
-        if status == JobStatus.SCHEDULED:
-            at = connection.zscore(self.scheduled.key, job.id)
+        if status == JobStatus.SCHEDULED:  # a time-out, or a job deferred while its partition backs off
+            at = connection.zscore(ScheduledJobRegistry(job.origin, connection=connection).key, job.id)
             return at is not None and at > now - self.stall_seconds
         return False
 

@@ -4,18 +4,25 @@ from __future__ import annotations
 
 import logging
 
+import redis
+
 from events.seeds import rng_for
 from games import lifecycle
 from games import table as tables
 from service import lifecycle as hosting
 from service.bootstrap import container
 from service.errors import Conflict, RuleBroken
+from workers.partition_backoff import deferred_while_unwritable
 
 log = logging.getLogger(__name__)
 
 MAX_TRIES = 20
+# Each job appends to its game's partition: while that partition cannot take writes, the job waits its turn
+# in RQ's schedule (rq.Retry) instead of holding a worker (workers.partition_backoff).
+guarded = deferred_while_unwritable(container)
 
 
+@guarded
 def play_bot_turn(gid: str, seat: int, version: int) -> str:
     """Play ``seat``'s bot move if it is still awaited; a stale job changes nothing.
 
@@ -42,20 +49,34 @@ def play_bot_turn(gid: str, seat: int, version: int) -> str:
         except RuleBroken as broken:
             log.error("bot %s of %s proposed an illegal move %r: %s", seat, gid, command, broken.detail)
             raise
+        _queue_next(handler, gid)
         return "played"
     return "gave-up"
 
 
+def _queue_next(handler, gid: str) -> None:
+    """Queue what the table awaits after this move at once. Each bot of a simultaneous choice, or of a round
+    of bots, waited for the projector to fold its predecessor's move: a hop through a busy machine's run
+    queue per turn (the abuse bench's victim, three easy bots, saw its bot-turn median grow x2.6-3.5)."""
+    try:
+        container().follow_up.enqueue_next(handler.table(gid))
+    except redis.RedisError as error:  # the projector schedules it on folding the move, as before
+        log.warning("could not queue the next turn of %s at once: %s", gid, error)
+
+
+@guarded
 def score_game(gid: str) -> bool:
     """Append the final result and the seed once the game's rules say it is over."""
     return container().handler.finish(gid)
 
 
+@guarded
 def expire_clock(gid: str, seat: int, version: int) -> str:
     """Append ``seat``'s ClockExpired if the game is still at ``version`` (scheduled at its deadline)."""
     return hosting.expire(container().handler, gid, seat, version)
 
 
+@guarded
 def abandon_table(gid: str) -> str:
     """End the open table if it did not fill within the wait it recorded (BOARDROOM_OPEN_TABLE_TTL then)."""
     return hosting.abandon(container().handler, gid)

@@ -61,6 +61,10 @@ class BoardroomWorker(JobMetrics, SimpleWorker):
 
     def request_stop(self, signum, frame):
         self.stopping.set()
+        # The batch worker runs in SCHED_IDLE (service.runtime.batch_worker): on a saturated machine it could
+        # take minutes to finish its job and exit; asked to stop, it takes its share like any process.
+        with contextlib.suppress(OSError, AttributeError):
+            os.sched_setscheduler(0, os.SCHED_OTHER, os.sched_param(0))
         super().request_stop(signum, frame)
 
     def _start_scheduler(self, burst: bool = False, logging_level: str | None = "INFO",

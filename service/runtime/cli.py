@@ -154,10 +154,12 @@ def _tree_builder(wired, consumer: str):
 
 
 def _worker(args: argparse.Namespace) -> int:
+    from service.bootstrap import use
     from service.runtime.batch_worker import BATCH_NICENESS, batch_worker_beside
+    from workers.partition_backoff import for_workers
     from workers.runner import run
 
-    wired = _wired()
+    wired = use(for_workers(_wired().settings))
     if args.batch:
         os.nice(BATCH_NICENESS)
         return run([wired.batch_queue])

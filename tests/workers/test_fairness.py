@@ -7,6 +7,7 @@ from __future__ import annotations
 from rq import SimpleWorker
 
 from tests.support.spine import drain, play_out, projector_for
+from workers.dispatch import BATCH_JOB_TIMEOUT, JOB_TIMEOUT
 
 
 def run_one_job(wired) -> None:
@@ -50,3 +51,31 @@ def test_server_only_tables_wait_in_the_batch_queue_and_still_finish(wired, dice
     drain(projector)
     assert [len(q) for q in wired.queues] == [0, 1]
     assert play_out(wired, projector, alone["gid"])["status"] == "finished"
+
+
+def test_a_batch_turn_may_take_the_minutes_an_idle_cpu_gives_it(wired, dice_race):
+    """A hard move's CPU second, on CPU nobody else wants, can take minutes of wall time: killed at 60 s, its
+    table waited for the sweeper to start the search again (issue 31: "an all-bot table sometimes stalls")."""
+    alone, _ = wired.handler.create("dice-race", [{"bot": "easy"}, {"bot": "easy"}], {})
+    people, _ = wired.handler.create("dice-race", [{"bot": "easy"}, {"name": "ann"}], {})
+    drain(projector_for(wired))
+    batch_job = wired.batch_queue.fetch_job(wired.batch_queue.job_ids[0])
+    people_job = wired.queue.fetch_job(wired.queue.job_ids[0])
+    assert batch_job.args[0] == alone["gid"] and batch_job.timeout == BATCH_JOB_TIMEOUT
+    assert people_job.args[0] == people["gid"] and people_job.timeout == JOB_TIMEOUT < BATCH_JOB_TIMEOUT
+
+
+def test_a_bot_answering_a_bot_is_queued_by_the_worker_without_waiting_for_a_fold(wired, dice_race):
+    """Each bot of a round waited for the projector to fold its predecessor's move: the abuse bench's victim
+    (three easy bots) saw its bot-turn median grow x2.6-3.5 when a flood slowed that hop."""
+    table, _ = wired.handler.create("dice-race", [{"bot": "easy"}, {"bot": "easy"}, {"name": "ann"}], {})
+    gid = table["gid"]
+    assert wired.follow_up.schedule(table) == [f"bot-{gid}-0-0"]
+    run_one_job(wired)  # seat 0 plays; no projector runs
+    played = wired.store.version(gid)
+    assert played > table["version"]
+    assert wired.queue.job_ids == [f"bot-{gid}-0-1"]  # seat 1's turn (it has not commanded yet)
+    drain(projector_for(wired))  # folding the move queues nothing twice
+    assert len(wired.queue) == 1
+    run_one_job(wired)
+    assert wired.store.version(gid) > played and len(wired.queue) == 0  # seat 2 is a person's: nothing queued
