@@ -19,7 +19,8 @@ setup: $(STAMP)
 run: setup
 	$(BIN)/boardroom run $(if $(PORT),--port $(PORT))
 
-# Two pytest workers, one per core, each test file whole on one of them (its module fixtures start once).
+# Two pytest workers, one per core, each test file whole on one of them (its module fixtures start once); the
+# end-to-end tests that need no isolation share one stack of real processes per worker (shared_service).
 TEST_WORKERS ?= 2
 
 test: setup

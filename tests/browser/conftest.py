@@ -34,8 +34,17 @@ PRODUCTION = {"BOARDROOM_RATE_LIMITS": "on"}
 
 
 @pytest.fixture(scope="module")
-def service(redis_url, tmp_path_factory, request):
-    """The whole service (gunicorn, projector, worker) as `make run` starts it, one per test module."""
+def service(shared_service):
+    """The whole service (gunicorn, projector, worker) as `make run` starts it: the worker's shared stack, for the
+    modules whose tables and pages are their own."""
+    assert shared_service.env["BOARDROOM_RATE_LIMITS"] == PRODUCTION["BOARDROOM_RATE_LIMITS"]
+    return shared_service
+
+
+@pytest.fixture(scope="module")
+def private_service(redis_url, tmp_path_factory, request):
+    """A stack of the module's own on a flushed Redis: for pages that show what every player did (leaderboards)
+    and register players (a per-address budget)."""
     redis.Redis.from_url(redis_url).flushdb()
     running = Service(redis_url, tmp_path_factory.mktemp(request.module.__name__.rsplit(".", 1)[-1]), env=PRODUCTION)
     running.start_all()

@@ -26,6 +26,12 @@ AXE_URL = "/__axe__/axe.min.js"  # served by the test, from the page's own origi
 
 
 @pytest.fixture(scope="module")
+def service(private_service):
+    """Its own stack: the leaderboards it reads hold this module's games alone, and it registers players."""
+    return private_service
+
+
+@pytest.fixture(scope="module")
 def finished(http):
     """A rated table of two server bots, played to its end by the worker (it also puts them on the leaderboard)."""
     created = polite_post(http, "/v1/games", json={"game": "bias-effect", "rated": True,

@@ -43,6 +43,12 @@ class Browser:
             self.errors.append(f"console: {message.text}")
 
 
+@pytest.fixture(scope="module")
+def service(private_service):
+    """Its own stack: the leaderboards it reads hold this module's games alone, and it registers players."""
+    return private_service
+
+
 @pytest.fixture
 def browsers(chromium, service):
     opened: list[Browser] = []

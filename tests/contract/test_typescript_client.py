@@ -10,10 +10,8 @@ import re
 
 import httpx
 import pytest
-import redis
 
 from games import REGISTRY
-from tests.e2e.service_processes import Service
 from tests.support import typescript_client
 
 pytestmark = pytest.mark.e2e
@@ -37,14 +35,9 @@ def compiled():
 
 
 @pytest.fixture(scope="module")
-def service(redis_url, tmp_path_factory):
-    """One service for every game of the module: each game is its own table, so they share it safely."""
-    with redis.Redis.from_url(redis_url) as client:
-        client.flushdb()
-    running = Service(redis_url, tmp_path_factory.mktemp("typescript-service"))
-    running.start_all()
-    yield running
-    running.stop()
+def service(shared_service):
+    """The worker's shared stack: each game is its own table, so they share it safely."""
+    return shared_service
 
 
 @pytest.fixture(scope="module")

@@ -24,6 +24,7 @@ class Service:
 
     def __init__(self, redis_url: str, log_dir: Path, env: dict[str, str] | None = None):
         self.port = free_port()
+        self.redis_url = redis_url
         self.base_url = f"http://127.0.0.1:{self.port}"
         self.log_dir = log_dir
         self.env = {

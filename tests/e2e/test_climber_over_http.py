@@ -76,15 +76,19 @@ def test_a_human_seat_plays_through_moves_and_commands_against_three_bots(boardr
     assert_finished_with_breakdown(game, 4)
 
 
-def test_a_killed_worker_does_not_stall_the_game(boardroom, service):
-    created = boardroom.create(CLIMBER, [{"bot": "normal"}, {"bot": "normal"}, {"bot": "easy"}])
-    live = boardroom.stream(created["id"], after=created["version"])
-    next(live)  # a bot moved: the worker is up and playing
-    service.kill("worker")
-    service.start("worker")
-    remaining = [event["type"] for event in live]
-    assert remaining[-2:] == ["GameFinished", "SeedRevealed"]
-    assert_finished_with_breakdown(boardroom.game(created["id"]), 3)
+def test_a_killed_worker_does_not_stall_the_game(private_service):
+    boardroom = Boardroom(private_service.base_url)
+    try:
+        created = boardroom.create(CLIMBER, [{"bot": "normal"}, {"bot": "normal"}, {"bot": "easy"}])
+        live = boardroom.stream(created["id"], after=created["version"])
+        next(live)  # a bot moved: the worker is up and playing
+        private_service.kill("worker")
+        private_service.start("worker")
+        remaining = [event["type"] for event in live]
+        assert remaining[-2:] == ["GameFinished", "SeedRevealed"]
+        assert_finished_with_breakdown(boardroom.game(created["id"]), 3)
+    finally:
+        boardroom.close()
 
 
 def test_sse_resumes_after_last_event_id(boardroom):

@@ -5,6 +5,7 @@ and an expiry at the same version never both land. Every wait blocks on the game
 from __future__ import annotations
 
 import pytest
+import redis
 
 from tests.e2e.api_client import Boardroom
 
@@ -25,7 +26,7 @@ def first(boardroom: Boardroom, gid: str, after: int, kind: str, token: str | No
     return next(e for e in boardroom.stream(gid, token, after=after) if e["type"] == kind)
 
 
-def test_a_seat_that_never_moves_goes_on_autopilot_and_the_game_finishes(boardroom, redis_client):
+def test_a_seat_that_never_moves_goes_on_autopilot_and_the_game_finishes(boardroom, service):
     created = boardroom.create("corporate-anarchy", [{"name": "ann"}, {"bot": "easy"}], clock=ONE_SECOND)
     gid = created["id"]
     assert created["seats"][0]["clock"]["running"] and created["seats"][0]["clock"]["remaining_ms"] == 1000
@@ -35,7 +36,8 @@ def test_a_seat_that_never_moves_goes_on_autopilot_and_the_game_finishes(boardro
     assert expired[0]["at"] >= expired[0]["data"]["deadline"]  # never before the deadline
     assert any(e["seat"] == 0 and (e.get("cmd") or {}).get("autopilot") for e in seen)  # the autopilot played
     # The worker runs RQ's scheduler, which moved the expiry job to the queue at its time.
-    assert redis_client.exists("rq:scheduler-lock:boardroom")
+    with redis.Redis.from_url(service.redis_url) as queue_redis:
+        assert queue_redis.exists("rq:scheduler-lock:boardroom")
     finished = boardroom.game(gid)
     assert finished["status"] == "finished" and finished["seats"][0]["autopilot"] is True
     report = boardroom.audit(gid)

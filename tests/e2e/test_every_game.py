@@ -6,7 +6,6 @@ import pytest
 
 from games import REGISTRY
 from tests.e2e.api_client import Boardroom
-from tests.e2e.service_processes import Service
 
 pytestmark = pytest.mark.e2e
 
@@ -38,16 +37,14 @@ def assert_plays_to_the_end(api: Boardroom, slug: str, seats: list[dict]) -> Non
     assert api.audit(created["id"])["ok"]
 
 
-@pytest.fixture(scope="module")
-def quick_hard_bots(redis_url, tmp_path_factory):
-    """The real processes with the hard bots' budget cut to two playouts a move, given to the worker by env."""
-    running = Service(redis_url, tmp_path_factory.mktemp("hard"),
-                      env={"BOARDROOM_HARD_BOT_ITERATIONS": "2", "BOARDROOM_HARD_BOT_SECONDS": "0.5"})
-    running.start_all()
-    api = Boardroom(running.base_url)
+@pytest.fixture
+def quick_hard_bots(service):
+    """The shared stack: its worker has the hard bots' budget cut to two playouts a move (tests/conftest.py's
+    environment)."""
+    assert service.env["BOARDROOM_HARD_BOT_ITERATIONS"] == "2"
+    api = Boardroom(service.base_url)
     yield api
     api.close()
-    running.stop()
 
 
 @pytest.mark.parametrize("slug", sorted(REGISTRY))

@@ -11,7 +11,6 @@ import pytest
 
 from tests.e2e.api_client import validated_client
 from tests.e2e.generic_player import GenericPlayer
-from tests.e2e.service_processes import Service
 
 pytestmark = pytest.mark.e2e
 
@@ -19,12 +18,9 @@ GAMES = {"bias-effect": 2, "corporate-anarchy": 2, "inventing-the-future": 2, "t
          "tabletop-inc": 2}
 
 
-@pytest.fixture(scope="module")
-def production(redis_url, tmp_path_factory):
-    running = Service(redis_url, tmp_path_factory.mktemp("generic"), env={"BOARDROOM_RATE_LIMITS": "on"})
-    running.start_all()
-    yield running
-    running.stop()
+@pytest.fixture
+def production(shared_service):
+    return shared_service  # the production configuration, rate limits on
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))

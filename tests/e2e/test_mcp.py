@@ -17,7 +17,6 @@ from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
 from games import REGISTRY
-from tests.e2e.service_processes import Service
 from tests.support.asyncio_apart import run_apart
 
 pytestmark = pytest.mark.e2e
@@ -26,14 +25,6 @@ BOARDROOM = str(Path(sys.executable).with_name("boardroom"))
 # Every game over each transport (issue 33: "over stdio and over streamable HTTP ... a full game of each").
 STDIO_GAMES = HTTP_GAMES = sorted(REGISTRY)
 MAX_TURNS = 2000
-
-
-@pytest.fixture(scope="module")
-def service(redis_url, tmp_path_factory):
-    running = Service(redis_url, tmp_path_factory.mktemp("mcp-service"))
-    running.start_all()
-    yield running
-    running.stop()
 
 
 async def play_one_game(session: ClientSession, slug: str) -> dict:

@@ -26,20 +26,17 @@ COMMAND_BUDGET = "2/second"
 STREAM_SECONDS = "0.3"  # the server ends every stream this soon, so a client must resume it to see a game through
 
 
-@pytest.fixture(scope="module")
-def boardroom(redis_url, tmp_path_factory):
-    """One start of the real processes for the tests that need the production configuration unchanged (a start
-    costs several seconds; each test plays tables of its own)."""
-    redis.Redis.from_url(redis_url).flushdb()
-    running = Service(redis_url, tmp_path_factory.mktemp("client"))
-    running.start_all()
-    yield running
-    running.stop()
+@pytest.fixture
+def boardroom(shared_service):
+    """The shared stack, for the tests that need the production configuration unchanged (each test plays tables
+    of its own)."""
+    return shared_service
 
 
 @pytest.fixture(scope="module")
 def hurried(redis_url, tmp_path_factory):
     """The processes again, with a small command budget and streams the server ends after 0.3 s."""
+    redis.Redis.from_url(redis_url).flushdb()
     running = Service(redis_url, tmp_path_factory.mktemp("hurried"), env={
         "BOARDROOM_LIMIT_COMMANDS": COMMAND_BUDGET, "BOARDROOM_STREAM_MAX_SECONDS": STREAM_SECONDS})
     running.start_all()

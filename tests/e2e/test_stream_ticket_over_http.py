@@ -11,7 +11,8 @@ import pytest
 pytestmark = pytest.mark.e2e
 
 
-def test_a_ticket_opens_the_seats_state_stream_and_never_reaches_the_log(service):
+def test_a_ticket_opens_the_seats_state_stream_and_never_reaches_the_log(private_service):
+    service = private_service  # stopped below, to read the web process's last log line
     with httpx.Client(base_url=service.base_url, timeout=30) as http:
         created = http.post("/v1/games", json={"game": "bias-effect", "seats": [{"name": "ann"}, {"name": "bob"}]})
         gid, token = created.json()["id"], created.json()["tokens"]["0"]
