@@ -102,19 +102,21 @@ def test_every_game_finishes_on_a_cluster_through_a_dead_projector_and_a_dead_ma
                 played += 1
 
         play(3)
+        # Killed while seat 0 is to move: the bots wait for it, so the game cannot move before its command.
+        listed = _my_turn(apis[1], gid, token)
+        move, key = next(m for m in listed["moves"] if not m.get("template")), uuid.uuid4().hex
         master = direct.get_node_from_key(f"br:{{p{_partition(gid)}}}:feed")
         os.kill(cluster.processes[master.port].pid, signal.SIGKILL)
         cluster.processes[master.port].wait(timeout=10)
         # Its replica takes over, with no replica of its own: commands of its slots wait, 503, until the
         # dead node comes back (as the new master's replica), then go on.
         cluster.wait_for_failover(master.port)
-        # The master's successor has no replica yet: a command reaches it but cannot be confirmed.
-        for _ in range(50):  # a bot's unconfirmed command may move the game first: then read the moves again
-            listed = _my_turn(apis[1], gid, token)
-            move, key = next(m for m in listed["moves"] if not m.get("template")), uuid.uuid4().hex
-            refused = apis[1].command(gid, token, move, version=listed["version"], key=key)
-            if refused.status_code != 409:
-                break
+        # The master's successor has no replica yet: the command reaches it but cannot be confirmed (while
+        # the web's cluster client finds the successor, the store may be unreachable for it first).
+        deadline = time.monotonic() + 60
+        while (refused := apis[1].command(gid, token, move, version=listed["version"], key=key)).status_code == 503 \
+                and refused.json()["code"] == "store_unavailable" and time.monotonic() < deadline:
+            time.sleep(0.1)  # polling through the failover, with a deadline
         assert refused.status_code == 503 and refused.json()["code"] == "not_replicated", refused.text
         cluster.start_node(master.port)  # back as the successor's replica: the same command is confirmed
         retried = _through_failover(lambda: apis[1].command(gid, token, move, version=listed["version"], key=key))
