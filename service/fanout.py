@@ -105,6 +105,8 @@ class _Game:
         self.version = version  # the last version read into ``events``
         self.events: deque[dict] = deque(maxlen=RECENT)
         self.shared: dict[tuple, Any] = {}
+        # The game moved but its events could not be read: its followers read the log themselves until they are.
+        self.unread = False
 
 
 class FanOut:
@@ -172,7 +174,7 @@ class FanOut:
     def recent(self, gid: str, version: int) -> list[dict] | None:
         with self._lock:
             game = self._games.get(gid)
-            if game is None:
+            if game is None or game.unread:
                 return None
             if version >= game.version:
                 return []  # nothing the fan-out read yet; it wakes the follower when it does
@@ -264,14 +266,20 @@ class FanOut:
             return
         try:
             logs = self.store.read_many(wanted)
-        except redis.RedisError as error:
+        except (redis.RedisError, RedisClusterException) as error:
             log.warning("fan-out: could not read the games that moved (%s)", error)
-            logs = {}
+            logs = None
         with self._lock:
+            if logs is None:  # the feed's position is past them: their followers must not wait for it
+                for gid in wanted:
+                    if gid in self._games:
+                        self._games[gid].unread = True
+                logs = {}
             for gid, envelopes in logs.items():
                 game = self._games.get(gid)
                 if game is None:
                     continue
+                game.unread = False
                 for envelope in envelopes:
                     if envelope["v"] > game.version:
                         game.events.append(envelope)

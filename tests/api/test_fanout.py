@@ -4,6 +4,7 @@ connection or a blocking read of their own, and none misses an event appended ar
 from __future__ import annotations
 
 import pytest
+import redis
 
 from service.fanout import FanOut
 
@@ -92,3 +93,24 @@ def test_each_events_frame_is_built_once_per_game_and_kind_of_viewer(wired, fano
     assert built == ["spectator", "seat 0"]
     assert fanout.shared("g9", (None, 1), build("unfollowed")) == "unfollowed"  # built, not kept
     assert fanout.shared("g9", (None, 1), build("unfollowed")) == "unfollowed" and built.count("unfollowed") == 2
+
+
+def test_events_the_fan_out_could_not_read_are_read_from_the_log_by_their_followers(wired, fanout, monkeypatch):
+    """The feed said the game moved but its events could not be read (a failover): the followers are told to
+    read the log themselves, not left waiting for a move the fan-out will never read again."""
+    store = wired.store
+    store.append("g1", _events(1))
+    follower = fanout.follow("g1")
+    store.append("g1", _events(1, start=1))
+    assert follower.wait(10) and [e["v"] for e in follower.after(1)] == [2]
+
+    def unreadable(wanted):
+        monkeypatch.undo()  # an injected fault, once
+        raise redis.ConnectionError("the game's master is failing over")
+
+    monkeypatch.setattr(store, "read_many", unreadable)
+    store.append("g1", _events(1, start=2))
+    assert follower.wait(10)
+    assert follower.after(2) is None  # read the log: the fan-out missed version 3
+    store.append("g1", _events(1, start=3))
+    assert follower.wait(10) and [e["v"] for e in follower.after(2)] == [3, 4]

@@ -6,7 +6,6 @@ BOARDROOM_MIN_REPLICAS=1 fails over to its replica and no acknowledged command i
 from __future__ import annotations
 
 import itertools
-import json
 import os
 import signal
 import socket
@@ -20,6 +19,7 @@ from games import REGISTRY
 from projections.leases import LEASE
 from service.bootstrap import DEFAULT_PARTITIONS
 from tests.e2e.api_client import Boardroom
+from tests.e2e.failover_play import my_turn, through_outage
 from tests.e2e.service_processes import Service
 from tests.support.redis_cluster import start_cluster
 
@@ -88,12 +88,12 @@ def test_every_game_finishes_on_a_cluster_through_a_dead_projector_and_a_dead_ma
             """Play ``moves`` of seat 0's moves (None: to the end)."""
             played = 0
             while moves is None or played < moves:
-                listed = _my_turn(apis[1], gid, token)
+                listed = my_turn(apis[1], gid, token)
                 if listed is None:
                     return
                 move = next(m for m in listed["moves"] if not m.get("template"))
                 key = uuid.uuid4().hex  # the same command, retried through a failover
-                response = _through_failover(
+                response = through_outage(
                     lambda: apis[1].command(gid, token, move, version=listed["version"], key=key))  # noqa: B023
                 if response.status_code == 409:  # the bots moved since the moves were read: read them again
                     continue
@@ -103,7 +103,7 @@ def test_every_game_finishes_on_a_cluster_through_a_dead_projector_and_a_dead_ma
 
         play(3)
         # Killed while seat 0 is to move: the bots wait for it, so the game cannot move before its command.
-        listed = _my_turn(apis[1], gid, token)
+        listed = my_turn(apis[1], gid, token)
         move, key = next(m for m in listed["moves"] if not m.get("template")), uuid.uuid4().hex
         master = direct.get_node_from_key(f"br:{{p{_partition(gid)}}}:feed")
         os.kill(cluster.processes[master.port].pid, signal.SIGKILL)
@@ -119,7 +119,7 @@ def test_every_game_finishes_on_a_cluster_through_a_dead_projector_and_a_dead_ma
             time.sleep(0.1)  # polling through the failover, with a deadline
         assert refused.status_code == 503 and refused.json()["code"] == "not_replicated", refused.text
         cluster.start_node(master.port)  # back as the successor's replica: the same command is confirmed
-        retried = _through_failover(lambda: apis[1].command(gid, token, move, version=listed["version"], key=key))
+        retried = through_outage(lambda: apis[1].command(gid, token, move, version=listed["version"], key=key))
         assert retried.status_code in (200, 201), retried.text
         acknowledged.update({e["v"]: e["hash"] for e in retried.json()["events"]})
         play(None)
@@ -132,15 +132,6 @@ def test_every_game_finishes_on_a_cluster_through_a_dead_projector_and_a_dead_ma
             api.close()
 
 
-def _through_failover(call, seconds: float = 60):
-    """``call()`` until it is answered other than 503; every 503 meanwhile must be a problem+json. A 429 (the
-    polling spent the production read budget) is waited out as its Retry-After says, as a polite client does."""
-    deadline = time.monotonic() + seconds
-    while (response := call()).status_code in (429, 503):
-        assert response.headers["content-type"].startswith("application/problem+json"), response.text
-        assert time.monotonic() < deadline, f"still {response.status_code} after {seconds} s: {response.text}"
-        time.sleep(min(float(response.headers.get("Retry-After", 0.1)), 2.0) if response.status_code == 429 else 0.1)
-    return response
 
 
 def _until(condition, seconds: float = 30) -> None:
@@ -150,25 +141,6 @@ def _until(condition, seconds: float = 30) -> None:
         time.sleep(0.1)  # polling the leases (renewed each second), with a deadline
 
 
-def _my_turn(api: Boardroom, gid: str, token: str) -> dict | None:
-    """Block on the game's stream until seat 0 has a complete move: its legal moves (None: the game is over)."""
-    auth = {"Authorization": f"Bearer {token}"}
-    while True:
-        listed = _through_failover(lambda: api.http.get(f"/v1/games/{gid}/moves", headers=auth)).json()  # noqa: B023
-        if any(not m.get("template") for m in listed["moves"]):
-            return listed
-        with api.http.stream("GET", f"/v1/games/{gid}/stream", params={"after": listed["version"]},
-                             headers={**auth, "Accept": "application/x-ndjson"}) as live:
-            if live.status_code == 503:
-                time.sleep(0.1)  # polling through the failover
-                continue
-            assert live.status_code == 200
-            for line in live.iter_lines():  # the next event, or the stream's end (an outage ends it too)
-                if line.strip() and json.loads(line)["type"] != "heartbeat":
-                    break
-            else:
-                if _through_failover(lambda: api.http.get(f"/v1/games/{gid}")).json()["status"] == "finished":
-                    return None
 
 
 def _partition(gid: str) -> int:

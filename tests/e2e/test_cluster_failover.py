@@ -11,7 +11,6 @@ person game and live all-bot games is killed -9, and the test shows:
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import random
@@ -28,6 +27,7 @@ from redis.cluster import RedisCluster
 from events.keys import GameKeys, feed_key
 from service.bootstrap import Settings
 from tests.e2e.api_client import Boardroom
+from tests.e2e.failover_play import my_turn, through_outage
 from tests.e2e.service_processes import Service
 from tests.support.redis_cluster import start_cluster
 
@@ -89,7 +89,7 @@ def test_a_lost_master_is_local_visible_and_self_healing(service, cluster):
 
         # The lost master's person game waits for its seat's move.
         gid, token = victim_game["id"], victim_game["tokens"]["0"]
-        listed = _my_turn(api, gid, token)
+        listed = my_turn(api, gid, token)
         move, key = _a_move(listed, random.Random(1)), uuid.uuid4().hex
 
         health: list[tuple[float, dict]] = []
@@ -106,7 +106,7 @@ def test_a_lost_master_is_local_visible_and_self_healing(service, cluster):
             service.base_url, lambda gid: port_of(gid) == victim, made, failed))
         creating.start()
 
-        answered = _through_outage(lambda: api.http.post(
+        answered = through_outage(lambda: api.http.post(
             f"/v1/games/{gid}/commands", json=move,
             headers={"Authorization": f"Bearer {token}", "If-Match": f'"{listed["version"]}"',
                      "Idempotency-Key": key}), seconds=60)
@@ -155,7 +155,9 @@ def _person_table(api: Boardroom, wanted, port_of=None, bots_only: bool = False,
     seats = [{"bot": "easy"}] * 3 if bots_only else [{"name": f"p-{uuid.uuid4().hex[:6]}"}, {"bot": "easy"},
                                                      {"bot": "easy"}]
     for _ in range(tries):
-        table = api.create("tabletop-climber", seats)
+        key = uuid.uuid4().hex  # it may land on the lost master: retried with its key until made
+        table = through_outage(lambda key=key: api.http.post(
+            "/v1/games", json={"game": "tabletop-climber", "seats": seats}, headers={"Idempotency-Key": key})).json()
         if port_of is None or wanted(port_of(table["id"])):
             return table
     raise AssertionError(f"no table landed on the wanted master in {tries} creates")
@@ -175,17 +177,17 @@ def _play(api, table, samples, stop, victim, port_of) -> None:
     rng = random.Random(7)
     while not stop.is_set():
         gid, token = table["id"], table["tokens"]["0"]
-        listed = _my_turn(api, gid, token)
+        listed = my_turn(api, gid, token)
         while listed is not None and not stop.is_set():
-            response = _through_outage(lambda: api.http.post(  # noqa: B023
+            response = through_outage(lambda: api.http.post(  # noqa: B023
                 f"/v1/games/{gid}/commands", json=_a_move(listed, rng),  # noqa: B023
                 headers={"Authorization": f"Bearer {token}", "If-Match": f'"{listed["version"]}"'}))  # noqa: B023
             sent = time.monotonic()
             if response.status_code == 409:
-                listed = _my_turn(api, gid, token)
+                listed = my_turn(api, gid, token)
                 continue
             assert response.status_code in (200, 201), response.text
-            listed = _my_turn(api, gid, token)
+            listed = my_turn(api, gid, token)
             if listed is not None:
                 samples.append((sent, time.monotonic() - sent))
         table = _person_table(api, lambda port: port != victim, port_of)
@@ -195,34 +197,6 @@ def _a_move(listed: dict, rng: random.Random) -> dict:
     return rng.choice([m for m in listed["moves"] if not m.get("template")])
 
 
-def _my_turn(api: Boardroom, gid: str, token: str) -> dict | None:
-    """Block on the game's stream until seat 0 has a complete move: its moves (None: the game is over)."""
-    auth = {"Authorization": f"Bearer {token}"}
-    while True:
-        listed = _through_outage(lambda: api.http.get(f"/v1/games/{gid}/moves", headers=auth)).json()  # noqa: B023
-        if any(not m.get("template") for m in listed["moves"]):
-            return listed
-        if _through_outage(lambda: api.http.get(f"/v1/games/{gid}")).json()["status"] == "finished":
-            return None
-        with contextlib.suppress(httpx.TransportError):  # a stream the failover cut: read the moves again
-            with api.http.stream("GET", f"/v1/games/{gid}/stream", params={"after": listed["version"]},
-                                 headers={**auth, "Accept": "application/x-ndjson"}) as live:
-                if live.status_code != 200:
-                    continue
-                for line in live.iter_lines():  # the next event, or the stream's end
-                    if line.strip() and json.loads(line)["type"] != "heartbeat":
-                        break
-
-
-def _through_outage(call, seconds: float = 60) -> httpx.Response:
-    """``call()`` until answered other than 503 or 429; each 503 meanwhile is problem+json, each 429 waited out
-    as its Retry-After says (the production limits are on)."""
-    deadline = time.monotonic() + seconds
-    while (response := call()).status_code in (429, 503):
-        assert response.headers["content-type"].startswith("application/problem+json"), response.text
-        assert time.monotonic() < deadline, f"still {response.status_code} after {seconds} s: {response.text}"
-        time.sleep(float(response.headers.get("Retry-After", 0.1)) if response.status_code == 429 else 0.1)
-    return response
 
 
 def _creates_through_outage(base_url: str, lost_master, made: list, failed: list, keys: int = 30) -> None:

@@ -9,6 +9,7 @@ from functools import partial
 import redis
 from flask import Response, stream_with_context
 from flask_smorest import Blueprint
+from redis.exceptions import RedisClusterException
 
 from events.envelope import canonical_json
 from games import lifecycle
@@ -287,7 +288,7 @@ def live_response(poll, wait, ndjson: bool, label: str, close=lambda: None) -> R
                     yield HEARTBEAT if ndjson else SSE_KEEPALIVE
                     last_sent = now
                 wait(max(0.001, min(keepalive - (now - last_sent), longest - (now - started))))
-        except redis.RedisError as error:
+        except (redis.RedisError, RedisClusterException) as error:
             # Redis went away mid-stream: end it (the client resumes with Last-Event-ID), one line, no traceback.
             log.warning("%s ended: %s", label, error)
         finally:
