@@ -21,6 +21,11 @@ def lease_key(partition: int) -> str:
     """The key whose value names the projector folding ``partition`` (absent: nobody, the lease lapsed)."""
     return LEASE.format(partition)
 
+
+def holders(client: redis.Redis, partitions: int) -> list[bytes | None]:
+    """Who holds each partition's lease (None: nobody), in one round trip: the leases share the {work} slot."""
+    return client.mget([lease_key(partition) for partition in range(partitions)])
+
 # KEYS: lease and prefers key of each partition, in pairs. ARGV: me, lease ms, then 1/0 per partition
 # (whether I prefer it). Returns the partitions (0-based) I hold after this round.
 _RENEW = """

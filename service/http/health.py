@@ -18,7 +18,7 @@ from events import heartbeats
 from events.connection import OUTAGE_ERRORS
 from events.keys import feed_key
 from events.store import EventStore
-from projections.leases import lease_key
+from projections import leases
 
 
 def reasons(client: redis.Redis, queue: Queue, stale_seconds: float) -> list[str]:
@@ -87,7 +87,7 @@ def _partitions(store: EventStore) -> dict[str, str]:
 def _projectors(store: EventStore, now: float, stale_seconds: float) -> dict[str, Any]:
     try:
         beats = heartbeats.all_of(store.redis, "projector")
-        held = [store.redis.get(lease_key(partition)) for partition in range(store.partitions)]
+        held = leases.holders(store.redis, store.partitions)
     except (redis.RedisError, RedisClusterException):
         return {"alive": [], "unleased": list(range(store.partitions)), "holders": {}}
     alive = sorted(name for name, beat in beats.items() if now - beat <= stale_seconds)

@@ -18,7 +18,7 @@ from prometheus_client import CollectorRegistry, Counter, Histogram, generate_la
 from prometheus_client.core import GaugeMetricFamily
 
 from events.keys import feed_key
-from projections.leases import lease_key
+from projections import leases
 from projections.projector import GROUP
 from service.http.problems import PROBLEM_JSON, SERVICE_CODES
 
@@ -101,10 +101,13 @@ class StateCollector:
         holders = GaugeMetricFamily("boardroom_projector_lease", "1 for the projector holding each partition's "
                                     "lease; a partition missing here is folded by nobody",
                                     labels=["partition", "holder"])
-        for partition in range(count):
+        try:
+            held = leases.holders(client, count)
+        except redis.RedisError:
+            held = [None] * count
+        for partition, holder in enumerate(held):
             try:
                 behind = _unfolded(client, partition)
-                holder = client.get(lease_key(partition))
             except redis.RedisError:
                 continue
             if behind is not None:
