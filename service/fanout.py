@@ -16,6 +16,11 @@ round trip for every game that moved, whatever the number of followers. Each eve
 per game and kind of viewer, and the table reloaded after a lifecycle event once per game (``shared``), not
 once per follower.
 
+Each reader also compares, every RECONCILE_SECONDS, the versions of the games it serves with the store's, and
+delivers what its feed did not bring: a feed read on one node and a game read on another during a failover
+(a slot map that was stale for one of the two reads) once left a follower waiting for a move that had been made
+(issue 36). The check costs one pipelined HGET per followed game and period, whatever the number of followers.
+
 Followers are woken WAKE_BATCH at a time, and under gevent the next batch waits until the process has
 nothing else to do: a command that arrives while thousands of followers are due is served first, and the
 followers get the time left over (issue 35: with every follower woken at once a command's p99 was ×4).
@@ -25,6 +30,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections import deque
 from collections.abc import Callable, Iterable
 from itertools import islice
@@ -34,7 +40,7 @@ import redis
 from redis.cluster import RedisCluster
 from redis.exceptions import RedisClusterException
 
-from events.keys import feed_key
+from events.keys import feed_key, partition_of
 from events.store import EventStore
 from projections.player_streams import PLAYER_FEED
 
@@ -46,6 +52,7 @@ RECENT = 256
 PLAYER = "player:"  # a player's follower is registered under this prefix and the player's id
 RETRY_SECONDS = 1.0
 WAKE_BATCH = 25
+RECONCILE_SECONDS = 2.0  # how often a reader checks its followed games' versions against the store's
 SHARED_KEPT = 64  # per followed game: the latest events' frames (as spectators and each seat see them), tables
 
 
@@ -100,9 +107,10 @@ class Follower:
 class _Game:
     """What the fan-out keeps of one followed game."""
 
-    def __init__(self, version: int):
+    def __init__(self, version: int, head: str | None):
         self.followers: set[Follower] = set()
         self.version = version  # the last version read into ``events``
+        self.head = head  # the hash at ``version``, when known
         self.events: deque[dict] = deque(maxlen=RECENT)
         self.shared: dict[tuple, Any] = {}
         # The game moved but its events could not be read: its followers read the log themselves until they are.
@@ -115,6 +123,7 @@ class FanOut:
     def __init__(self, client: redis.Redis, store: EventStore, partitions: int, block_seconds: float):
         self.redis = client
         self.store = store
+        self.partitions = partitions
         self.feeds = [feed_key(p) for p in range(partitions)] + [PLAYER_FEED]
         self.block_ms = max(1, int(block_seconds * 1000))
         self._lock = threading.Lock()
@@ -143,9 +152,9 @@ class FanOut:
             if game is not None:
                 game.followers.add(follower)
                 return follower
-        version = self.store.version(gid)  # the first follower in this process: where the fan-out starts
+        version, head = self.store.head(gid)  # the first follower in this process: where the fan-out starts
         with self._lock:
-            self._games.setdefault(gid, _Game(version)).followers.add(follower)
+            self._games.setdefault(gid, _Game(version, head)).followers.add(follower)
         return follower
 
     def follow_player(self, pid: str) -> Follower:
@@ -208,9 +217,11 @@ class FanOut:
             # first read of the log and that XREAD would otherwise never wake it.
             positions = self._last_ids()
             # One XREAD may name several streams only within one slot: on a cluster, a reader per feed.
-            groups = ([{feed: last} for feed, last in positions.items()] if isinstance(self.redis, RedisCluster)
-                      else [positions])
-            self._readers = [threading.Thread(target=self._run, args=(group,), name="fan-out", daemon=True)
+            # Each reader also reconciles the followed games of its partitions (None: all of them).
+            groups = ([({feed: last}, {p} if p < self.partitions else set())
+                       for p, (feed, last) in enumerate(positions.items())]
+                      if isinstance(self.redis, RedisCluster) else [(positions, None)])
+            self._readers = [threading.Thread(target=self._run, args=group, name="fan-out", daemon=True)
                              for group in groups]
             for reader in self._readers:
                 reader.start()
@@ -231,8 +242,12 @@ class FanOut:
         return self.redis.execute_command("XREAD", "COUNT", 1000, "BLOCK", self.block_ms, "STREAMS", feed, last,
                                           target_nodes=self.redis.get_node_from_key(feed))
 
-    def _run(self, positions: dict[str, str]) -> None:
+    def _run(self, positions: dict[str, str], partitions: set[int] | None) -> None:
+        reconciled = time.monotonic()
         while not self._closed.is_set():
+            if partitions != set() and time.monotonic() - reconciled >= RECONCILE_SECONDS:
+                self._reconcile(partitions)
+                reconciled = time.monotonic()
             try:
                 replies = self._read(positions)
             except (redis.RedisError, RedisClusterException) as error:  # the latter: no node reachable to ask
@@ -259,6 +274,38 @@ class FanOut:
                     woken = [f for pid in players for f in self._players.get(pid, ())]
                 self._wake(woken)
 
+    def _reconcile(self, partitions: set[int] | None) -> None:
+        """Deliver the moves of followed games (of ``partitions``; None: all) that the feed did not bring, and
+        read again what was kept of a game whose store went back (a write a failover lost before any replica had
+        it, and whose version the next write reused)."""
+        with self._lock:
+            kept = {gid: (game.version, game.head) for gid, game in self._games.items()
+                    if partitions is None or partition_of(gid, self.partitions) in partitions}
+        if not kept:
+            return
+        try:
+            stored = self.store.heads(list(kept))
+        except (redis.RedisError, RedisClusterException):
+            return  # the reader's own retry reports the outage
+        missed = []
+        with self._lock:
+            for gid, (version, head) in stored.items():
+                game = self._games.get(gid)
+                if game is None or (game.version, game.head) != kept[gid]:
+                    continue  # delivered meanwhile: the next check sees it
+                if version < game.version or (version == game.version and game.head not in (None, head)):
+                    log.warning("fan-out: game %s went back to version %d from the kept %d", gid, version,
+                                game.version)
+                    game.version = min(version, game.events[0]["v"] - 1) if game.events else version
+                    game.head = None
+                    game.events.clear()
+                    game.shared.clear()
+                if version > game.version:
+                    missed.append(gid)
+        if missed:
+            log.info("fan-out: %d followed games moved without a feed entry read; delivering", len(missed))
+            self._deliver(missed)
+
     def _deliver(self, moved: Iterable[str]) -> None:
         with self._lock:
             wanted = {gid: self._games[gid].version for gid in moved if gid in self._games}
@@ -283,7 +330,7 @@ class FanOut:
                 for envelope in envelopes:
                     if envelope["v"] > game.version:
                         game.events.append(envelope)
-                        game.version = envelope["v"]
+                        game.version, game.head = envelope["v"], envelope.get("hash")
             woken = [f for gid in wanted if gid in self._games for f in self._games[gid].followers]
         self._wake(woken)
 
