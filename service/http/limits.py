@@ -13,6 +13,9 @@ requests per period is spent, ``too_many_streams`` when the caller's live stream
 carries the IETF draft headers ``RateLimit-Policy`` and ``RateLimit`` (draft-ietf-httpapi-ratelimit-headers)
 so a client can pace itself.
 
+A caller that asks again while refused is answered from this process's memory of the refusal, and under
+gevent held until its budget frees (service.http.refusals): a flood of 429s costs no Redis round trip.
+
 The limiter never holds a request for a stalled Redis longer than BOARDROOM_LIMIT_STORE_TIMEOUT_SECONDS:
 it then counts in this process's memory until its Redis answers again (flask-limiter's in-memory
 fallback), so routes that need no Redis keep answering and the others answer 503 on their own.
@@ -41,6 +44,7 @@ from service.capped_leases import CappedLeases
 from service.errors import Limited
 from service.http import bot_tables
 from service.http.problems import error_response
+from service.http.refusals import Refusal, Refusals
 from service.players import KEYS as PLAYER_KEYS
 from service.players import is_player_key
 from service.tokens import index_key
@@ -64,6 +68,10 @@ CALLER_PREFIX = "caller:"
 BY_ADDRESS = {"players.create_player"}
 UNLIMITED = {"ops.healthz", "ops.metrics"}
 STORE_TRIES = 0  # the limiter's Redis calls are not retried: its timeout is the whole wait
+UNROUTED = "unrouted"  # the budget of requests no route serves
+CALLERS_KEPT_SECONDS = 10.0  # how long a credential's caller is remembered (a revoked one keeps its budget so long)
+CALLERS_KEPT = 50_000
+CALLERS = "boardroom.limits.callers"  # the app's memory of credentials' callers: digest -> (until, caller)
 
 def address_key() -> str:
     """The caller's address; an IPv6 one as its /64, which one host usually holds whole."""
@@ -102,14 +110,22 @@ def _known_caller() -> str | None:
         return None
     token = token.strip()
     digest = hashlib.sha256(token.encode()).hexdigest()
+    callers = current_app.extensions.setdefault(CALLERS, {})
+    kept = callers.get(digest)
+    if kept is not None and kept[0] > time.monotonic():
+        return kept[1]
     try:
         if is_player_key(token):  # one budget per player, however many keys it holds
             entry = lookup.hget(PLAYER_KEYS, digest)
-            return player_caller(entry.decode().partition(' ')[0]) if entry else None
-        known = lookup.exists(index_key(token))
-    except Exception:  # noqa: BLE001 - the limiter's Redis stalled: the address's budget, at once
+            caller = player_caller(entry.decode().partition(' ')[0]) if entry else None
+        else:
+            caller = f"{CALLER_PREFIX}{digest[:32]}" if lookup.exists(index_key(token)) else None
+    except Exception:  # noqa: BLE001 - the limiter's Redis stalled: the address's budget, at once (not kept)
         return None
-    return f"{CALLER_PREFIX}{digest[:32]}" if known else None
+    if len(callers) >= CALLERS_KEPT:
+        callers.clear()
+    callers[digest] = (time.monotonic() + CALLERS_KEPT_SECONDS, caller)
+    return caller
 
 
 def install(app: Flask, wired: Container) -> Limiter | None:
@@ -118,8 +134,15 @@ def install(app: Flask, wired: Container) -> Limiter | None:
     if not settings.rate_limits:
         return None
 
+    refusals = Refusals()
+    app.before_request(functools.partial(_refused_before, refusals))  # before the limiter's own check
+
     def breached(limit: RequestLimit) -> Response:
         retry_after = max(1, min(math.ceil(limit.reset_at - time.time()), limit.limit.get_expiry()))
+        name = budget_name(limit)
+        refusals.remember(limit.request_args[1], request.endpoint or UNROUTED, Refusal(
+            time.time() + retry_after, str(limit.limit), name,
+            f'"{name}";q={limit.limit.amount};w={limit.limit.get_expiry()}'))
         return error_response(Limited(
             f"Rate limit of {limit.limit} per caller reached; retry in {retry_after} s.",
             retry_after, limit=str(limit.limit)))
@@ -151,17 +174,25 @@ def install(app: Flask, wired: Container) -> Limiter | None:
     for endpoint, exempt in EXPENSIVE.items():
         limited = limiter.shared_limit(settings.limit_expensive, scope=EXPENSIVE_SCOPE, exempt_when=exempt)
         app.view_functions[endpoint] = (limited if exempt else expensive)(app.view_functions[endpoint])
-    app.before_request(functools.partial(_limit_unrouted, limiter, parse_many(settings.limit_default)))
+    app.before_request(functools.partial(_limit_unrouted, limiter, parse_many(settings.limit_default), refusals))
     app.after_request(functools.partial(_pacing_headers, limiter))
     return limiter
 
 
-def _limit_unrouted(limiter: Limiter, items: list[RateLimitItem]) -> None:
+def _refused_before(refusals: Refusals) -> Response | None:
+    """The 429 of a caller asking again before its spent budget frees, from memory."""
+    if request.method == "OPTIONS" or request.endpoint in UNLIMITED:
+        return None
+    caller = address_key() if request.endpoint in BY_ADDRESS else client_key()
+    return refusals.answer(caller, request.endpoint or UNROUTED)
+
+
+def _limit_unrouted(limiter: Limiter, items: list[RateLimitItem], refusals: Refusals) -> None:
     """A request no route serves (404, 405: any method at all) spends the default budget too; flask-limiter
     sees no endpoint for it."""
     if request.routing_exception is None or request.method == "OPTIONS":
         return
-    args = [KEY_PREFIX, client_key(), "unrouted"]
+    args = [KEY_PREFIX, client_key(), UNROUTED]
     try:
         spent = [item for item in items if not limiter.limiter.hit(item, *args)]
         reset_at = limiter.limiter.get_window_stats(spent[0], *args).reset_time if spent else 0
@@ -169,6 +200,8 @@ def _limit_unrouted(limiter: Limiter, items: list[RateLimitItem]) -> None:
         return
     if spent:
         retry_after = max(1, min(math.ceil(reset_at - time.time()), spent[0].get_expiry()))
+        refusals.remember(args[1], UNROUTED, Refusal(time.time() + retry_after, str(spent[0]), "default",
+                                                     f'"default";q={spent[0].amount};w={spent[0].get_expiry()}'))
         raise Limited(f"Rate limit of {spent[0]} per caller reached; retry in {retry_after} s.", retry_after,
                       limit=str(spent[0]))
 
