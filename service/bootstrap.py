@@ -73,9 +73,13 @@ class Settings:
     limit_default: str = "50/second"
     # Reads that fold many events (audit, state as of a version, a whole-history export): their own budget.
     limit_expensive: str = "5/second;60/minute"
+    # Answers 4xx a caller may draw from one route (a flood of invalid requests): past it, 429 until it frees.
+    limit_errors: str = "30/10 seconds"
     limit_store_timeout: float = 1.0  # seconds the limiter waits for its Redis before it lets the request through
     max_streams: int = 8  # live streams open at once per caller
     max_bot_tables: int = 2
+    # The share of one core the batch worker (all-bot tables, nobody waiting) may use while busy (1: no cap).
+    batch_cpu_share: float = 0.25
     open_table_ttl: int = 24 * 3600  # seconds an open table waits for its seats before it is abandoned
     cors_origins: tuple[str, ...] = ("*",)
     metrics: str = "local"
@@ -134,9 +138,11 @@ class Settings:
             limit_commands=_limit(env, "BOARDROOM_LIMIT_COMMANDS", cls.limit_commands),
             limit_default=_limit(env, "BOARDROOM_LIMIT_DEFAULT", cls.limit_default),
             limit_expensive=_limit(env, "BOARDROOM_LIMIT_EXPENSIVE", cls.limit_expensive),
+            limit_errors=_limit(env, "BOARDROOM_LIMIT_ERRORS", cls.limit_errors),
             limit_store_timeout=float(env.get("BOARDROOM_LIMIT_STORE_TIMEOUT_SECONDS", cls.limit_store_timeout)),
             max_streams=int(env.get("BOARDROOM_MAX_STREAMS", cls.max_streams)),
             max_bot_tables=int(env.get("BOARDROOM_MAX_BOT_TABLES", cls.max_bot_tables)),
+            batch_cpu_share=_share(env, "BOARDROOM_BATCH_CPU_SHARE", cls.batch_cpu_share),
             open_table_ttl=int(env.get("BOARDROOM_OPEN_TABLE_TTL", cls.open_table_ttl)),
             cors_origins=tuple(o.strip() for o in (env.get("BOARDROOM_CORS_ORIGINS") or "*").split(",") if o.strip()),
             metrics=_choice(env.get("BOARDROOM_METRICS", cls.metrics), ("local", "on", "off"), "BOARDROOM_METRICS"),
@@ -158,6 +164,19 @@ def partition_ranges(value: str, partitions: int | None) -> tuple[int, ...]:
             raise ValueError(f"BOARDROOM_PROJECTOR_PARTITIONS: {part!r} is not within {within}")
         chosen.update(span)
     return tuple(sorted(chosen))
+
+
+def _share(env, name: str, default: float) -> float:
+    value = env.get(name, "")
+    if not value.strip():
+        return default
+    try:
+        share = float(value)
+    except ValueError:
+        share = 0.0
+    if not 0 < share <= 1:
+        raise ValueError(f"{name} must be a fraction above 0 and at most 1, not {value!r}")
+    return share
 
 
 def _positive(env, name: str) -> int:

@@ -16,6 +16,7 @@ from service.bot_tables import BotTables
 
 OWNED = ("games.create", "lifecycle.rematch")  # routes that make a table for the caller
 SEEK = "matchmaking.create_seek"
+CREATE_OR_BOT_SEEK = "create-or-bot-seek"  # the creation budget, shared by creates and seeks bots may fill
 ACCEPT = "matchmaking.accept_challenge"  # the last acceptance makes the challenger's table
 SEEK_OWNER_SLACK_SECONDS = 3600  # the seeker stays known a while after its seek expires: the sweep may seat it late
 
@@ -34,7 +35,7 @@ def install(app: Flask, wired: Container, limiter: Limiter, client_key: Callable
     app.view_functions[SEEK] = _seeking(app.view_functions[SEEK], tables, client_key, capped,
                                         settings.seek_ttl_seconds + SEEK_OWNER_SLACK_SECONDS)
     # One creation budget for creating and for seeks bots may fill (each route keeps its own limit as well).
-    shared = limiter.shared_limit(settings.limit_create, scope="create-or-bot-seek",
+    shared = limiter.shared_limit(settings.limit_create, scope=CREATE_OR_BOT_SEEK,
                                   exempt_when=lambda: request.endpoint == SEEK and not _bots_may_fill())
     for endpoint in ("games.create", SEEK):
         app.view_functions[endpoint] = shared(app.view_functions[endpoint])

@@ -69,6 +69,12 @@ BY_ADDRESS = {"players.create_player"}
 UNLIMITED = {"ops.healthz", "ops.metrics"}
 STORE_TRIES = 0  # the limiter's Redis calls are not retried: its timeout is the whole wait
 UNROUTED = "unrouted"  # the budget of requests no route serves
+# (endpoint, scope) of budgets that only some of a route's requests spend: a refusal by one of them is not
+# remembered for the route (a seek people alone may fill does not spend the creation budget).
+CONDITIONAL = {(bot_tables.SEEK, bot_tables.CREATE_OR_BOT_SEEK), ("history.events", EXPENSIVE_SCOPE)}
+ERRORS = "errors"  # the budget of answers 4xx per caller and route
+# Answers that say the request was wrong (not a conflict of the game moving, not a refusal already counted).
+REFUSED_REQUESTS = {400, 401, 403, 404, 413, 415, 422}
 CALLERS_KEPT_SECONDS = 10.0  # how long a credential's caller is remembered (a revoked one keeps its budget so long)
 CALLERS_KEPT = 50_000
 CALLERS = "boardroom.limits.callers"  # the app's memory of credentials' callers: digest -> (until, caller)
@@ -140,9 +146,10 @@ def install(app: Flask, wired: Container) -> Limiter | None:
     def breached(limit: RequestLimit) -> Response:
         retry_after = max(1, min(math.ceil(limit.reset_at - time.time()), limit.limit.get_expiry()))
         name = budget_name(limit)
-        refusals.remember(limit.request_args[1], request.endpoint or UNROUTED, Refusal(
-            time.time() + retry_after, str(limit.limit), name,
-            f'"{name}";q={limit.limit.amount};w={limit.limit.get_expiry()}'))
+        if (request.endpoint, limit.request_args[-1]) not in CONDITIONAL:
+            refusals.remember(limit.request_args[1], request.endpoint or UNROUTED, Refusal(
+                time.time() + retry_after, str(limit.limit), name,
+                f'"{name}";q={limit.limit.amount};w={limit.limit.get_expiry()}'))
         return error_response(Limited(
             f"Rate limit of {limit.limit} per caller reached; retry in {retry_after} s.",
             retry_after, limit=str(limit.limit)))
@@ -176,6 +183,7 @@ def install(app: Flask, wired: Container) -> Limiter | None:
         app.view_functions[endpoint] = (limited if exempt else expensive)(app.view_functions[endpoint])
     app.before_request(functools.partial(_limit_unrouted, limiter, parse_many(settings.limit_default), refusals))
     app.after_request(functools.partial(_pacing_headers, limiter))
+    app.after_request(functools.partial(_count_refused, limiter, parse_many(settings.limit_errors), refusals))
     return limiter
 
 
@@ -204,6 +212,29 @@ def _limit_unrouted(limiter: Limiter, items: list[RateLimitItem], refusals: Refu
                                                      f'"default";q={spent[0].amount};w={spent[0].get_expiry()}'))
         raise Limited(f"Rate limit of {spent[0]} per caller reached; retry in {retry_after} s.", retry_after,
                       limit=str(spent[0]))
+
+
+def _count_refused(limiter: Limiter, items: list[RateLimitItem], refusals: Refusals, response: Response) -> Response:
+    """A request answered 4xx spends its caller's error budget at its route; once that is spent, the caller's
+    further requests to the route are refused from memory until it frees. Good requests cost nothing here."""
+    endpoint = request.endpoint
+    if response.status_code not in REFUSED_REQUESTS or endpoint is None or endpoint in UNLIMITED:
+        return response
+    args = [KEY_PREFIX, client_key(), f"{ERRORS}:{endpoint}"]
+    try:
+        # Spent when this answer took the last of it: the next request is the first one refused.
+        spent = [item for item in items
+                 if not limiter.limiter.hit(item, *args) or not limiter.limiter.test(item, *args)]
+        reset_at = limiter.limiter.get_window_stats(spent[0], *args).reset_time if spent else 0
+    except Exception:  # noqa: BLE001 - a limiter's outage forgives the errors, as flask-limiter's own does
+        return response
+    if spent:
+        retry_after = max(1, min(math.ceil(reset_at - time.time()), spent[0].get_expiry()))
+        refusals.remember(args[1], endpoint, Refusal(
+            time.time() + retry_after, str(spent[0]), ERRORS,
+            f'"{ERRORS}";q={spent[0].amount};w={spent[0].get_expiry()}',
+            spent_on="requests answered 4xx at this route"))
+    return response
 
 
 def budget_name(limit: RequestLimit) -> str:

@@ -31,6 +31,11 @@ class Refusal:
     limit: str  # the budget as flask-limiter names it, e.g. "20 per 1 second"
     name: str  # its name in RateLimit-Policy, e.g. "commands"
     policy: str  # its RateLimit-Policy item, e.g. '"commands";q=20;w=1'
+    spent_on: str = ""  # what the budget counts, when not every request
+
+    def detail(self, retry_after: int) -> str:
+        counted = f"{self.limit} {self.spent_on}" if self.spent_on else self.limit
+        return f"Rate limit of {counted} per caller reached; retry in {retry_after} s."
 
 
 def _cooperative() -> bool:
@@ -67,9 +72,7 @@ class Refusals:
             return None
         self._hold(caller, refusal)
         retry_after = max(1, math.ceil(refusal.until - time.time()))
-        response = error_response(Limited(
-            f"Rate limit of {refusal.limit} per caller reached; retry in {retry_after} s.", retry_after,
-            limit=refusal.limit))
+        response = error_response(Limited(refusal.detail(retry_after), retry_after, limit=refusal.limit))
         response.headers["RateLimit-Policy"] = refusal.policy
         response.headers["RateLimit"] = f'"{refusal.name}";r=0;t={retry_after}'
         return response

@@ -8,10 +8,19 @@ SCHED_IDLE class: the kernel gives it what the web, the projector and the first 
 people's turns never wait behind a batch job. The child is started again when it exits, stopped with
 its parent, and dies with it even on ``kill -9`` (PR_SET_PDEATHSIG), so a fault test that kills the
 worker leaves no orphan.
+
+SCHED_IDLE decides who runs first, not how much a busy batch worker costs the others: on a 2-core machine
+one attacker's hard all-bot tables kept it at 82 % of a core, and the victim's command p99 went to 2.0-2.5x
+(issue 31's abuse bench; the victim's processes wait on each other through Redis, and every hand-off found
+a core busy with the batch worker's search). So it also caps its own CPU
+share (``govern``): after each GOVERNOR_SLICE_SECONDS of CPU it sleeps long enough to stay within
+BOARDROOM_BATCH_CPU_SHARE. An idle batch worker never sleeps; a busy one plays its tables, where nobody
+waits, more slowly.
 """
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import ctypes
 import logging
@@ -20,6 +29,7 @@ import signal
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Iterator
 
 log = logging.getLogger(__name__)
@@ -28,6 +38,7 @@ BATCH_NICENESS = 10  # CFS weight 110 against 1024 at nice 0: about a tenth of a
 RESTART_SECONDS = 1.0
 STOP_SECONDS = 30  # a batch job in flight finishes first (RQ's warm shutdown), as the worker's own does
 PR_SET_PDEATHSIG = 1
+GOVERNOR_SLICE_SECONDS = 0.02  # CPU time between the governor's pauses: short, so no burst is long
 
 
 def _die_with_parent() -> None:
@@ -48,6 +59,22 @@ def idle() -> None:
     """
     with contextlib.suppress(OSError, AttributeError):
         os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+
+
+def govern(share: float) -> None:
+    """Keep this process within ``share`` of a core while it is busy: a CPU-time interval timer (SIGPROF,
+    which RQ's job timeouts, on SIGALRM, do not use) pauses the main thread after each slice of CPU."""
+    if share >= 1 or not hasattr(signal, "setitimer"):
+        return
+    pause = GOVERNOR_SLICE_SECONDS * (1 - share) / share
+
+    def rest(_signum, _frame):
+        time.sleep(pause)  # CPU time stops while asleep, so the timer's next slice starts after the pause
+
+    signal.signal(signal.SIGPROF, rest)
+    signal.setitimer(signal.ITIMER_PROF, GOVERNOR_SLICE_SECONDS, GOVERNOR_SLICE_SECONDS)
+    # Stopped before the interpreter resets its handlers on exit: SIGPROF's default action kills the process.
+    atexit.register(signal.setitimer, signal.ITIMER_PROF, 0)
 
 
 def command() -> list[str]:

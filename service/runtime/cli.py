@@ -155,13 +155,14 @@ def _tree_builder(wired, consumer: str):
 
 def _worker(args: argparse.Namespace) -> int:
     from service.bootstrap import use
-    from service.runtime.batch_worker import BATCH_NICENESS, batch_worker_beside
+    from service.runtime.batch_worker import BATCH_NICENESS, batch_worker_beside, govern
     from workers.partition_backoff import for_workers
     from workers.runner import run
 
     wired = use(for_workers(_wired().settings))
     if args.batch:
         os.nice(BATCH_NICENESS)
+        govern(wired.settings.batch_cpu_share)
         return run([wired.batch_queue])
     stopping = threading.Event()
     with batch_worker_beside(stopping):

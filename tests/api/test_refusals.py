@@ -95,3 +95,28 @@ def test_under_gevent_a_further_429_is_held_until_the_budget_frees_for_a_few_req
 
 def test_without_gevent_nothing_is_held():
     assert Refusals().hold_seconds == 0.0  # the test process is not monkey-patched
+
+
+def test_a_flood_of_invalid_requests_spends_an_error_budget_then_is_refused_from_memory(wired, dice_race):
+    """The abuse bench's challenge flood drew 35 answers 422 a second, each validated and answered in full; past the
+    caller's error budget at a route its requests there are refused 429 until the budget frees. Good requests and
+    other routes are not touched, and conflicts (409, the game moved) never count."""
+    client, _ = limited_client(wired, limit_errors="3/minute")
+    bad = {"game": "dice-race", "seats": "not a list"}
+    assert [client.post("/v1/games", json=bad).status_code for _ in range(3)] == [422, 422, 422]
+    refused = client.post("/v1/games", json=bad)
+    assert_429(refused, "rate_limited")
+    assert "3 per 1 minute requests answered 4xx at this route" in refused.json["detail"]
+    assert refused.headers["RateLimit-Policy"] == '"errors";q=3;w=60'
+    assert_429(client.post("/v1/games", json={"game": "dice-race", "seats": [{"name": "ann"}, {}]}), "rate_limited")
+    assert client.get("/v1/catalog").status_code == 200
+    assert client.post("/v1/games", json=bad, environ_base={"REMOTE_ADDR": "192.0.2.9"}).status_code == 422
+
+
+def test_conflicts_do_not_spend_the_error_budget(wired, dice_race):
+    client, _ = limited_client(wired, limit_errors="2/minute")
+    made = client.post("/v1/games", json={"game": "dice-race", "seats": [{"name": "ann"}, {"name": "bob"}]}).json
+    auth = {"Authorization": f"Bearer {made['tokens']['0']}", "If-Match": '"99"'}  # a version the game is not at
+    answers = [client.post(f"/v1/games/{made['id']}/commands", json={"type": "roll"}, headers=auth).status_code
+               for _ in range(5)]
+    assert answers == [409] * 5

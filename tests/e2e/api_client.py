@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import threading
 import time
 from collections.abc import Callable, Iterator
 from functools import cache
@@ -24,9 +25,19 @@ STREAMED = {"text/event-stream", "application/x-ndjson"}
 NOT_API = ("/openapi.yaml", "/openapi.json", "/docs")
 
 
-@cache
+_LOADING = threading.Lock()
+
+
 def contract() -> tuple[OpenAPI, dict]:
-    document = yaml.safe_load(DOCUMENT.read_text())
+    # Once per process: fifty client threads answered at the same moment each parsed the whole document at once
+    # (minutes of pure-Python YAML under one interpreter lock), and the server closed their idle connections.
+    with _LOADING:
+        return _contract()
+
+
+@cache
+def _contract() -> tuple[OpenAPI, dict]:
+    document = yaml.load(DOCUMENT.read_text(), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     # openapi-core reads JSON bodies only as application/json; problems are JSON too (RFC 9457).
     config = Config(extra_media_type_deserializers={"application/problem+json": json.loads})
     return OpenAPI.from_dict(document, config=config), document
