@@ -36,7 +36,7 @@ def install(app: Flask, wired: Container, limiter: Limiter, client_key: Callable
                                         settings.seek_ttl_seconds + SEEK_OWNER_SLACK_SECONDS)
     # One creation budget for creating and for seeks bots may fill (each route keeps its own limit as well).
     shared = limiter.shared_limit(settings.limit_create, scope=CREATE_OR_BOT_SEEK,
-                                  exempt_when=lambda: request.endpoint == SEEK and not _bots_may_fill())
+                                  exempt_when=lambda: request.endpoint == SEEK and not bots_may_fill())
     for endpoint in ("games.create", SEEK):
         app.view_functions[endpoint] = shared(app.view_functions[endpoint])
 
@@ -51,7 +51,8 @@ def _all_bots() -> bool:
     return isinstance(seats, list) and bool(seats) and all(isinstance(s, dict) and s.get("bot") for s in seats)
 
 
-def _bots_may_fill() -> bool:
+def bots_may_fill() -> bool:
+    """Whether the seek being posted lets bots fill it (so it may make a bot table: the creation budget)."""
     return _body().get("bots_after_seconds") is not None
 
 
@@ -85,7 +86,7 @@ def _seeking(view: Callable, tables: BotTables, client_key: Callable[[], str], c
     @functools.wraps(view)
     def seeking(*args, **kwargs):
         client = client_key()
-        if capped and _bots_may_fill():
+        if capped and bots_may_fill():
             tables.check(client)
         response = make_response(view(*args, **kwargs))
         body = response.get_json(silent=True) if response.status_code == 201 else None

@@ -69,9 +69,10 @@ BY_ADDRESS = {"players.create_player"}
 UNLIMITED = {"ops.healthz", "ops.metrics"}
 STORE_TRIES = 0  # the limiter's Redis calls are not retried: its timeout is the whole wait
 UNROUTED = "unrouted"  # the budget of requests no route serves
-# (endpoint, scope) of budgets that only some of a route's requests spend: a refusal by one of them is not
-# remembered for the route (a seek people alone may fill does not spend the creation budget).
-CONDITIONAL = {(bot_tables.SEEK, bot_tables.CREATE_OR_BOT_SEEK), ("history.events", EXPENSIVE_SCOPE)}
+# (endpoint, scope) of budgets that only some of a route's requests spend, and which: a refusal by one of them is
+# remembered for those requests only (a seek people alone may fill does not spend the creation budget).
+CONDITIONAL = {(bot_tables.SEEK, bot_tables.CREATE_OR_BOT_SEEK): bot_tables.bots_may_fill,
+               ("history.events", EXPENSIVE_SCOPE): lambda: "ndjson" in request.headers.get("Accept", "")}
 ERRORS = "errors"  # the budget of answers 4xx per caller and route
 # Answers that say the request was wrong (not a conflict of the game moving, not a refusal already counted).
 REFUSED_REQUESTS = {400, 401, 403, 404, 413, 415, 422}
@@ -146,10 +147,9 @@ def install(app: Flask, wired: Container) -> Limiter | None:
     def breached(limit: RequestLimit) -> Response:
         retry_after = max(1, min(math.ceil(limit.reset_at - time.time()), limit.limit.get_expiry()))
         name = budget_name(limit)
-        if (request.endpoint, limit.request_args[-1]) not in CONDITIONAL:
-            refusals.remember(limit.request_args[1], request.endpoint or UNROUTED, Refusal(
-                time.time() + retry_after, str(limit.limit), name,
-                f'"{name}";q={limit.limit.amount};w={limit.limit.get_expiry()}'))
+        policy = f'"{name}";q={limit.limit.amount};w={limit.limit.get_expiry()}'
+        refusals.remember(limit.request_args[1], _remembered_as(request.endpoint, limit.request_args[-1]),
+                          Refusal(time.time() + retry_after, str(limit.limit), name, policy))
         return error_response(Limited(
             f"Rate limit of {limit.limit} per caller reached; retry in {retry_after} s.",
             retry_after, limit=str(limit.limit)))
@@ -192,7 +192,18 @@ def _refused_before(refusals: Refusals) -> Response | None:
     if request.method == "OPTIONS" or request.endpoint in UNLIMITED:
         return None
     caller = address_key() if request.endpoint in BY_ADDRESS else client_key()
-    return refusals.answer(caller, request.endpoint or UNROUTED)
+    refused = refusals.answer(caller, request.endpoint or UNROUTED)
+    for (endpoint, scope), spends in CONDITIONAL.items():
+        if refused is None and endpoint == request.endpoint and spends():
+            refused = refusals.answer(caller, _remembered_as(endpoint, scope))
+    return refused
+
+
+def _remembered_as(endpoint: str | None, scope: str) -> str:
+    """What a refusal is remembered under: the route, or the route and budget when only some requests spend it."""
+    if endpoint is None:
+        return UNROUTED
+    return f"{endpoint}#{scope}" if (endpoint, scope) in CONDITIONAL else endpoint
 
 
 def _limit_unrouted(limiter: Limiter, items: list[RateLimitItem], refusals: Refusals) -> None:

@@ -120,3 +120,29 @@ def test_conflicts_do_not_spend_the_error_budget(wired, dice_race):
     answers = [client.post(f"/v1/games/{made['id']}/commands", json={"type": "roll"}, headers=auth).status_code
                for _ in range(5)]
     assert answers == [409] * 5
+
+
+def test_a_refusal_by_a_budget_some_requests_spend_is_remembered_for_those_requests_only(wired, dice_race,
+                                                                                        monkeypatch):
+    """Seeks bots may fill spend the creation budget; seeks only people may fill do not. Once refused, the
+    former are answered from memory (the abuse bench's seek flood drew 9,135 such 429s in 40 s, each in full) and
+    the latter still go through."""
+    from tests.api.test_games_api import auth
+    from tests.api.test_players_api import register
+
+    client, _ = limited_client(wired, limit_create="1/minute", max_bot_tables=0)
+    [limiter] = client.application.extensions["limiter"]
+    ann = register(client, "ann")
+    fill = {"game": "dice-race", "players": 2, "bots_after_seconds": 3600}
+    first = client.post("/v1/seeks", json=fill, headers=auth(ann["key"]))
+    assert first.status_code == 201, first.json
+    assert_429(client.post("/v1/seeks", json={**fill, "players": 3}, headers=auth(ann["key"])), "rate_limited")
+    hits = _Hits(limiter.limiter)
+    monkeypatch.setattr(limiter.limiter, "hit", hits)
+    for players in (3, 4, 3):
+        assert_429(client.post("/v1/seeks", json={**fill, "players": players}, headers=auth(ann["key"])),
+                   "rate_limited")
+    assert hits.count == 0, "a remembered refusal still hit the counter in Redis"
+    assert client.delete(f"/v1/seeks/{first.json['id']}", headers=auth(ann["key"])).status_code == 204
+    people_only = client.post("/v1/seeks", json={"game": "dice-race", "players": 4}, headers=auth(ann["key"]))
+    assert people_only.status_code == 201, people_only.json
