@@ -118,10 +118,7 @@ class EventStore:
 
     def head(self, gid: str) -> tuple[int, str]:
         """(version, head hash) of a game; (0, genesis) when it has no events."""
-        version, head = self.redis.hmget(self.keys(gid).meta, "v", "head")
-        if version is None:
-            return 0, genesis_hash(gid)
-        return int(version), head.decode()
+        return _head(gid, *self.redis.hmget(self.keys(gid).meta, "v", "head"))
 
     def version(self, gid: str) -> int:
         return self.head(gid)[0]
@@ -131,8 +128,7 @@ class EventStore:
         pipe = self.redis.pipeline(transaction=False)
         for gid in gids:
             pipe.hmget(self.keys(gid).meta, "v", "head")
-        return {gid: (0, genesis_hash(gid)) if version is None else (int(version), head.decode())
-                for gid, (version, head) in zip(gids, pipe.execute(), strict=True)}
+        return {gid: _head(gid, *fields) for gid, fields in zip(gids, pipe.execute(), strict=True)}
 
     def replayed_response(self, gid: str, idempotency: Idempotency) -> dict[str, Any] | None:
         """The stored response for this key and fingerprint; raises if the key named another request."""
@@ -307,3 +303,8 @@ def _replayed(outcome: str) -> Appended:
     """The Appended of a replay from what the key stored after the fingerprint: version, newline, response."""
     version, _, response = outcome.partition("\n")
     return Appended(int(version), [], json.loads(response), replayed=True)
+
+
+def _head(gid: str, version: bytes | None, head: bytes | None) -> tuple[int, str]:
+    """(version, head hash) from a game's meta fields; (0, genesis) when it has no events."""
+    return (0, genesis_hash(gid)) if version is None else (int(version), head.decode())

@@ -145,11 +145,9 @@ def install(app: Flask, wired: Container) -> Limiter | None:
     app.before_request(functools.partial(_refused_before, refusals))  # before the limiter's own check
 
     def breached(limit: RequestLimit) -> Response:
-        retry_after = max(1, min(math.ceil(limit.reset_at - time.time()), limit.limit.get_expiry()))
-        name = budget_name(limit)
-        policy = f'"{name}";q={limit.limit.amount};w={limit.limit.get_expiry()}'
-        refusals.remember(limit.request_args[1], _remembered_as(request.endpoint, limit.request_args[-1]),
-                          Refusal(time.time() + retry_after, str(limit.limit), name, policy))
+        remembered_as = _remembered_as(request.endpoint, limit.request_args[-1])
+        retry_after = _refused(refusals, limit.request_args[1], remembered_as, limit.limit, budget_name(limit),
+                               limit.reset_at)
         return error_response(Limited(
             f"Rate limit of {limit.limit} per caller reached; retry in {retry_after} s.",
             retry_after, limit=str(limit.limit)))
@@ -218,9 +216,7 @@ def _limit_unrouted(limiter: Limiter, items: list[RateLimitItem], refusals: Refu
     except Exception:  # noqa: BLE001 - a limiter's outage lets the request through, as flask-limiter's own does
         return
     if spent:
-        retry_after = max(1, min(math.ceil(reset_at - time.time()), spent[0].get_expiry()))
-        refusals.remember(args[1], UNROUTED, Refusal(time.time() + retry_after, str(spent[0]), "default",
-                                                     f'"default";q={spent[0].amount};w={spent[0].get_expiry()}'))
+        retry_after = _refused(refusals, args[1], UNROUTED, spent[0], "default", reset_at)
         raise Limited(f"Rate limit of {spent[0]} per caller reached; retry in {retry_after} s.", retry_after,
                       limit=str(spent[0]))
 
@@ -232,20 +228,34 @@ def _count_refused(limiter: Limiter, items: list[RateLimitItem], refusals: Refus
     if response.status_code not in REFUSED_REQUESTS or endpoint is None or endpoint in UNLIMITED:
         return response
     args = [KEY_PREFIX, client_key(), f"{ERRORS}:{endpoint}"]
+    spent = []
     try:
-        # Spent when this answer took the last of it: the next request is the first one refused.
-        spent = [item for item in items
-                 if not limiter.limiter.hit(item, *args) or not limiter.limiter.test(item, *args)]
-        reset_at = limiter.limiter.get_window_stats(spent[0], *args).reset_time if spent else 0
+        for item in items:
+            hit = limiter.limiter.hit(item, *args)
+            window = limiter.limiter.get_window_stats(item, *args)
+            if not hit or window.remaining == 0:  # this answer took the last of it: the next one is refused
+                spent.append((item, window))
     except Exception:  # noqa: BLE001 - a limiter's outage forgives the errors, as flask-limiter's own does
         return response
     if spent:
-        retry_after = max(1, min(math.ceil(reset_at - time.time()), spent[0].get_expiry()))
-        refusals.remember(args[1], endpoint, Refusal(
-            time.time() + retry_after, str(spent[0]), ERRORS,
-            f'"{ERRORS}";q={spent[0].amount};w={spent[0].get_expiry()}',
-            spent_on="requests answered 4xx at this route"))
+        item, window = spent[0]
+        _refused(refusals, args[1], endpoint, item, ERRORS, window.reset_time,
+                 spent_on="requests answered 4xx at this route")
     return response
+
+
+def _refused(refusals: Refusals, caller: str, remembered_as: str, item: RateLimitItem, name: str, reset_at: float,
+             spent_on: str = "") -> int:
+    """Remember that ``caller`` spent budget ``item`` (named ``name``) until ``reset_at``; its Retry-After."""
+    retry_after = max(1, min(math.ceil(reset_at - time.time()), item.get_expiry()))
+    refusals.remember(caller, remembered_as, Refusal(time.time() + retry_after, str(item), name,
+                                                     policy_item(name, item), spent_on))
+    return retry_after
+
+
+def policy_item(name: str, item: RateLimitItem) -> str:
+    """A budget as RateLimit-Policy lists it: its quota ``q`` in a window of ``w`` seconds."""
+    return f'"{name}";q={item.amount};w={item.get_expiry()}'
 
 
 def budget_name(limit: RequestLimit) -> str:
@@ -264,7 +274,7 @@ def pacing_fields(limits: Iterable[RequestLimit]) -> tuple[str, str]:
     for limit, name in zip(limits, names, strict=True):
         if names.count(name) > 1:
             name = f"{name}-{limit.limit.GRANULARITY.name}"
-        policies.append(f'"{name}";q={limit.limit.amount};w={limit.limit.get_expiry()}')
+        policies.append(policy_item(name, limit.limit))
         reset = min(limit.limit.get_expiry(), max(0, math.ceil(limit.reset_at - time.time())))
         states.append(f'"{name}";r={max(0, limit.remaining)};t={reset}')
     return ", ".join(policies), ", ".join(states)
