@@ -21,6 +21,9 @@ from redis.retry import Retry
 # (RedisClusterException is no RedisError: uncaught, it ended threads and answered 500).
 OUTAGE_ERRORS: tuple[type[Exception], ...] = (redis.ConnectionError, redis.TimeoutError, ClusterDownError,
                                               TryAgainError, RedisClusterException)
+# Any failure of a Redis call: redis-py's cluster client raises RedisClusterException (no node to ask for a
+# slot), which is not a RedisError.
+REDIS_ERRORS: tuple[type[Exception], ...] = (redis.RedisError, RedisClusterException)
 
 COMMAND_RETRIES = 3
 CONNECT_TIMEOUT_SECONDS = 2.0

@@ -25,10 +25,9 @@ from typing import Any
 
 import redis
 from redis.cluster import RedisCluster
-from redis.exceptions import RedisClusterException
 
 from events import heartbeats
-from events.connection import OUTAGE_ERRORS, Backoff
+from events.connection import OUTAGE_ERRORS, REDIS_ERRORS, Backoff
 from events.keys import dead_letter_key, feed_key, partition_of
 from events.store import EventStore
 from games import table as tables
@@ -277,7 +276,7 @@ class Projector:
             del self._reads[p]
             try:
                 found, read = future.result()
-            except (redis.RedisError, RedisClusterException) as error:  # the latter: its slot has no node now
+            except REDIS_ERRORS as error:  # its master failing, or its slot with no node now
                 self._read_failed(p, error)
                 continue
             entries += found
@@ -317,7 +316,7 @@ class Projector:
                 self._renewal = None
                 try:
                     self._renewed(future.result(), started)
-                except (redis.RedisError, RedisClusterException) as error:
+                except REDIS_ERRORS as error:
                     self._renewal_failed(error)
         elif now - self._last_lease >= self.leases.renew_every_seconds:
             self._last_lease = now

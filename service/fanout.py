@@ -38,8 +38,8 @@ from typing import Any
 
 import redis
 from redis.cluster import RedisCluster
-from redis.exceptions import RedisClusterException
 
+from events.connection import REDIS_ERRORS
 from events.keys import feed_key, partition_of
 from events.store import EventStore
 from projections.player_streams import PLAYER_FEED
@@ -250,7 +250,7 @@ class FanOut:
                 reconciled = time.monotonic()
             try:
                 replies = self._read(positions)
-            except (redis.RedisError, RedisClusterException) as error:  # the latter: no node reachable to ask
+            except REDIS_ERRORS as error:  # its node failing, or no node reachable to ask
                 if self._closed.is_set():
                     return
                 log.warning("fan-out: the feeds are unreadable (%s); retrying", error)
@@ -285,7 +285,7 @@ class FanOut:
             return
         try:
             stored = self.store.heads(list(kept))
-        except (redis.RedisError, RedisClusterException):
+        except REDIS_ERRORS:
             return  # the reader's own retry reports the outage
         missed = []
         with self._lock:
@@ -313,7 +313,7 @@ class FanOut:
             return
         try:
             logs = self.store.read_many(wanted)
-        except (redis.RedisError, RedisClusterException) as error:
+        except REDIS_ERRORS as error:
             log.warning("fan-out: could not read the games that moved (%s)", error)
             logs = None
         with self._lock:

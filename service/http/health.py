@@ -9,13 +9,12 @@ import time
 from typing import Any
 
 import redis
-from redis.exceptions import RedisClusterException
 from rq import Queue
 from rq.utils import utcparse
 from rq.worker_registration import get_keys
 
 from events import heartbeats
-from events.connection import OUTAGE_ERRORS
+from events.connection import OUTAGE_ERRORS, REDIS_ERRORS
 from events.keys import feed_key
 from events.store import EventStore
 from projections import leases
@@ -79,7 +78,7 @@ def _partitions(store: EventStore) -> dict[str, str]:
                 master.ping()
                 states[node] = "ok" if store.replication.writable_alone(master) else "read-only"
             found[str(partition)] = states[node]
-        except (redis.RedisError, RedisClusterException):
+        except REDIS_ERRORS:
             found[str(partition)] = "down"
     return found
 
@@ -88,7 +87,7 @@ def _projectors(store: EventStore, now: float, stale_seconds: float) -> dict[str
     try:
         beats = heartbeats.all_of(store.redis, "projector")
         held = leases.holders(store.redis, store.partitions)
-    except (redis.RedisError, RedisClusterException):
+    except REDIS_ERRORS:
         return {"alive": [], "unleased": list(range(store.partitions)), "holders": {}}
     alive = sorted(name for name, beat in beats.items() if now - beat <= stale_seconds)
     holders = {str(p): h.decode() for p, h in enumerate(held) if h is not None}
@@ -99,6 +98,6 @@ def _queues(queues: list[Queue], now: float, stale_seconds: float) -> tuple[dict
     try:
         workers = {q.name: sum(1 for beat in _worker_heartbeats(q) if now - beat <= stale_seconds) for q in queues}
         depth = {q.name: q.count for q in queues}
-    except (redis.RedisError, RedisClusterException):
+    except REDIS_ERRORS:
         return {q.name: 0 for q in queues}, {"reachable": False, "depth": {}}
     return workers, {"reachable": True, "depth": depth}

@@ -17,6 +17,7 @@ from flask import Response
 from prometheus_client import CollectorRegistry, Counter, Histogram, generate_latest, multiprocess
 from prometheus_client.core import GaugeMetricFamily
 
+from events.connection import REDIS_ERRORS
 from events.keys import feed_key
 from projections import leases
 from projections.projector import GROUP
@@ -89,7 +90,7 @@ class StateCollector:
         for queue in self.wired.queues:
             try:
                 depth.add_metric([queue.name], queue.count)
-            except redis.RedisError:
+            except REDIS_ERRORS:
                 continue
         yield depth
 
@@ -103,12 +104,12 @@ class StateCollector:
                                     labels=["partition", "holder"])
         try:
             held = leases.holders(client, count)
-        except redis.RedisError:
+        except REDIS_ERRORS:
             held = [None] * count
         for partition, holder in enumerate(held):
             try:
                 behind = _unfolded(client, partition)
-            except redis.RedisError:
+            except REDIS_ERRORS:
                 continue
             if behind is not None:
                 lag.add_metric([str(partition)], behind)

@@ -6,11 +6,10 @@ import logging
 import time
 from functools import partial
 
-import redis
 from flask import Response, stream_with_context
 from flask_smorest import Blueprint
-from redis.exceptions import RedisClusterException
 
+from events.connection import REDIS_ERRORS
 from events.envelope import canonical_json
 from games import lifecycle
 from games import table as tables
@@ -288,7 +287,7 @@ def live_response(poll, wait, ndjson: bool, label: str, close=lambda: None) -> R
                     yield HEARTBEAT if ndjson else SSE_KEEPALIVE
                     last_sent = now
                 wait(max(0.001, min(keepalive - (now - last_sent), longest - (now - started))))
-        except (redis.RedisError, RedisClusterException) as error:
+        except REDIS_ERRORS as error:
             # Redis went away mid-stream: end it (the client resumes with Last-Event-ID), one line, no traceback.
             log.warning("%s ended: %s", label, error)
         finally:
