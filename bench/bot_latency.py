@@ -17,7 +17,7 @@ import httpx
 import redis
 from rq import Queue
 
-from bench.processes import SIMPLE_WORKER, Stack
+from bench.processes import SIMPLE_WORKER, Stack, service_store
 from bench.report import Result, latency_ms, median
 from events.store import EventStore
 from games import table as tables
@@ -72,7 +72,7 @@ def _round(stack: Stack, worker_class: str, seconds: float) -> tuple[list[float]
     client.delete(PENDING)
     service.start("worker", service.worker_command(worker_class))
     service.worker_ready()
-    store = EventStore(client)
+    store = service_store(client)
     gids = []
     seats = [{"bot": "normal"}, {"bot": "easy"}, {"bot": "normal"}, {"bot": "easy"}]
     with httpx.Client(base_url=service.base_url, timeout=30) as http:

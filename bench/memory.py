@@ -16,7 +16,7 @@ import redis
 from rq import Queue
 from rq.registry import StartedJobRegistry
 
-from bench.processes import Stack
+from bench.processes import Stack, service_store
 from bench.report import Result, Target
 from events.store import EventStore
 from service.bootstrap import QUEUE_NAME
@@ -33,7 +33,7 @@ def run(stack: Stack) -> Result:
     games, limit = (10, 300) if stack.quick else (100, 1800)
     service = stack.service
     client = redis.Redis.from_url(service.redis_url)
-    store = EventStore(client)
+    store = service_store(client)
     baseline = client.info("memory")["used_memory"]
     peak = baseline
     with httpx.Client(base_url=service.base_url, timeout=60) as http:

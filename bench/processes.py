@@ -19,7 +19,9 @@ from pathlib import Path
 import httpx
 import redis
 
+from events.keys import STORE_CONFIG
 from events.redis_server import free_port, start_redis
+from events.store import EventStore
 from service.runtime.procfile import procfile_commands
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -31,6 +33,14 @@ RQ_WORKER = ('rq worker --worker-class {worker_class} --serializer rq.serializer
              '-c workers.rq_settings boardroom boardroom-batch')
 
 
+
+
+def service_store(client: redis.Redis) -> EventStore:
+    """The event store as the running service sees it: with the partition count it recorded at its first start.
+    A store opened with another count looks for every game under the wrong key and reads it as empty (the abuse
+    bench read three games in four as having no bot turns, and the memory bench waited for games that had
+    finished)."""
+    return EventStore(client, partitions=int(client.hget(STORE_CONFIG, "partitions")))
 
 
 class PrivateRedis:
