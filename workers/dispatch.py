@@ -233,17 +233,19 @@ class FollowUp:
             return None
 
     def _live(self, job: Job, now: float) -> bool:
-        """The attempt will still run: queued in the queue, started by a worker that is alive, or
+        """The attempt will still run: queued in the queue, started by a worker that is alive and beating, or
         scheduled for a time the scheduler has not yet had ``stall_seconds`` to act on."""
         status = job.get_status(refresh=False)
         connection = self.queue.connection
         if status == JobStatus.QUEUED:
             return connection.lpos(Queue.redis_queue_namespace_prefix + job.origin, job.id) is not None
         if status == JobStatus.STARTED:
-            # A worker killed mid-job keeps its registry key for minutes: an attempt running longer than a
-            # stall is taken for dead (a duplicate is harmless: the job re-checks its seat and version).
-            started = job.started_at
-            if started is None or _epoch(started) < now - self.stall_seconds:
+            # A worker killed mid-job keeps its key for minutes (RQ sets it to the job's timeout and more), so
+            # the job's own heartbeat decides: a running job beats every second (workers.heartbeat), however
+            # slowly its batch worker's CPU share lets it move; one silent for a stall is taken for dead (a
+            # duplicate is harmless: the job re-checks its seat and version).
+            beat = job.last_heartbeat or job.started_at
+            if beat is None or _epoch(beat) < now - self.stall_seconds:
                 return False
             return bool(job.worker_name) and bool(
                 connection.exists(Worker.redis_worker_namespace_prefix + job.worker_name))

@@ -27,6 +27,7 @@ from rq.scheduler import RQScheduler
 from rq.worker import SimpleWorker
 
 from events.connection import OUTAGE_ERRORS, Backoff
+from workers.heartbeat import JobHeartbeat
 from workers.metrics import JobMetrics
 
 log = logging.getLogger(__name__)
@@ -54,8 +55,9 @@ class SchedulerDyingWithWorker(RQScheduler):
         super().work()
 
 
-class BoardroomWorker(JobMetrics, SimpleWorker):
-    """SimpleWorker that also tells the restart loop a stop was asked, and times its jobs (workers.metrics)."""
+class BoardroomWorker(JobMetrics, JobHeartbeat, SimpleWorker):
+    """SimpleWorker that also tells the restart loop a stop was asked, times its jobs (workers.metrics) and
+    keeps a running job's heartbeat (workers.heartbeat)."""
 
     stopping: threading.Event
 

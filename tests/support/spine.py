@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from rq import SimpleWorker
+from rq import Queue, SimpleWorker
+from rq.job import Job
 
 from projections.projector import Projector
 from service.bootstrap import Container
@@ -38,3 +39,13 @@ def play_out(wired: Container, projector: Projector, gid: str, rounds: int = 10_
             raise AssertionError(f"game {gid} at v{table['version']} waits with no job queued")
         run_jobs(wired)
     raise AssertionError("the game did not finish")
+
+
+def start_next_job(queues: list[Queue], worker_name: str) -> Job:
+    """Take the next job exactly as a worker named ``worker_name`` does and mark it started; nothing runs it."""
+    queue = queues[0]
+    job, _ = Queue.dequeue_any(queues, None, connection=queue.connection, serializer=queue.serializer)
+    with queue.connection.pipeline() as pipe:
+        job.prepare_for_execution(worker_name, pipeline=pipe)
+        pipe.execute()
+    return job

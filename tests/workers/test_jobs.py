@@ -9,7 +9,7 @@ from rq.job import JobStatus
 
 from events.seeds import commitment
 from games import table as tables
-from tests.support.spine import drain, play_out, projector_for, run_jobs
+from tests.support.spine import drain, play_out, projector_for, run_jobs, start_next_job
 from workers.jobs import play_bot_turn, score_game
 
 
@@ -70,12 +70,7 @@ def test_a_table_has_one_bot_turn_queued_at_a_time_and_others_moving_do_not_rena
 
 def kill_worker_mid_job(queues: list[Queue]) -> str:
     """Take the next job exactly as a worker does, mark it started, and never finish it."""
-    queue = queues[0]
-    job, _ = Queue.dequeue_any(queues, None, connection=queue.connection, serializer=queue.serializer)
-    with queue.connection.pipeline() as pipe:
-        job.prepare_for_execution("killed-worker", pipeline=pipe)
-        pipe.execute()
-    return job.id
+    return start_next_job(queues, "killed-worker").id
 
 
 def test_sweeper_reenqueues_a_turn_whose_worker_died(wired, dice_race):
@@ -123,11 +118,7 @@ def test_the_sweep_never_queues_a_live_turn_twice(wired, dice_race):
     worker = SimpleWorker([wired.queue], connection=wired.queue_redis, serializer=wired.queue.serializer)
     worker.register_birth()
     try:
-        job, _ = Queue.dequeue_any([wired.queue], None, connection=wired.queue.connection,
-                                   serializer=wired.queue.serializer)
-        with wired.queue.connection.pipeline() as pipe:
-            job.prepare_for_execution(worker.name, pipeline=pipe)
-            pipe.execute()
+        job = start_next_job([wired.queue], worker.name)
         later = start + 61 + 2 * wired.settings.bot_stall_seconds  # a stall after the last sweep's attempt
         # Started a stall ago, its worker's key still there (a killed worker's stays for minutes): taken for
         # stuck, it gets one fresh attempt under its own id, and the next sweeps add none.
