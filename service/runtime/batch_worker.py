@@ -14,8 +14,10 @@ one attacker's hard all-bot tables kept it at 82 % of a core, and the victim's c
 (issue 31's abuse bench; the victim's processes wait on each other through Redis, and every hand-off found
 a core busy with the batch worker's search). So it also caps its own CPU
 share (``govern``): after each GOVERNOR_SLICE_SECONDS of CPU it sleeps long enough to stay within
-BOARDROOM_BATCH_CPU_SHARE. An idle batch worker never sleeps; a busy one plays its tables, where nobody
-waits, more slowly.
+BOARDROOM_BATCH_CPU_SHARE, but only while the rest of the machine works (more than IDLE_MACHINE_CORES of
+it, read from /proc/stat less its own CPU): on a quiet server an all-bot table plays at full speed. An idle
+batch worker never sleeps; a busy one on a busy machine plays its tables, where nobody waits, more slowly,
+and its jobs keep beating (workers.heartbeat), so the stall sweeper never takes a slow one for dead.
 """
 
 from __future__ import annotations
@@ -39,6 +41,11 @@ RESTART_SECONDS = 1.0
 STOP_SECONDS = 30  # a batch job in flight finishes first (RQ's warm shutdown), as the worker's own does
 PR_SET_PDEATHSIG = 1
 GOVERNOR_SLICE_SECONDS = 0.02  # CPU time between the governor's pauses: short, so no burst is long
+# The rest of the machine below half a core is idle enough that a batch worker at full speed costs nobody: its
+# own moves' folding (the projector, Redis) stays under this.
+IDLE_MACHINE_CORES = 0.5
+LOAD_WINDOW_SECONDS = 0.25  # how often the governor reads the machine's load: 25 clock ticks at 100 Hz
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
 
 def _die_with_parent() -> None:
@@ -61,15 +68,59 @@ def idle() -> None:
         os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
 
 
+def machine_busy_seconds() -> float:
+    """CPU time the whole machine has spent busy since boot, all cores (the first line of /proc/stat)."""
+    with open("/proc/stat", "rb") as stat:
+        ticks = stat.readline().split()[1:9]
+    user, nice, system, _idle, _iowait, irq, softirq, steal = map(int, ticks)
+    return (user + nice + system + irq + softirq + steal) / CLOCK_TICKS
+
+
+def others_cores(before: tuple[float, float, float], after: tuple[float, float, float]) -> float:
+    """Cores the rest of the machine kept busy between two (wall, machine busy, own CPU) samples."""
+    wall = after[0] - before[0]
+    if wall <= 0:
+        return 0.0
+    return max(0.0, (after[1] - before[1]) - (after[2] - before[2])) / wall
+
+
+class Governor:
+    """Decides the pause after each slice of CPU: none while the rest of the machine is idle (an all-bot table
+    on a quiet server plays at full speed), enough to keep within ``share`` of a core while it is busy."""
+
+    def __init__(self, share: float, clock=time.monotonic, busy=machine_busy_seconds, own=time.process_time):
+        self.loaded_pause = GOVERNOR_SLICE_SECONDS * (1 - share) / share
+        self._sample = (clock, busy, own)
+        self._last = self._now()
+        self.loaded = True  # until the first window says otherwise
+
+    def _now(self) -> tuple[float, float, float]:
+        clock, busy, own = self._sample
+        return clock(), busy(), own()
+
+    def pause(self) -> float:
+        now = self._now()
+        if now[0] - self._last[0] >= LOAD_WINDOW_SECONDS:
+            self.loaded = others_cores(self._last, now) >= IDLE_MACHINE_CORES
+            self._last = now
+        return self.loaded_pause if self.loaded else 0.0
+
+
 def govern(share: float) -> None:
-    """Keep this process within ``share`` of a core while it is busy: a CPU-time interval timer (SIGPROF,
-    which RQ's job timeouts, on SIGALRM, do not use) pauses the main thread after each slice of CPU."""
+    """Keep this process within ``share`` of a core while it and the rest of the machine are busy: a CPU-time
+    interval timer (SIGPROF, which RQ's job timeouts, on SIGALRM, do not use) pauses the main thread after each
+    slice of CPU, as the Governor decides."""
     if share >= 1 or not hasattr(signal, "setitimer"):
         return
-    pause = GOVERNOR_SLICE_SECONDS * (1 - share) / share
+    try:
+        governor = Governor(share)
+    except OSError:  # no /proc/stat: keep to the share always
+        governor = Governor(share, busy=lambda: float("inf"))
 
     def rest(_signum, _frame):
-        time.sleep(pause)  # CPU time stops while asleep, so the timer's next slice starts after the pause
+        pause = governor.pause()
+        if pause:
+            time.sleep(pause)  # CPU time stops while asleep, so the timer's next slice starts after the pause
 
     signal.signal(signal.SIGPROF, rest)
     signal.setitimer(signal.ITIMER_PROF, GOVERNOR_SLICE_SECONDS, GOVERNOR_SLICE_SECONDS)
