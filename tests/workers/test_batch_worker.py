@@ -143,6 +143,32 @@ def test_the_governor_pauses_only_while_the_rest_of_the_machine_works():
     assert window(own_cores=0.0, others=0.0) == 0.0
 
 
+def test_a_batch_worker_asked_to_stop_is_no_longer_governed(wired):
+    """At a twentieth of a core, the job in flight outlasted the 20 s a deploy waits before SIGKILL (the suite's
+    teardowns of `boardroom run` took 25-35 s); asked to stop, the worker finishes its job at full speed."""
+    import threading
+
+    from rq.exceptions import StopRequested
+
+    from service.runtime.batch_worker import govern
+    from workers.runner import BoardroomWorker
+
+    handler = signal.getsignal(signal.SIGPROF)
+    govern(0.05)
+    try:
+        assert signal.getitimer(signal.ITIMER_PROF) != (0.0, 0.0)
+        worker = BoardroomWorker([wired.batch_queue], connection=wired.queue_redis,
+                                 serializer=wired.batch_queue.serializer)
+        worker.stopping = threading.Event()
+        with contextlib.suppress(StopRequested):  # RQ's answer to a stop asked while idle
+            worker.request_stop(signal.SIGTERM, None)
+        assert signal.getitimer(signal.ITIMER_PROF) == (0.0, 0.0)
+        assert worker.stopping.is_set()
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, handler)
+
+
 def test_a_share_of_one_sets_no_governor():
     from service.runtime.batch_worker import govern
 
