@@ -2,20 +2,20 @@
 
 Tabletop Climber tables, every seat a named human played over HTTP at a fixed pace (COMMANDS_PER_SECOND in
 all). First a round with no followers (the baseline command latency), then FOLLOWERS spectators connect
-(raw sockets in one asyncio loop, FOLLOWERS / TABLES per table) and the same paced round runs again on
-the followed tables. Figures: delivery latency (receipt minus the event's `at`), whether every follower
-received every event of its table in order, command p50/p99 with and without followers (the target: with
-÷ without ≤ 1.5), and the web worker's memory per follower (RSS after the followers connected minus
-before, ÷ followers; target ≤ 50 KB).
+(raw sockets in one asyncio loop, in a process of their own, FOLLOWERS / TABLES per table) and the same
+paced round runs again on the followed tables. Figures: delivery latency (receipt minus the event's `at`),
+whether every follower received every event of its table in order, command p50/p99 with and without
+followers (the target: with ÷ without ≤ 1.5), and the web worker's memory per follower (RSS after the
+followers connected minus before, ÷ followers; target ≤ 50 KB).
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import multiprocessing
 import random
 import resource
-import threading
 import time
 from datetime import datetime
 
@@ -111,6 +111,37 @@ def run(stack: Stack) -> Result:
         service.stop()
 
 
+def _follow_all(port: int, gids: list[str], ready, finals, results) -> None:
+    """In a process of its own: hold one SSE connection per gid until ``finals`` (a gid -> last version dict)
+    arrives and every follower caught up with it (or 60 s passed); then put (connected, complete, deliveries)."""
+    followers = [Follower(gid) for gid in gids]
+    loop = asyncio.new_event_loop()
+    stop = asyncio.Event()
+    tasks: list[asyncio.Task] = []
+
+    async def follow_all() -> None:
+        for start in range(0, len(followers), 500):  # in waves: the listen backlog is finite
+            batch = followers[start:start + 500]
+            tasks.extend(asyncio.ensure_future(_follow(port, f, stop)) for f in batch)
+            await asyncio.wait_for(asyncio.gather(*(f.connected.wait() for f in batch)), 300)
+        ready.set()
+        final = await loop.run_in_executor(None, finals.get)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and any(f.last < final[f.gid] for f in followers):
+            await asyncio.sleep(0.2)  # in-flight deliveries landing, with a deadline
+        stop.set()
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        complete = sum(1 for f in followers if f.in_order and f.last >= final[f.gid])
+        results.put((len(followers), complete, [latency for f in followers for latency in f.latencies]))
+
+    try:
+        loop.run_until_complete(follow_all())
+    except Exception as error:  # the parent reports it: connecting failed
+        results.put(error)
+
+
 def _measure(service: Service, tables: int, followers_n: int, seconds: float, files: int) -> Result:
     rng = random.Random(19)
     baseline_players = [ClimberPlayer(service.base_url, random.Random(rng.random())) for _ in range(tables)]
@@ -120,48 +151,39 @@ def _measure(service: Service, tables: int, followers_n: int, seconds: float, fi
         player._new_game(ClientLog())
     worker = _web_worker_pid(service)
     rss_before = _rss_kb(worker)
-    followers = [Follower(players[i % tables].gid) for i in range(followers_n)]
-
-    loop = asyncio.new_event_loop()
-    stop = asyncio.Event()
-    ready = threading.Event()
-    tasks: list[asyncio.Task] = []
-
-    async def connect_all() -> None:
-        for start in range(0, len(followers), 500):  # in waves: the listen backlog is finite
-            batch = followers[start:start + 500]
-            tasks.extend(asyncio.ensure_future(_follow(service.port, f, stop)) for f in batch)
-            await asyncio.wait_for(asyncio.gather(*(f.connected.wait() for f in batch)), 300)
-        ready.set()
-        await stop.wait()
-        await asyncio.gather(*tasks, return_exceptions=True)
-
-    thread = threading.Thread(target=loop.run_until_complete, args=(connect_all(),), daemon=True)
-    thread.start()
-    if not ready.wait(600):
-        loop.call_soon_threadsafe(stop.set)
-        thread.join(timeout=60)
-        connected = sum(1 for f in followers if f.connected.is_set())
-        raise RuntimeError(f"only {connected} of {len(followers)} followers connected")
-    rss_after = _rss_kb(worker)
-    logs = _paced_round(players, seconds, COMMANDS_PER_SECOND)
-    with_followers = _latencies(logs)
-    # Every follower catches up with its table's last version (the projector's scoring aside: no table ends).
-    final = {p.gid: max((v for _, v, _ in log.appended), default=0) for p, log in zip(players, logs, strict=True)}
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and any(f.last < final[f.gid] for f in followers):
-        time.sleep(0.2)  # waiting for in-flight deliveries to land, with a deadline
-    loop.call_soon_threadsafe(stop.set)
-    thread.join(timeout=60)
+    # The followers read and decode every event in a process of their own: in a thread of this one, their
+    # JSON decoding took the GIL from the players whose command latency is the figure (issue 35).
+    context = multiprocessing.get_context("spawn")
+    ready, finals, results = context.Event(), context.Queue(), context.Queue()
+    gids = [players[i % tables].gid for i in range(followers_n)]
+    follower_process = context.Process(target=_follow_all, args=(service.port, gids, ready, finals, results),
+                                       daemon=True)
+    follower_process.start()
+    try:
+        while not ready.wait(1):
+            if not results.empty() or not follower_process.is_alive():
+                raise RuntimeError(f"the followers did not all connect: {results.get(timeout=5)!r}")
+        rss_after = _rss_kb(worker)
+        logs = _paced_round(players, seconds, COMMANDS_PER_SECOND)
+        with_followers = _latencies(logs)
+        # Every follower catches up with its table's last version (the projector's scoring aside: no table ends).
+        final = {p.gid: max((v for _, v, _ in log.appended), default=0) for p, log in zip(players, logs, strict=True)}
+        finals.put(final)
+        outcome = results.get(timeout=180)
+        if isinstance(outcome, Exception):
+            raise RuntimeError(f"the followers failed: {outcome!r}")
+        followed, complete, delivery = outcome
+    finally:
+        follower_process.join(timeout=30)
+        if follower_process.is_alive():
+            follower_process.kill()
     for player in players + baseline_players:
         player.close()
 
-    complete = sum(1 for f in followers if f.in_order and f.last >= final[f.gid])
-    delivery = [latency for f in followers for latency in f.latencies]
     ratio = percentile(with_followers, 99) / max(percentile(baseline, 99), 1e-9)
-    per_follower_kb = (rss_after - rss_before) / len(followers)
+    per_follower_kb = (rss_after - rss_before) / followed
     figures = {
-        "tables": tables, "followers": len(followers), "commands_per_second": COMMANDS_PER_SECOND,
+        "tables": tables, "followers": followed, "commands_per_second": COMMANDS_PER_SECOND,
         "seconds": seconds, "open_files_limit": files,
         "followers_complete": complete, "deliveries": len(delivery),
         "delivery": latency_ms(delivery),
@@ -173,11 +195,11 @@ def _measure(service: Service, tables: int, followers_n: int, seconds: float, fi
         "command_errors": sum(log.errors for log in logs),
     }
     with_ms, without_ms = (figures[k]["p99_ms"] for k in ("commands_with_followers", "commands_without_followers"))
-    summary = (f"{len(followers)} followers of {tables} tables on one web process: {complete} got every event in "
+    summary = (f"{followed} followers of {tables} tables on one web process: {complete} got every event in "
                f"order; delivery p99 {figures['delivery']['p99_ms']} ms; command p99 {with_ms} ms with vs "
                f"{without_ms} ms without (×{ratio:.2f}); {per_follower_kb:.1f} KB per follower")
     notes = [f"delivery p99 {figures['delivery']['p99_ms']} ms (target ≤ 250 ms), "
              f"{per_follower_kb:.1f} KB web memory per follower (target ≤ 50 KB), "
-             f"{complete}/{len(followers)} followers complete"]
+             f"{complete}/{followed} followers complete"]
     return Result("followers", "Followers (SSE, one web process)", summary, figures,
                   Target("command p99 with ÷ without followers", ratio, "<=", 1.5), notes)
