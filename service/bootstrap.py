@@ -78,8 +78,8 @@ class Settings:
     limit_store_timeout: float = 1.0  # seconds the limiter waits for its Redis before it lets the request through
     max_streams: int = 8  # live streams open at once per caller
     max_bot_tables: int = 2
-    # The share of one core the batch worker (all-bot tables, nobody waiting) may use while it and the rest of the
-    # machine are busy (1: no cap); on a quiet machine it runs freely. At 0.25 the abuse bench measured x1.86.
+    # The share of one core the batch worker (all-bot tables, nobody waiting) may use while a client plays over HTTP
+    # and the rest of the machine is busy (1: no cap); otherwise it runs freely. At 0.25 the abuse bench gave x1.86.
     batch_cpu_share: float = 0.05
     open_table_ttl: int = 24 * 3600  # seconds an open table waits for its seats before it is abandoned
     cors_origins: tuple[str, ...] = ("*",)
@@ -281,6 +281,11 @@ class Container:
         if self.settings.queue_redis_url in ("", self.settings.redis_url):
             return self.redis
         return redis_client(self.settings.queue_redis_url)
+
+    @cached_property
+    def client_activity(self):
+        from service.client_activity import ClientActivity
+        return ClientActivity(self.queue_redis)
 
     @cached_property
     def store(self) -> EventStore:

@@ -14,8 +14,10 @@ one attacker's hard all-bot tables kept it at 82 % of a core, and the victim's c
 (issue 31's abuse bench; the victim's processes wait on each other through Redis, and every hand-off found
 a core busy with the batch worker's search). So it also caps its own CPU
 share (``govern``): after each GOVERNOR_SLICE_SECONDS of CPU it sleeps long enough to stay within
-BOARDROOM_BATCH_CPU_SHARE, but only while the rest of the machine works (more than IDLE_MACHINE_CORES of
-it, read from /proc/stat less its own CPU): on a quiet server an all-bot table plays at full speed. An idle
+BOARDROOM_BATCH_CPU_SHARE, but only while a client played over HTTP in the last seconds
+(service.client_activity) and the rest of the machine works (more than IDLE_MACHINE_CORES of it, read from
+/proc/stat less its own CPU): on a quiet server, or one busy with nobody waiting, an all-bot table plays at
+full speed. An idle
 batch worker never sleeps; a busy one on a busy machine plays its tables, where nobody waits, more slowly,
 and its jobs keep beating (workers.heartbeat), so the stall sweeper never takes a slow one for dead.
 """
@@ -85,12 +87,15 @@ def others_cores(before: tuple[float, float, float], after: tuple[float, float, 
 
 
 class Governor:
-    """Decides the pause after each slice of CPU: none while the rest of the machine is idle (an all-bot table
-    on a quiet server plays at full speed), enough to keep within ``share`` of a core while it is busy."""
+    """Decides the pause after each slice of CPU: enough to keep within ``share`` of a core while a client plays
+    (``playing()``) and the rest of the machine is busy; none otherwise (an all-bot table on a quiet server, or
+    on a server busy with nobody waiting, plays at full speed)."""
 
-    def __init__(self, share: float, clock=time.monotonic, busy=machine_busy_seconds, own=time.process_time):
+    def __init__(self, share: float, clock=time.monotonic, busy=machine_busy_seconds, own=time.process_time,
+                 playing=lambda: True):
         self.loaded_pause = GOVERNOR_SLICE_SECONDS * (1 - share) / share
         self._sample = (clock, busy, own)
+        self._playing = playing
         self._last = self._now()
         self.loaded = True  # until the first window says otherwise
 
@@ -101,21 +106,38 @@ class Governor:
     def pause(self) -> float:
         now = self._now()
         if now[0] - self._last[0] >= LOAD_WINDOW_SECONDS:
-            self.loaded = others_cores(self._last, now) >= IDLE_MACHINE_CORES
+            self.loaded = others_cores(self._last, now) >= IDLE_MACHINE_CORES and self._playing()
             self._last = now
         return self.loaded_pause if self.loaded else 0.0
 
 
-def govern(share: float) -> None:
-    """Keep this process within ``share`` of a core while it and the rest of the machine are busy: a CPU-time
-    interval timer (SIGPROF, which RQ's job timeouts, on SIGALRM, do not use) pauses the main thread after each
-    slice of CPU, as the Governor decides."""
+class Watch:
+    """``playing()`` asked every LOAD_WINDOW_SECONDS by a thread of its own: the governor runs in a signal
+    handler, which must not touch Redis (the interrupted code may hold the connection pool's lock)."""
+
+    def __init__(self, playing):
+        self.now = True
+        self._playing = playing
+        threading.Thread(target=self._watch, name="clients-playing", daemon=True).start()
+
+    def _watch(self) -> None:
+        while True:
+            self.now = self._playing()
+            time.sleep(LOAD_WINDOW_SECONDS)
+
+
+def govern(share: float, playing=None) -> None:
+    """Keep this process within ``share`` of a core while a client plays (``playing()``, by default always)
+    and the rest of the machine is busy: a CPU-time interval timer (SIGPROF, which RQ's job timeouts, on SIGALRM,
+    do not use) pauses the main thread after each slice of CPU, as the Governor decides."""
     if share >= 1 or not hasattr(signal, "setitimer"):
         return
+    watch = Watch(playing) if playing is not None else None
+    read = (lambda: watch.now) if watch is not None else (lambda: True)
     try:
-        governor = Governor(share)
-    except OSError:  # no /proc/stat: keep to the share always
-        governor = Governor(share, busy=lambda: float("inf"))
+        governor = Governor(share, playing=read)
+    except OSError:  # no /proc/stat: keep to the share whenever a client plays
+        governor = Governor(share, busy=lambda: float("inf"), playing=read)
 
     def rest(_signum, _frame):
         pause = governor.pause()

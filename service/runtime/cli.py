@@ -162,7 +162,7 @@ def _worker(args: argparse.Namespace) -> int:
     wired = use(for_workers(_wired().settings))
     if args.batch:
         os.nice(BATCH_NICENESS)
-        govern(wired.settings.batch_cpu_share)
+        govern(wired.settings.batch_cpu_share, playing=wired.client_activity.playing)
         return run([wired.batch_queue])
     stopping = threading.Event()
     with batch_worker_beside(stopping):

@@ -143,6 +143,24 @@ def test_the_governor_pauses_only_while_the_rest_of_the_machine_works():
     assert window(own_cores=0.0, others=0.0) == 0.0
 
 
+def test_the_governor_pauses_only_while_a_client_plays():
+    """A machine busy with nobody waiting (the fold of the batch worker's own moves, other programs) does not hold
+    all-bot tables to the share: the fault tests' forty all-bot tables missed their deadline at a twentieth of
+    a core while the suite's other tests kept the machine busy."""
+    from service.runtime.batch_worker import GOVERNOR_SLICE_SECONDS, LOAD_WINDOW_SECONDS, Governor
+
+    clock, busy, own, playing = [0.0], [0.0], [0.0], [False]
+    governor = Governor(0.25, clock=lambda: clock[0], busy=lambda: busy[0], own=lambda: own[0],
+                        playing=lambda: playing[0])
+    clock[0] += LOAD_WINDOW_SECONDS
+    busy[0] += 2 * LOAD_WINDOW_SECONDS  # both cores busy
+    assert governor.pause() == 0.0  # nobody plays: full speed
+    playing[0] = True
+    clock[0] += LOAD_WINDOW_SECONDS
+    busy[0] += 2 * LOAD_WINDOW_SECONDS
+    assert governor.pause() == GOVERNOR_SLICE_SECONDS * 3
+
+
 def test_a_batch_worker_asked_to_stop_is_no_longer_governed(wired):
     """At a twentieth of a core, the job in flight outlasted the 20 s a deploy waits before SIGKILL (the suite's
     teardowns of `boardroom run` took 25-35 s); asked to stop, the worker finishes its job at full speed."""

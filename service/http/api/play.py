@@ -97,6 +97,7 @@ def command(gid):
     seat = viewer_seat(gid, "play")
     outcome = handler.execute(gid, seat, body, if_match=if_match(), idempotency_key=idempotency_key(),
                               table=table)
+    wiring().client_activity.mark()  # a client is waiting on the server: the batch worker yields (issue 31)
     body = {"game": table["game"], **outcome.response}
     if outcome.replayed:
         return head.with_head(as_json(body, 200, {"Idempotent-Replayed": "true"}), table)
