@@ -21,6 +21,7 @@ import signal
 import threading
 import time
 
+import redis
 from rq import Queue
 from rq.defaults import DEFAULT_LOGGING_DATE_FORMAT, DEFAULT_LOGGING_FORMAT
 from rq.scheduler import RQScheduler
@@ -92,10 +93,22 @@ class BoardroomWorker(JobMetrics, JobHeartbeat, SimpleWorker):
                 self.scheduler.start()
 
 
+def dequeue_connection(connection: redis.Redis) -> redis.Redis:
+    """A client on a pool of its own, for the worker: RQ raises its pool's socket timeout above the blocking
+    dequeue (``connection_timeout``), but only for connections made after; one the pool already held (the batch
+    worker's governor polls the queue Redis before the worker exists) keeps ``events.connection``'s 5 s, and a
+    5 s BLMOVE read on it timed out in a race ("could not connect to Redis instance: Timeout reading from
+    socket", then RQ's backoff)."""
+    pool = connection.connection_pool
+    return redis.Redis(connection_pool=type(pool)(connection_class=pool.connection_class,
+                                                  max_connections=pool.max_connections, **pool.connection_kwargs))
+
+
 def run(queues: list[Queue], stopping: threading.Event | None = None) -> int:
     """Work ``queues`` (the first served first) until asked to stop; returns the exit status."""
     stopping = stopping or threading.Event()
     backoff = Backoff("worker", log)
+    connection = dequeue_connection(queues[0].connection)
 
     def stop(_signum: int, _frame: object) -> None:
         stopping.set()
@@ -103,7 +116,7 @@ def run(queues: list[Queue], stopping: threading.Event | None = None) -> int:
     while not stopping.is_set():
         for sig in (signal.SIGTERM, signal.SIGINT):
             signal.signal(sig, stop)  # while no worker runs (RQ installs its own in work())
-        worker = BoardroomWorker(queues, connection=queues[0].connection, serializer=queues[0].serializer,
+        worker = BoardroomWorker(queues, connection=connection, serializer=queues[0].serializer,
                                  worker_ttl=WORKER_TTL)
         worker.stopping = stopping
         started = time.monotonic()
