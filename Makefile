@@ -19,13 +19,15 @@ setup: $(STAMP)
 run: setup
 	$(BIN)/boardroom run $(if $(PORT),--port $(PORT))
 
-# Two pytest workers, one per core, each test file whole on one of them (its module fixtures start once); the
-# end-to-end tests that need no isolation share one stack of real processes per worker (shared_service). Three
-# took 702-803 s instead of 904 s, but the extra load made the cluster failover test's timing fail once (issue 35).
+# Two pytest workers, one per core, each test file whole on one of them (its module fixtures start once), the
+# longest files first (tests/conftest.py, by tests/file_seconds.json) so that no long file starts last; the
+# end-to-end tests that need no isolation share one stack of real processes per worker (shared_service). A third
+# worker was slower (946 s against 860 s): the batch worker that plays all-bot tables runs in SCHED_IDLE, and a
+# third CPU-bound pytest process starved it.
 TEST_WORKERS ?= 2
 
 test: setup
-	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
 
 lint: setup
 	$(BIN)/ruff check .

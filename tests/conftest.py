@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import os
+from pathlib import Path
 
 import pytest
 import redis
@@ -22,6 +24,20 @@ settings.load_profile("boardroom")
 os.environ.setdefault("BOARDROOM_HARD_BOT_ITERATIONS", "2")
 os.environ.setdefault("BOARDROOM_HARD_BOT_SECONDS", "0")
 search.set_default_budget(search.Budget(iterations=2, seconds=None))
+
+
+# Seconds each test file took in a recent whole run (tests/support/file_seconds.py writes it from a JUnit report).
+FILE_SECONDS = Path(__file__).with_name("file_seconds.json")
+
+
+def pytest_collection_modifyitems(config, items):
+    """The longest files first. ``make test`` hands each pytest worker whole files in this order (``--dist
+    loadfile --no-loadscope-reorder``; xdist's own order, most tests first, put the few-test end-to-end files
+    last, and one worker ran them alone for minutes at the end). A file not in FILE_SECONDS counts as the
+    longest, so a new end-to-end file does not become the tail; a file keeps its own tests' order."""
+    seconds = json.loads(FILE_SECONDS.read_text()) if FILE_SECONDS.exists() else {}
+    longest = max(seconds.values(), default=0.0)
+    items.sort(key=lambda item: -seconds.get(item.nodeid.partition("::")[0], longest))
 
 
 @pytest.fixture(scope="session", autouse=True)
