@@ -70,6 +70,14 @@ def idle() -> None:
         os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
 
 
+def lift(child: subprocess.Popen) -> None:
+    """Take a child that is asked to stop out of SCHED_IDLE, from its parent: on a busy machine SCHED_IDLE gets
+    almost no CPU, not even to run its own SIGTERM handler (which does the same), and a stop waited out the whole
+    grace period before SIGKILL (20 s of an end-to-end test's teardown in a loaded suite)."""
+    with contextlib.suppress(OSError, AttributeError):
+        os.sched_setscheduler(child.pid, os.SCHED_OTHER, os.sched_param(0))
+
+
 def machine_busy_seconds() -> float:
     """CPU time the whole machine has spent busy since boot, all cores (the first line of /proc/stat)."""
     with open("/proc/stat", "rb") as stat:
@@ -165,6 +173,8 @@ def batch_worker_beside(stopping: threading.Event) -> Iterator[None]:
             current[:] = [child]
             while child.poll() is None and not stopping.wait(0.5):
                 pass
+            if stopping.is_set():
+                lift(child)
             if child.poll() is not None and not stopping.is_set():
                 log.warning("batch worker exited with %s; starting it again", child.returncode)
                 stopping.wait(RESTART_SECONDS)
@@ -178,6 +188,7 @@ def batch_worker_beside(stopping: threading.Event) -> Iterator[None]:
         keeper.join(timeout=5)
         for child in current:
             if child.poll() is None:
+                lift(child)
                 child.terminate()
                 try:
                     child.wait(timeout=STOP_SECONDS)
