@@ -24,6 +24,11 @@ def dead_letter_key(partition: int) -> str:
     return f"{PREFIX}:{{p{partition}}}:dead"
 
 
+def fold_failures_key(partition: int) -> str:
+    """How many times folding each of the partition's feed entries raised (a hash: entry id → count)."""
+    return f"{PREFIX}:{{p{partition}}}:fold-failures"
+
+
 @dataclass(frozen=True)
 class GameKeys:
     """The keys of one game."""

@@ -28,7 +28,7 @@ from redis.cluster import RedisCluster
 
 from events import heartbeats
 from events.connection import OUTAGE_ERRORS, REDIS_ERRORS, Backoff
-from events.keys import dead_letter_key, feed_key, partition_of
+from events.keys import dead_letter_key, feed_key, fold_failures_key, partition_of
 from events.store import EventStore
 from games import table as tables
 from games.table import Table
@@ -43,7 +43,11 @@ log = logging.getLogger(__name__)
 
 GROUP = "projector"
 CLAIM_IDLE_MS = 30_000
-MAX_DELIVERIES = 5
+# A feed entry goes to dead letters once folding it raised this many times. Failures, not deliveries: while a
+# master is lost the projector reads its own pending entries again every few tenths of a second, and counting
+# those deliveries dead-lettered healthy entries (their games' bot turns were then never scheduled: issue 35).
+MAX_FAILURES = 5
+FAILURES_KEPT_SECONDS = 86_400  # an entry's failure count outlives any retry; a count left behind expires
 SWEEP_EVERY_SECONDS = 1.0
 CLAIM_EVERY_SECONDS = 1.0  # while busy; an idle projector looks for stale entries at every step
 TABLES_CACHED = 1024
@@ -60,7 +64,7 @@ class Projector:
     def __init__(
         self, client: redis.Redis, store: EventStore, snapshots: Snapshots, lobby: Lobby,
         leaderboards: Leaderboards, follow_up: Any = None, partitions: list[int] | None = None,
-        consumer: str | None = None, claim_idle_ms: int = CLAIM_IDLE_MS, max_deliveries: int = MAX_DELIVERIES,
+        consumer: str | None = None, claim_idle_ms: int = CLAIM_IDLE_MS, max_failures: int = MAX_FAILURES,
         retention: Retention | None = None, leases: PartitionLeases | None = None, history: Any = None,
         notices: Any = None, sweepers: tuple = (),
     ):
@@ -75,7 +79,7 @@ class Projector:
             partitions if partitions is not None else list(range(store.partitions)))
         self.consumer = consumer or f"{socket.gethostname()}-{os.getpid()}"
         self.claim_idle_ms = claim_idle_ms
-        self.max_deliveries = max_deliveries
+        self.max_failures = max_failures
         self.retention = retention
         self.history = history
         self.notices = notices
@@ -173,13 +177,14 @@ class Projector:
                 continue
             try:
                 self.project(gid)
-            except redis.RedisError as error:  # its partition's master (or a shared key's) is failing
+            except REDIS_ERRORS as error:  # its partition's master (or a shared key's) is failing
                 self._tables.pop(gid, None)
                 self._failed(partition, error)
                 continue
             except Exception:
                 self._tables.pop(gid, None)
                 log.exception("folding game %s failed; its feed entries stay pending", gid)
+                self._count_failure(partition, [entry_id for _, entry_id in ids])
                 continue
             for stream, entry_id in ids:
                 done[stream].append(entry_id)
@@ -190,6 +195,18 @@ class Projector:
                 self._failed(_partition(stream), error)
         self._idle = not entries
         return len(entries)
+
+    def _count_failure(self, partition: int, entry_ids: list[bytes]) -> None:
+        """Count a fold that raised against its entries (a Redis error is an outage, not the entry's fault)."""
+        key = fold_failures_key(partition)
+        try:
+            pipe = self.redis.pipeline(transaction=False)
+            for entry_id in entry_ids:
+                pipe.hincrby(key, entry_id, 1)
+            pipe.expire(key, FAILURES_KEPT_SECONDS)
+            pipe.execute()
+        except REDIS_ERRORS as error:
+            self._failed(partition, error)
 
     def _failed(self, partition: int, error: Exception) -> None:
         """``partition`` failed: it backs off, and its next read starts with what was delivered to us."""
@@ -389,17 +406,15 @@ class Projector:
         items = self.redis.xautoclaim(stream, GROUP, self.consumer, idle, start_id="0-0", count=count)[1]
         if not items:
             return []
-        deliveries = {
-            entry["message_id"]: entry["times_delivered"]
-            for entry in self.redis.xpending_range(stream, GROUP, min=items[0][0], max=items[-1][0],
-                                                   count=len(items))
-        }
+        failures = self.redis.hmget(fold_failures_key(p), [entry_id for entry_id, _ in items])
         claimed = []
-        for entry_id, fields in items:
-            if deliveries.get(entry_id, 0) > self.max_deliveries:
+        for (entry_id, fields), failed in zip(items, failures, strict=True):
+            if failed is not None and int(failed) >= self.max_failures:
                 self.redis.xadd(dead_letter_key(p), {**(fields or {}), "id": entry_id})
                 self.redis.xack(stream, GROUP, entry_id)
-                log.error("feed entry %s of partition %s moved to dead letters", entry_id, p)
+                self.redis.hdel(fold_failures_key(p), entry_id)
+                log.error("feed entry %s of partition %s moved to dead letters after %s failed folds", entry_id, p,
+                          int(failed))
             else:
                 claimed.append((stream.encode(), entry_id, fields))
         return claimed

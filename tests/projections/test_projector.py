@@ -68,7 +68,7 @@ def test_an_entry_that_keeps_failing_goes_to_dead_letters(wired, dice_race):
     gid, _ = new_game(wired, [{"name": "ann"}, {"name": "bob"}])
     wired.redis.delete(wired.store.keys(gid).log)
     wired.store.append(gid, [{"type": "Nonsense", "seat": None, "data": {}}])  # folds into nothing valid
-    projector = projector_for(wired, consumer="p", claim_idle_ms=0, max_deliveries=2)
+    projector = projector_for(wired, consumer="p", claim_idle_ms=0, max_failures=2)
     for _ in range(6):
         projector.step(block_ms=1)
     partition = wired.store.keys(gid).partition
@@ -91,3 +91,49 @@ def test_rebuild_equals_the_live_read_models(wired, dice_race):
     assert rebuilt == live
     # the rated identities of the two bot levels, not their seats' names
     assert set(live[2]["br:{ratings}:dice-race:players"]) == {"bot:dice-race:easy", "bot:dice-race:normal"}
+
+
+def test_an_outage_that_redelivers_an_entry_many_times_does_not_send_it_to_dead_letters(wired, dice_race):
+    """Issue 35's failover flake: while the queue's Redis (or the {work} keys' master) was lost, the projector read
+    its pending entries again every few tenths of a second; once they had been delivered more than five times it
+    dead-lettered them, and their games' bot turns were never scheduled. Only folds that raise count now."""
+    import time
+
+    import redis
+    from redis.backoff import NoBackoff
+    from redis.retry import Retry
+    from rq import Queue
+
+    from events.redis_server import free_port
+    from projections.partition_backoff import PartitionBackoff
+    from workers.dispatch import FollowUp
+
+    gid, _ = new_game(wired, [{"bot": "easy"}, {"bot": "easy"}])
+    # nothing listens there: refused at once, not retried
+    unreachable = redis.Redis(port=free_port(), socket_connect_timeout=0.2, retry=Retry(NoBackoff(), 0))
+    lost = FollowUp(wired.redis, Queue(wired.queue.name, connection=unreachable, serializer=wired.queue.serializer),
+                    wired.settings.bot_stall_seconds,
+                    batch_queue=Queue(wired.batch_queue.name, connection=unreachable,
+                                      serializer=wired.batch_queue.serializer))
+    projector = wired.projector(follow_up=lost, consumer="p", claim_idle_ms=0, max_failures=2)
+    projector.backoff = PartitionBackoff(first=0.01, cap=0.05)  # its waits are not what this test is about
+    projector.ensure_groups()
+    stream = feed_key(wired.store.keys(gid).partition)
+
+    def most_deliveries() -> int:
+        return max((e["times_delivered"] for e in wired.redis.xpending_range(stream, GROUP, "-", "+", 100)), default=0)
+
+    deadline = time.monotonic() + 60
+    dead = dead_letter_key(wired.store.keys(gid).partition)
+    while most_deliveries() <= 4:  # twice the failures allowed, and more
+        assert wired.redis.xrange(dead) == [], "the outage sent a healthy entry to dead letters"
+        assert time.monotonic() < deadline, f"delivered {most_deliveries()} times in 60 s"
+        projector.step(block_ms=1)
+    # The queue's Redis is back, and the partition's lease lapsed meanwhile: another projector takes it over and
+    # claims every entry pending there, each delivered more times than failures are allowed.
+    heir = projector_for(wired, consumer="heir", claim_idle_ms=0, max_failures=2)
+    while wired.redis.xpending(stream, GROUP)["pending"]:
+        assert time.monotonic() < deadline, "the entries were never folded once the outage ended"
+        heir.step(block_ms=1)
+    assert wired.redis.xrange(dead) == []
+    assert wired.batch_queue.count + wired.queue.count >= 1, "the bot's turn was never scheduled"
