@@ -22,8 +22,8 @@ run: setup
 # Two pytest workers, one per core, each test file whole on one of them (its module fixtures start once), the
 # longest files first (tests/conftest.py, by tests/file_seconds.json) so that no long file starts last; the
 # end-to-end tests that need no isolation share one stack of real processes per worker (shared_service). A third
-# worker was slower (946 s against 860 s): the batch worker that plays all-bot tables runs in SCHED_IDLE, and a
-# third CPU-bound pytest process starved it.
+# worker gained little (946 s against 961 s for two, the same quiet machine) and failed a timing-bound test: the
+# batch worker that plays all-bot tables runs in SCHED_IDLE, and a third CPU-bound pytest process starved it.
 TEST_WORKERS ?= 2
 
 test: setup
