@@ -174,7 +174,7 @@ def batch_worker_beside(stopping: threading.Event) -> Iterator[None]:
             while child.poll() is None and not stopping.wait(0.5):
                 pass
             if stopping.is_set():
-                lift(child)
+                lift(child)  # at once, before this process finishes its own job and terminates the child
             if child.poll() is not None and not stopping.is_set():
                 log.warning("batch worker exited with %s; starting it again", child.returncode)
                 stopping.wait(RESTART_SECONDS)
@@ -188,7 +188,6 @@ def batch_worker_beside(stopping: threading.Event) -> Iterator[None]:
         keeper.join(timeout=5)
         for child in current:
             if child.poll() is None:
-                lift(child)
                 child.terminate()
                 try:
                     child.wait(timeout=STOP_SECONDS)

@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+import time
+
+import redis
+from redis.backoff import NoBackoff
+from redis.retry import Retry
+from rq import Queue
+
 from events.keys import dead_letter_key, feed_key
+from events.redis_server import free_port
 from games import table as tables
+from projections.partition_backoff import PartitionBackoff
 from projections.projector import GROUP
 from tests.support.spine import drain, play_out, projector_for
+from workers.dispatch import FollowUp
 
 
 def new_game(wired, seats, rated=False):
@@ -97,17 +107,6 @@ def test_an_outage_that_redelivers_an_entry_many_times_does_not_send_it_to_dead_
     """Issue 35's failover flake: while the queue's Redis (or the {work} keys' master) was lost, the projector read
     its pending entries again every few tenths of a second; once they had been delivered more than five times it
     dead-lettered them, and their games' bot turns were never scheduled. Only folds that raise count now."""
-    import time
-
-    import redis
-    from redis.backoff import NoBackoff
-    from redis.retry import Retry
-    from rq import Queue
-
-    from events.redis_server import free_port
-    from projections.partition_backoff import PartitionBackoff
-    from workers.dispatch import FollowUp
-
     gid, _ = new_game(wired, [{"bot": "easy"}, {"bot": "easy"}])
     # nothing listens there: refused at once, not retried
     unreachable = redis.Redis(port=free_port(), socket_connect_timeout=0.2, retry=Retry(NoBackoff(), 0))
