@@ -75,6 +75,21 @@ def register(page, name: str) -> None:
     assert page.locator("#signed-in").inner_text() == f"Signed in as {name}"
 
 
+def wait_for_the_table(page, service) -> None:
+    """Wait until the page has gone to a table; if it does not, fail with what the page shows, the player's seeks
+    as the server has them, and the end of the projector's log (whose sweep seats bots)."""
+    try:
+        page.wait_for_url(re.compile(r"#/play/\w+$"), timeout=30_000)
+    except PlaywrightTimeout:
+        seeks = page.evaluate("""async () => {
+            const key = JSON.parse(localStorage.getItem('boardroom.player')).key;
+            const answer = await fetch('/v1/seeks', { headers: { Authorization: `Bearer ${key}` } });
+            return `${answer.status} ${await answer.text()}`;
+        }""")
+        raise AssertionError(f"the page did not go to a table: {page.url}\nthe page: {page.inner_text('main')[:600]!r}"
+                             f"\nthe seeks: {seeks}\nthe projector:\n{service.logs('projector')[-2000:]}") from None
+
+
 def fits(page) -> bool:
     return page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
 
@@ -104,7 +119,7 @@ def play_to_the_end(page) -> int:
     raise AssertionError(f"no final scores after {clicks} clicks")
 
 
-def test_register_quick_play_a_rated_game_against_a_bot_and_rank_by_name(browsers):
+def test_register_quick_play_a_rated_game_against_a_bot_and_rank_by_name(browsers, service):
     page = browsers().open()
     name = unique("Ann")
     register(page, name)
@@ -124,7 +139,7 @@ def test_register_quick_play_a_rated_game_against_a_bot_and_rank_by_name(browser
     find.click()
     # Waiting shows a cancel button; the server's sweep seats a bot within about a second, then the page goes
     # to the table on its own.
-    page.wait_for_url(re.compile(r"#/play/\w+$"), timeout=30_000)
+    wait_for_the_table(page, service)
     gid = page.url.rsplit("/", 1)[1]
     page.locator("#moves").wait_for()
     # the seat is held by the player key, the whole account: the page offers no seat link that would carry it
@@ -148,6 +163,56 @@ def test_register_quick_play_a_rated_game_against_a_bot_and_rank_by_name(browser
     games.get_by_role("link", name="Replay").wait_for()
     assert games.locator(f"a[href='#/replay/{gid}']").count() == 1
     assert "rated" in games.inner_text()
+
+
+def test_a_late_answer_about_a_cancelled_seek_or_a_failed_table_read_does_not_strand_the_player(browsers, service):
+    """The page asks for its seek's status as soon as it seeks. Here the answer about the first seek is held back
+    until the player has cancelled it and sought again (so it says "cancelled" about a seek no longer shown), and
+    the first read of the matched table fails: the page still goes to its table."""
+    browser = browsers()
+    page = browser.open()
+    register(page, unique("Eve"))
+    first_seek: list[str] = []
+    held = []
+
+    def hold_the_first_seeks_answers(route):
+        sid = route.request.url.rsplit("/", 1)[1]
+        first_seek[:] = first_seek or [sid]
+        if route.request.method == "GET" and sid == first_seek[0]:
+            held.append(route)
+        else:
+            route.continue_()
+
+    failed_reads = []
+
+    def fail_the_first_table_read(route):
+        if route.request.method == "GET" and not failed_reads:
+            failed_reads.append(route.request.url)
+            route.abort()
+        else:
+            route.continue_()
+
+    browser.expected.append("net::ERR_FAILED")  # the table read refused on purpose
+    page.route(re.compile(r"/v1/seeks/\w+$"), hold_the_first_seeks_answers)
+    page.route(re.compile(r"/v1/games/\w+$"), fail_the_first_table_read)
+    page.locator("#seek-game").select_option(QUICK_GAME[0])
+    bots = page.get_by_label("Fill empty seats with server bots")
+    find = page.get_by_role("button", name="Find a table")
+    waiting = page.get_by_role("status").filter(has_text="Looking for a rated table")
+    bots.select_option(label="Never: wait for people")
+    find.click()
+    waiting.wait_for()
+    page.get_by_role("button", name="Cancel").click()
+    find.wait_for()
+    bots.select_option(label="Right away")
+    find.click()
+    waiting.wait_for()
+    assert len(held) >= 1, "the first seek's status read was not seen"
+    for route in held:
+        route.continue_()  # now answered "cancelled", about a seek the page no longer shows
+
+    wait_for_the_table(page, service)
+    assert len(failed_reads) == 1 and failed_reads[0].endswith(page.url.rsplit("/", 1)[1])
 
 
 def challenger_and_invitee(browsers, first: str, second: str):

@@ -130,11 +130,15 @@ function quickPlay(games, me, going) {
 
   let seek = null;
   let timer = null;
+  // An answer about a seek that is no longer the one shown (cancelled, or replaced by a new seek while the
+  // request was on its way) is dropped: acting on it would stop the new seek's polling.
   async function check() {
     clearTimeout(timer);
-    if (!seek) return;
+    const asked = seek;
+    if (!asked) return;
     try {
-      const now = await playerApi(`/v1/seeks/${seek.id}`);
+      const now = await playerApi(`/v1/seeks/${asked.id}`);
+      if (seek !== asked) return;
       if (now.status === 'matched' && now.gid) { await found(now.gid); return; }
       if (now.status !== 'waiting') {
         stop();
@@ -142,16 +146,21 @@ function quickPlay(games, me, going) {
           : now.status === 'failed' ? 'The table could not be opened: try again.' : '';
         return;
       }
-    } catch (e) { error.textContent = e.message; }
+    } catch (e) {
+      if (seek !== asked) return;
+      error.textContent = e.message;
+    }
     timer = setTimeout(check, 2000);
   }
+  // The seek is dropped only once its table is known: if reading the table fails, the next check tries again
+  // instead of leaving a matched player on a form.
   async function found(gid, seat) {
-    stop();
     let mine = seat;
     if (mine === undefined) {
       const table = await playerApi(`/v1/games/${gid}`);
       mine = table.seats.find((s) => s.player === me.id)?.seat ?? 0;
     }
+    stop();
     takeSeat(gid, mine);
     going(gid);
   }
