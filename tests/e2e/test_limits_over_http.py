@@ -37,7 +37,11 @@ def limited(redis_client, redis_url, tmp_path):
 
 
 def fire(base_url: str, seats: list[dict]) -> list[httpx.Response]:
-    with validated_client(base_url=base_url, timeout=60, limits=httpx.Limits(max_connections=50)) as http, \
+    """Each creation on a connection of its own: a kept-alive connection that gunicorn closes after its 2 s keep-alive
+    while the next request is on its way (a loaded machine) fails that request with no answer ("Server disconnected
+    without sending a response"), and a creation is no request to send twice."""
+    limits = httpx.Limits(max_connections=50, max_keepalive_connections=0)
+    with validated_client(base_url=base_url, timeout=60, limits=limits) as http, \
             ThreadPoolExecutor(max_workers=50) as pool:
         return list(pool.map(lambda _: http.post("/v1/games", json={"game": "tabletop-climber", "seats": seats}),
                              range(CREATIONS)))
