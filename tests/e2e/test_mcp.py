@@ -48,11 +48,17 @@ async def play_one_game(session: ClientSession, slug: str) -> dict:
     raise AssertionError(f"{slug} did not end in {MAX_TURNS} turns")
 
 
+async def every_game_at_once(session: ClientSession, slugs: list[str]) -> list[dict]:
+    """One whole game of each, all at once in the one session, as an agent at several tables plays: the tool calls
+    of the games interleave, and most of a turn is waiting for the bots."""
+    return list(await asyncio.gather(*(play_one_game(session, slug) for slug in slugs)))
+
+
 async def over_stdio(url: str, slugs: list[str]) -> list[dict]:
     params = StdioServerParameters(command=BOARDROOM, args=["mcp", "--url", url], env=dict(os.environ))
     async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
         await session.initialize()
-        return [await play_one_game(session, slug) for slug in slugs]
+        return await every_game_at_once(session, slugs)
 
 
 def test_an_agent_plays_whole_games_over_stdio(service):
@@ -89,7 +95,7 @@ def test_an_agent_plays_whole_games_over_streamable_http(service, tmp_path):
                 read, write = streams[0], streams[1]
                 async with ClientSession(read, write) as session:
                     await session.initialize()
-                    return [await play_one_game(session, slug) for slug in HTTP_GAMES]
+                    return await every_game_at_once(session, HTTP_GAMES)
 
         ends = run_apart(play())
         assert [end["status"] for end in ends] == ["finished"] * len(HTTP_GAMES)
