@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from rq.job import Job
 from rq.utils import now, utcformat
@@ -27,20 +27,23 @@ BEAT_SECONDS = 1.0  # well inside the shortest stall the sweeper is configured w
 STAMP = "if redis.call('exists', KEYS[1]) == 1 then redis.call('hset', KEYS[1], 'last_heartbeat', ARGV[1]) end"
 
 
-def stamp(job: Job) -> None:
-    """Set ``job``'s ``last_heartbeat`` to now, if RQ has not deleted the job."""
-    job.connection.register_script(STAMP)(keys=[job.key], args=[utcformat(now())])
+def stamper(job: Job) -> Callable[[], None]:
+    """A function that sets ``job``'s ``last_heartbeat`` to now, if RQ has not deleted the job (its script
+    registered once, not at every beat)."""
+    script = job.connection.register_script(STAMP)
+    return lambda: script(keys=[job.key], args=[utcformat(now())])
 
 
 @contextlib.contextmanager
 def beating(job: Job) -> Iterator[None]:
     """Stamp ``job``'s ``last_heartbeat`` every BEAT_SECONDS until the block ends."""
     done = threading.Event()
+    stamp = stamper(job)
 
     def beat() -> None:
         while not done.wait(BEAT_SECONDS):
             try:
-                stamp(job)
+                stamp()
             except REDIS_ERRORS as error:  # a missed beat; the job's own Redis calls will meet the outage
                 log.debug("heartbeat of %s missed: %s", job.id, error)
 

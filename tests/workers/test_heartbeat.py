@@ -70,5 +70,5 @@ def test_a_slow_job_that_beats_is_never_queued_again_and_a_silent_one_is(wired, 
 def test_a_beat_after_the_job_was_deleted_leaves_nothing(wired):
     job = wired.queue.enqueue(own_beats)
     job.delete()
-    heartbeat.stamp(job)
+    heartbeat.stamper(job)()
     assert not wired.queue_redis.exists(job.key)

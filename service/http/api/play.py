@@ -84,7 +84,8 @@ def command(gid):
     body = request.get_json(silent=True)
     if body is None:
         raise BadRequest("The request body must be a JSON object.", code="malformed_json")
-    handler = wiring().handler
+    wired = wiring()
+    handler = wired.handler
     try:
         expected = if_match()
     except BadRequest:
@@ -97,7 +98,7 @@ def command(gid):
     seat = viewer_seat(gid, "play")
     outcome = handler.execute(gid, seat, body, if_match=if_match(), idempotency_key=idempotency_key(),
                               table=table)
-    wiring().client_activity.mark()  # a client is waiting on the server: the batch worker yields (issue 31)
+    wired.client_activity.mark()  # a client is waiting on the server: the batch worker yields (issue 31)
     body = {"game": table["game"], **outcome.response}
     if outcome.replayed:
         return head.with_head(as_json(body, 200, {"Idempotent-Replayed": "true"}), table)
