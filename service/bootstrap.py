@@ -272,6 +272,11 @@ class Container:
         if "fanout" in self.__dict__:
             self.fanout.close()
 
+    def drain_streams(self) -> None:
+        """End this process's live streams at their next wake-up (the process is stopping), if it has any."""
+        if "fanout" in self.__dict__:
+            self.fanout.drain()
+
     @cached_property
     def redis(self) -> redis.Redis:
         return redis_client(self.settings.redis_url)
@@ -412,6 +417,11 @@ def container() -> Container:
         wired = Container(Settings.from_env())
         wired.check_store()
         _container = wired
+    return _container
+
+
+def running() -> Container | None:
+    """This process's container if it has one, without building it."""
     return _container
 
 

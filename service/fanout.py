@@ -131,6 +131,7 @@ class FanOut:
         self._players: dict[str, set[Follower]] = {}
         self._readers: list[threading.Thread] = []
         self._closed = threading.Event()
+        self._draining = threading.Event()
         self._yield = _gevent_idle()
 
     @property
@@ -142,6 +143,16 @@ class FanOut:
     def close(self) -> None:
         """Stop reading (the readers end within one blocking read); for tests: a process keeps its fan-out."""
         self._closed.set()
+
+    def drain(self) -> None:
+        """The process is stopping: wake every follower, whose stream then ends (its client resumes elsewhere)
+        instead of holding the process until its graceful timeout."""
+        self._draining.set()
+        self._wake_all()
+
+    @property
+    def draining(self) -> bool:
+        return self._draining.is_set()
 
     def follow(self, gid: str) -> Follower:
         """Start following ``gid``; read its log after this, so that nothing falls between the two."""

@@ -108,6 +108,19 @@ class BoundedGeventWorker(GeventWorker):
         seconds = float(os.environ.get("BOARDROOM_CLIENT_TIMEOUT_SECONDS", DEFAULT_CLIENT_TIMEOUT))
         super().handle(listener, BoundedSocket(client, seconds), addr)
 
+    def handle_exit(self, sig, frame):
+        # gunicorn waits for every open request before the worker exits, and a live stream is open until its
+        # client leaves: every stop (a deploy, the suite's teardowns) waited out the whole graceful timeout and
+        # ended in SIGKILL. The streams end now instead; their clients resume from their last event.
+        super().handle_exit(sig, frame)
+        import gevent
+
+        from service.bootstrap import running
+
+        wired = running()
+        if wired is not None:
+            gevent.spawn(wired.drain_streams)
+
 
 def problem_page(status: int, reason: str, detail: str) -> bytes:
     """A whole HTTP response carrying gunicorn's refusal as problem+json, closing the connection."""

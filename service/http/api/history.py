@@ -263,9 +263,10 @@ def live_response(poll, wait, ndjson: bool, label: str, close=lambda: None) -> R
     ``poll()`` gives (frames ready now, whether more are ready at once, whether the stream is over);
     ``wait(seconds)`` blocks until there may be more. An idle stream starts with a keep-alive, so its
     headers go out at once, and sends one after each keep-alive period without a frame; it ends after
-    the stream's longest time (clients resume) or when Redis goes away.
+    the stream's longest time, when Redis goes away, or when the process is stopping (clients resume).
     """
     wired = wiring()
+    fanout = wired.fanout
     keepalive = wired.settings.stream_keepalive_seconds
     longest = wired.settings.stream_max_seconds
 
@@ -287,6 +288,8 @@ def live_response(poll, wait, ndjson: bool, label: str, close=lambda: None) -> R
                     yield HEARTBEAT if ndjson else SSE_KEEPALIVE
                     last_sent = now
                 wait(max(0.001, min(keepalive - (now - last_sent), longest - (now - started))))
+                if fanout.draining:
+                    return
         except REDIS_ERRORS as error:
             # Redis went away mid-stream: end it (the client resumes with Last-Event-ID), one line, no traceback.
             log.warning("%s ended: %s", label, error)
