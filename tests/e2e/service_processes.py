@@ -9,6 +9,7 @@ import signal
 import subprocess
 import sys
 import time
+import warnings
 from pathlib import Path
 
 import httpx
@@ -78,17 +79,20 @@ class Service:
     def stop(self) -> None:
         """SIGTERM to every process at once, then wait for each (SIGKILL after 20 s): the processes shut down
         side by side, as a deploy stops them."""
-        stopping = [self.processes.pop(name) for name in list(self.processes)]
-        for process in stopping:
+        stopping = {name: self.processes.pop(name) for name in list(self.processes)}
+        for process in stopping.values():
             with contextlib.suppress(ProcessLookupError):
                 os.killpg(process.pid, signal.SIGTERM)
-        for process in stopping:
+        for name, process in stopping.items():
             try:
                 process.wait(timeout=20)
             except subprocess.TimeoutExpired:
                 with contextlib.suppress(ProcessLookupError):
                     os.killpg(process.pid, signal.SIGKILL)
                 process.wait(timeout=10)
+                # Not a failure (a deploy's SIGKILL loses nothing), but 20 s of the suite: say which and why.
+                warnings.warn(f"{name} ignored SIGTERM for 20 s and was killed; its log ends:\n"
+                              f"{self.logs(name)[-1500:]}", stacklevel=2)
 
     def logs(self, name: str) -> str:
         return "\n".join(p.read_text(errors="replace")[-4000:] for p in sorted(self.log_dir.glob(f"{name}-*.log")))
