@@ -63,6 +63,7 @@ class BoardroomWorker(JobMetrics, JobHeartbeat, SimpleWorker):
     stopping: threading.Event
 
     def request_stop(self, signum, frame):
+        ignore_stop_signals()
         self.stopping.set()
         # The batch worker runs in SCHED_IDLE (service.runtime.batch_worker): on a saturated machine it could
         # take minutes to finish its job and exit; asked to stop, it takes its share like any process.
@@ -72,7 +73,7 @@ class BoardroomWorker(JobMetrics, JobHeartbeat, SimpleWorker):
         # flight outlasted the 20 s a deploy (and the suite's teardown) waits before SIGKILL.
         with contextlib.suppress(AttributeError):
             signal.setitimer(signal.ITIMER_PROF, 0)
-        super().request_stop(signum, frame)
+        super().request_stop(signum, frame)  # RQ's: a signal after this one forces the stop (cold shutdown)
 
     def _start_scheduler(self, burst: bool = False, logging_level: str | None = "INFO",
                          date_format: str = DEFAULT_LOGGING_DATE_FORMAT, log_format: str = DEFAULT_LOGGING_FORMAT):
@@ -104,15 +105,35 @@ def dequeue_connection(connection: redis.Redis) -> redis.Redis:
                                                   max_connections=pool.max_connections, **pool.connection_kwargs))
 
 
+def ignore_stop_signals() -> None:
+    """Ignore SIGTERM and SIGINT from here on (RQ's handler, installed next, takes them again).
+
+    Called first in a stop signal's handler, before it sets a threading.Event: Event.set holds the event's lock, and
+    a second signal landing inside it ran the handler again, whose own set() waited for that lock for ever. A stop
+    signals the whole process group and the parent worker then signals its batch child too, so the child got
+    SIGTERM twice: it hung in the handler until SIGKILL, 20 s into a test's teardown (py-spy: request_stop inside
+    Event.set inside request_stop)."""
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(sig, signal.SIG_IGN)
+
+
+def stop_handler(stopping: threading.Event):
+    """The SIGTERM/SIGINT handler while no RQ worker runs: set ``stopping``, once."""
+
+    def stop(_signum: int, _frame: object) -> None:
+        ignore_stop_signals()
+        stopping.set()
+
+    return stop
+
+
 def run(queues: list[Queue], stopping: threading.Event | None = None) -> int:
     """Work ``queues`` (the first served first) until asked to stop; returns the exit status."""
     stopping = stopping or threading.Event()
     backoff = Backoff("worker", log)
     connection = dequeue_connection(queues[0].connection)
 
-    def stop(_signum: int, _frame: object) -> None:
-        stopping.set()
-
+    stop = stop_handler(stopping)
     while not stopping.is_set():
         for sig in (signal.SIGTERM, signal.SIGINT):
             signal.signal(sig, stop)  # while no worker runs (RQ installs its own in work())
