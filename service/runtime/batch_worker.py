@@ -3,11 +3,11 @@
 Bot turns of tables the server plays alone go to the batch queue (workers.dispatch). Worked by the
 same process as people's bot turns, one client's hard all-bot tables delayed everyone else's turns
 by a whole hard move, and their CPU slowed the web process on a 2-core machine (issue 31, item 3).
-So the batch queue has its own RQ worker, a child process niced by ``BATCH_NICENESS`` and in the
-SCHED_IDLE class: the kernel gives it what the web, the projector and the first worker leave, and
-people's turns never wait behind a batch job. The child is started again when it exits, stopped with
-its parent, and dies with it even on ``kill -9`` (PR_SET_PDEATHSIG), so a fault test that kills the
-worker leaves no orphan.
+So the batch queue has its own RQ worker, a child process niced by ``BATCH_NICENESS`` whose jobs run in
+the SCHED_IDLE class (workers.runner.BatchWorker): the kernel gives them what the web, the projector and
+the first worker leave, and people's turns never wait behind a batch job. The child is started again when
+it exits, stopped with its parent, and dies with it even on ``kill -9`` (PR_SET_PDEATHSIG), so a fault
+test that kills the worker leaves no orphan.
 
 SCHED_IDLE decides who runs first, not how much a busy batch worker costs the others: on a 2-core machine
 one attacker's hard all-bot tables kept it at 82 % of a core, and the victim's command p99 went to 2.0-2.5x
@@ -51,29 +51,15 @@ CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
 
 def _die_with_parent() -> None:
-    """In the child before exec: SIGTERM it when its parent dies, however the parent dies; and run it only
-    on CPU nobody else wants (SCHED_IDLE)."""
+    """In the child before exec: SIGTERM it when its parent dies, however the parent dies."""
     with contextlib.suppress(OSError, AttributeError):
         ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
-    idle()
-
-
-def idle() -> None:
-    """Put this process in Linux's SCHED_IDLE class where there is one.
-
-    Nice 10 still took a fifth of a core from a loaded 2-core machine under the abuse bench (4.7 CPU-s in 20 s
-    while the web answered the victim 4x slower); a SCHED_IDLE task yields to every normal one at once. It
-    is never starved outright (the kernel still gives it a sliver), and a batch job's timeout allows for that
-    (workers.dispatch.BATCH_JOB_TIMEOUT).
-    """
-    with contextlib.suppress(OSError, AttributeError):
-        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
 
 
 def lift(child: subprocess.Popen) -> None:
-    """Take a child that is asked to stop out of SCHED_IDLE, from its parent: on a busy machine SCHED_IDLE gets
-    almost no CPU, not even to run its own SIGTERM handler (which does the same), and a stop waited out the whole
-    grace period before SIGKILL (20 s of an end-to-end test's teardown in a loaded suite)."""
+    """Take a child that is asked to stop out of SCHED_IDLE (mid-job), from its parent: on a busy machine
+    SCHED_IDLE gets almost no CPU, not even to run its own SIGTERM handler (which does the same), and a stop
+    waited out the whole grace period before SIGKILL (20 s of an end-to-end test's teardown in a loaded suite)."""
     with contextlib.suppress(OSError, AttributeError):
         os.sched_setscheduler(child.pid, os.SCHED_OTHER, os.sched_param(0))
 

@@ -157,13 +157,13 @@ def _worker(args: argparse.Namespace) -> int:
     from service.bootstrap import use
     from service.runtime.batch_worker import BATCH_NICENESS, batch_worker_beside, govern
     from workers.partition_backoff import for_workers
-    from workers.runner import run
+    from workers.runner import BatchWorker, run
 
     wired = use(for_workers(_wired().settings))
     if args.batch:
         os.nice(BATCH_NICENESS)
         govern(wired.settings.batch_cpu_share, playing=wired.client_activity.playing)
-        return run([wired.batch_queue])
+        return run([wired.batch_queue], worker_class=BatchWorker)
     stopping = threading.Event()
     with batch_worker_beside(stopping):
         return run([wired.queue], stopping)
