@@ -9,6 +9,7 @@ from typing import Any
 import redis
 
 from events.envelope import canonical_json
+from events.round_trip import OneRoundTrip
 from games import lifecycle
 from games import table as tables
 from games.table import Table
@@ -66,12 +67,16 @@ class Lobby:
         self._update = client.register_script(_UPDATE)
 
     def update(self, table: Table) -> bool:
+        batch = OneRoundTrip(self.redis)
+        updated = self.queue_update(batch, table)
+        return bool(batch.execute()[updated])
+
+    def queue_update(self, batch: OneRoundTrip, table: Table) -> int:
+        """``update`` as part of ``batch``; returns the index of its result."""
         created = datetime.fromisoformat(table["created_at"].replace("Z", "+00:00")).timestamp()
-        return bool(self._update(
-            keys=[SUMMARIES, VERSIONS, STATUSES],
-            args=[table["gid"], table["version"], canonical_json(summary_of(table)), table["game"],
-                  table["status"], created],
-        ))
+        return batch.script(self._update, [SUMMARIES, VERSIONS, STATUSES],
+                            [table["gid"], table["version"], canonical_json(summary_of(table)), table["game"],
+                             table["status"], created])
 
     def list(self, slug: str | None = None, status: str | None = None, offset: int = 0,
              limit: int = 20) -> tuple[list[dict[str, Any]], int]:

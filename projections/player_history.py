@@ -16,6 +16,7 @@ from typing import Any
 import redis
 
 from events.envelope import canonical_json
+from events.round_trip import OneRoundTrip
 from games import lifecycle
 from games.clocks import at_ms
 from games.table import Table
@@ -87,28 +88,31 @@ class PlayerHistory:
         self._update = client.register_script(_UPDATE)
 
     def update(self, table: Table) -> bool:
+        batch = OneRoundTrip(self.redis)
+        updated = self.queue_update(batch, table)
+        return updated is not None and bool(batch.execute()[updated])
+
+    def queue_update(self, batch: OneRoundTrip, table: Table) -> int | None:
+        """``update`` as part of ``batch``; returns the index of its result, None when nobody is seated."""
         players = seated_players(table)
         if not players:
-            return False
+            return None
         created = datetime.fromisoformat(table["created_at"].replace("Z", "+00:00")).timestamp()
         summary = {"id": table["gid"], "game": table["game"], "status": table["status"],
                    "version": table["version"], "rated": bool(table.get("rated")),
                    "seats": [lifecycle.seat_of(table, s["seat"]) for s in table["seats"]],
                    "result": table["result"], "created_at": table["created_at"]}
-        self._strikes(table)
-        return bool(self._update(keys=[SUMMARIES, VERSIONS, STATUSES],
-                                 args=[table["gid"], table["version"], canonical_json(summary), table["game"],
-                                       table["status"], created, *players]))
+        self._strikes(batch, table)
+        return batch.script(self._update, [SUMMARIES, VERSIONS, STATUSES],
+                            [table["gid"], table["version"], canonical_json(summary), table["game"],
+                             table["status"], created, *players])
 
-    def _strikes(self, table: Table) -> None:
+    def _strikes(self, batch: OneRoundTrip, table: Table) -> None:
         """Index each player's strikes at this table (idempotent: a strike is its table's event)."""
-        pipe = self.redis.pipeline(transaction=False)
         for strike in table.get("strikes", []):
             pid = table["seats"][strike["seat"]].get("player")
             if pid:
-                pipe.zadd(strikes_key(pid), {f"{table['gid']}:{strike['v']}": at_ms(strike["at"])})
-        if len(pipe):
-            pipe.execute()
+                batch.command("zadd", strikes_key(pid), {f"{table['gid']}:{strike['v']}": at_ms(strike["at"])})
 
     def page(self, pid: str, slug: str | None, status: str | None, cursor: str | None,
              limit: int) -> tuple[list[dict[str, Any]], str | None]:

@@ -29,6 +29,7 @@ from redis.cluster import RedisCluster
 from events import heartbeats
 from events.connection import OUTAGE_ERRORS, REDIS_ERRORS, Backoff
 from events.keys import dead_letter_key, feed_key, fold_failures_key, partition_of
+from events.round_trip import OneRoundTrip
 from events.store import EventStore
 from games import table as tables
 from games.table import Table
@@ -50,6 +51,7 @@ MAX_FAILURES = 5
 FAILURES_KEPT_SECONDS = 86_400  # an entry's failure count outlives any retry; a count left behind expires
 SWEEP_EVERY_SECONDS = 1.0
 CLAIM_EVERY_SECONDS = 1.0  # while busy; an idle projector looks for stale entries at every step
+BEAT_EVERY_SECONDS = 1.0  # far inside /healthz's staleness window (BOARDROOM_STALE_SECONDS, 15 s)
 TABLES_CACHED = 1024
 RETENTION_EVERY_SECONDS = 60.0
 CLUSTER_POLL_MS = 50
@@ -91,6 +93,7 @@ class Projector:
         self._last_retention = time.monotonic()
         self._last_sweep = 0.0
         self._last_claim = 0.0
+        self._last_beat = -BEAT_EVERY_SECONDS
         self._idle = True
         # Partitions whose next read starts at "0": a read whose reply was lost left entries delivered to us.
         self._own_pending: set[int] = set()
@@ -130,25 +133,29 @@ class Projector:
         table = tables.replay(tail, base)
         if table is None:
             return None
+        # The read models' writes and the follow-up's plain ones go in one round trip, in this order.
+        batch = OneRoundTrip(self.redis)
         if tail:
             if self.notices is not None:
                 # Before the snapshot: a crash in between refolds the same tail, and a player's
                 # stream adds a (game, version) only once.
                 self.notices.fold(base, table, tail)
             self._remember(table)
-            self.snapshots.save(table)
-            self.lobby.update(table)
+            self.snapshots.queue_save(batch, table)
+            self.lobby.queue_update(batch, table)
             if self.history is not None:
-                self.history.update(table)
+                self.history.queue_update(batch, table)
+        # Even with nothing new to fold: a fold cut short by an outage may have saved the
+        # snapshot but not scheduled the follow-up, and this redelivery is its only chance.
+        settle = self.follow_up.queue_schedule(batch, table) if self.follow_up is not None else None
+        results = batch.execute()
         if tables.has_ended(table):  # finished, or aborted (never counted on a leaderboard)
             self.leaderboards.record(table)
             self.leaderboards.catch_up()
             if self.retention is not None:
                 self.retention.finished(gid)
-        if self.follow_up is not None:
-            # Even with nothing new to fold: a fold cut short by an outage may have saved the
-            # snapshot but not scheduled the follow-up, and this redelivery is its only chance.
-            self.follow_up.schedule(table)
+        if settle is not None:
+            settle(results)
         return table
 
     def step(self, block_ms: int = 1000, count: int = 500) -> int:
@@ -390,22 +397,35 @@ class Projector:
         """
         claimed: list[tuple[bytes, bytes, dict]] = []
         taken_over, self._taken_over = set(self._taken_over), []
-        for p in self._active():
-            idle = 0 if p in taken_over else self.claim_idle_ms
+        active = self._active()
+        # One round trip for every partition: one each was 64 a second of a busy projector's round trips.
+        pipe = self.redis.pipeline(transaction=False)
+        for p in active:
+            pipe.xautoclaim(feed_key(p), GROUP, self.consumer, 0 if p in taken_over else self.claim_idle_ms,
+                            start_id="0-0", count=count)
+        replies = pipe.execute(raise_on_error=False) if active else []  # an outage raises: every partition waits
+        for p, reply in zip(active, replies, strict=True):
+            if isinstance(reply, Exception):
+                self._read_failed(p, reply)
+                continue
             try:
-                claimed += self._claim_partition(p, idle, count)
+                claimed += self._claimed(p, reply[1])
             except OUTAGE_ERRORS:
-                raise  # the one Redis is down: every partition waits (``run``)
+                raise
             except redis.RedisError as error:
                 self._read_failed(p, error)
         return claimed
 
     def _claim_partition(self, p: int, idle: int, count: int) -> list[tuple[bytes, bytes, dict]]:
-        stream = feed_key(p)
         # Redis 6.2 answers [cursor, entries]; 7.0 adds the ids of deleted entries.
-        items = self.redis.xautoclaim(stream, GROUP, self.consumer, idle, start_id="0-0", count=count)[1]
+        return self._claimed(p, self.redis.xautoclaim(feed_key(p), GROUP, self.consumer, idle, start_id="0-0",
+                                                      count=count)[1])
+
+    def _claimed(self, p: int, items: list) -> list[tuple[bytes, bytes, dict]]:
+        """The claimed ``items`` of partition ``p`` to fold; those that failed too often go to dead letters."""
         if not items:
             return []
+        stream = feed_key(p)
         failures = self.redis.hmget(fold_failures_key(p), [entry_id for entry_id, _ in items])
         claimed = []
         for (entry_id, fields), failed in zip(items, failures, strict=True):
@@ -454,6 +474,10 @@ class Projector:
         return handled
 
     def _beat(self) -> None:
+        now = time.monotonic()
+        if now - self._last_beat < BEAT_EVERY_SECONDS:  # a busy projector turns hundreds of times a second
+            return
+        self._last_beat = now
         if not self._cluster:
             heartbeats.beat(self.redis, f"projector:{self.consumer}")
             return

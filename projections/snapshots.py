@@ -9,6 +9,7 @@ import redis
 
 from events.envelope import canonical_json
 from events.keys import GameKeys
+from events.round_trip import OneRoundTrip
 
 # Writes only move a snapshot forward, so two folders racing never roll it back.
 _SAVE_IF_NEWER = """
@@ -33,8 +34,14 @@ class Snapshots:
 
     def save(self, table: dict[str, Any]) -> bool:
         """Store ``table`` unless a snapshot at the same or a later version exists."""
+        batch = OneRoundTrip(self.redis)
+        saved = self.queue_save(batch, table)
+        return bool(batch.execute()[saved])
+
+    def queue_save(self, batch: OneRoundTrip, table: dict[str, Any]) -> int:
+        """``save`` as part of ``batch``; returns the index of its result."""
         key = GameKeys.of(table["gid"], self.partitions).snapshot
-        return bool(self._save(keys=[key], args=[table["version"], canonical_json(table)]))
+        return batch.script(self._save, [key], [table["version"], canonical_json(table)])
 
     def drop(self, gid: str) -> None:
         self.redis.delete(GameKeys.of(gid, self.partitions).snapshot)

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 
 import redis
@@ -35,6 +35,7 @@ from rq.job import Job, JobStatus
 from rq.registry import ScheduledJobRegistry
 from rq.worker import Worker
 
+from events.round_trip import OneRoundTrip
 from games import lifecycle
 from games import table as tables
 from games.table import Table
@@ -176,6 +177,23 @@ class FollowUp:
         self.redis.zadd(PENDING, {table["gid"]: time.time()})
         queue = self.queue_for(table)
         return [job_id for job_id, func, args in jobs if self._enqueue(job_id, func, args, queue=queue)]
+
+    def queue_schedule(self, batch: OneRoundTrip, table: Table) -> Callable[[list], list[str]]:
+        """``schedule`` with its writes on ``batch`` where the table waits for nothing (no time-out, no bot, no
+        scoring, a table with people at it): the usual case, two removals that were two round trips of every
+        fold. Returns what to call with the batch's results once it ran, which gives the job ids enqueued."""
+        if lifecycle.has_ended(table) or served(table) or self.timer_for(table) is not None or self.jobs_for(table):
+            return lambda _results: self.schedule(table)
+        gid = table["gid"]
+        timer = batch.command("zrem", TIMERS, gid)
+        batch.command("zrem", PENDING, gid)
+
+        def settle(results: list) -> list[str]:
+            if results[timer]:  # it waited for a time-out until this version
+                self._cancel(timer_id(gid))
+            return []
+
+        return settle
 
     def enqueue_next(self, table: Table) -> list[str]:
         """Enqueue the table's next bot turn (or its scoring) now, from the worker whose move made it: a bot

@@ -14,6 +14,7 @@ from events.redis_server import free_port
 from games import table as tables
 from projections.partition_backoff import PartitionBackoff
 from projections.projector import GROUP
+from tests.support.counting_connection import CountingConnection
 from tests.support.spine import drain, play_out, projector_for
 from workers.dispatch import FollowUp
 
@@ -136,3 +137,22 @@ def test_an_outage_that_redelivers_an_entry_many_times_does_not_send_it_to_dead_
         heir.step(block_ms=1)
     assert wired.redis.xrange(dead) == []
     assert wired.batch_queue.count + wired.queue.count >= 1, "the bot's turn was never scheduled"
+
+
+def test_a_fold_reads_the_tail_and_writes_every_read_model_in_one_round_trip(wired, dice_race):
+    """Issue 35: the snapshot, the lobby and the follow-up's bookkeeping were a round trip each, most of a busy
+    projector's CPU; a table with nobody to wait for is folded in two (the log's tail, then every write)."""
+    gid, _ = new_game(wired, [{"name": "ann"}, {"name": "bob"}])
+    projector = projector_for(wired)
+    drain(projector)
+    wired.handler.execute(gid, 0, {"type": "roll"})
+    pool = wired.redis.connection_pool
+    pool.connection_class = CountingConnection
+    pool.reset()  # forget the open connections: the next command opens a counting one
+    wired.redis.ping()  # which says hello first
+    before = CountingConnection.sends
+    table = projector.project(gid)
+    assert CountingConnection.sends - before == 2
+    assert table["version"] == wired.store.version(gid)
+    assert wired.snapshots.load(gid) == tables.replay(wired.store.read(gid))
+    assert [g["version"] for g in wired.lobby.list()[0]] == [table["version"]]
