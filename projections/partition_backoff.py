@@ -55,6 +55,20 @@ class PartitionBackoff:
         """Whether ``partition`` may be tried now."""
         return self._until.get(partition, 0.0) <= self.clock()
 
+    def ready_among(self, partitions: list[int]) -> list[int]:
+        """Those of ``partitions`` that may be tried now (``partitions`` itself while none has failed: a busy
+        projector asks at every read, for all 64)."""
+        if not self._until:
+            return partitions
+        now = self.clock()
+        return [p for p in partitions if self._until.get(p, 0.0) <= now]
+
+    def all_recovered(self, partitions: list[int]) -> None:
+        """``recovered`` for each of ``partitions``."""
+        if self._delay:
+            for partition in partitions:
+                self.recovered(partition)
+
     @property
     def failing(self) -> list[int]:
         """The partitions whose last try failed."""

@@ -97,6 +97,7 @@ class Projector:
         self._idle = True
         # Partitions whose next read starts at "0": a read whose reply was lost left entries delivered to us.
         self._own_pending: set[int] = set()
+        self._new_only: tuple[list[int], dict[str, str]] = ([], {})  # (partitions, their streams all at ">")
         self._taken_over: list[int] = []
         self.backoff = PartitionBackoff()
         self._leased_until = 0.0  # monotonic: fold the partitions held until then, even if renewals fail
@@ -222,7 +223,17 @@ class Projector:
 
     def _active(self) -> list[int]:
         """The partitions folded here that are not backing off."""
-        return [p for p in self.partitions if self.backoff.ready(p)]
+        return self.backoff.ready_among(self.partitions)
+
+    def _streams(self, active: list[int]) -> dict[str, str]:
+        """XREADGROUP's streams and where each is read from: new entries (">"), or our own pending ones ("0")
+        after an outage. Built again only when the partitions read change: a busy projector reads hundreds of
+        times a second, and building it for 64 feeds was a tenth of its CPU."""
+        if self._own_pending & set(active):
+            return {feed_key(p): "0" if p in self._own_pending else ">" for p in active}
+        if self._new_only[0] != active:
+            self._new_only = (list(active), {feed_key(p): ">" for p in active})
+        return self._new_only[1]
 
     def _read(self, count: int, block_ms: int) -> list[tuple[bytes, bytes, dict]]:
         """New entries of the partitions folded here; after an outage, first our own pending ones ("0"):
@@ -232,21 +243,20 @@ class Projector:
             time.sleep(block_ms / 1000)  # no lease held, or every partition backing off: nothing to read now
             replies = []
         else:
-            starts = {p: "0" if p in self._own_pending else ">" for p in active}
-            block = None if "0" in starts.values() else block_ms
+            streams = self._streams(active)
+            block = None if "0" in streams.values() else block_ms
             try:
-                replies = self.redis.xreadgroup(GROUP, self.consumer, {feed_key(p): s for p, s in starts.items()},
-                                                count=count, block=block) or []
-                self._own_pending -= set(active)
-                for p in active:
-                    self.backoff.recovered(p)
+                replies = self.redis.xreadgroup(GROUP, self.consumer, streams, count=count, block=block) or []
+                if self._own_pending:
+                    self._own_pending -= set(active)
+                self.backoff.all_recovered(active)
             except OUTAGE_ERRORS:
                 raise  # the one Redis is down: every partition waits (``run``)
             except redis.RedisError:
                 # One feed refuses (a wrong type, a lost group): read each on its own to leave only it out.
                 replies = []
                 for p in active:
-                    replies += self._read_one(p, starts[p], count, report=True)
+                    replies += self._read_one(p, streams[feed_key(p)], count, report=True)
         return [(stream, entry_id, fields) for stream, items in replies for entry_id, fields in items]
 
     def _read_one(self, p: int, start: str, count: int, report: bool = False) -> list:
