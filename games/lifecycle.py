@@ -8,6 +8,7 @@ audit re-decides these commands like any other. ``games.table`` calls in here; n
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from games import clocks
@@ -181,9 +182,11 @@ def _person(table: Table, seat: int) -> dict[str, Any]:
     return entry
 
 
-def decide(table: Table, seat: int, kind: str, over: bool, seed: str | None, dealt: bool = False) -> list[Event]:
-    """The events of a lifecycle command by ``seat``; ``dealt``: the game has shown ``seat`` private
-    information (its view differs from a spectator's)."""
+def decide(table: Table, seat: int, kind: str, over: bool, seed: str | None,
+           dealt: Callable[[], bool] = lambda: False) -> list[Event]:
+    """The events of a lifecycle command by ``seat``; ``dealt()``: whether the game has shown ``seat`` private
+    information (its view differs from a spectator's), asked only where an abort turns on it: it costs two views,
+    and every GET /moves asks whether abort is allowed."""
     if kind == "abort":
         return abort(table, seat, over, seed, dealt)
     _active(table, over)
@@ -201,7 +204,8 @@ def decide(table: Table, seat: int, kind: str, over: bool, seed: str | None, dea
     return [event("SeatReturned", seat)]
 
 
-def abort(table: Table, seat: int, over: bool, seed: str | None, dealt: bool = False) -> list[Event]:
+def abort(table: Table, seat: int, over: bool, seed: str | None,
+          dealt: Callable[[], bool] = lambda: False) -> list[Event]:
     """The creator cancels an open table, or a started one before any person's game command and (from
     lifecycle 2) before the game showed it private information: no one aborts after seeing its deal."""
     if has_ended(table) or over:
@@ -210,7 +214,7 @@ def abort(table: Table, seat: int, over: bool, seed: str | None, dealt: bool = F
         raise RuleViolation("not-the-creator", "Only the table's creator (its first named seat) can abort it.")
     if table["status"] == "active" and table.get("human_moved"):
         raise RuleViolation("too-late-to-abort", "A player has already moved: resign or leave instead.")
-    if table["status"] == "active" and dealt and table.get("lifecycle", 1) >= 2:
+    if table["status"] == "active" and table.get("lifecycle", 1) >= 2 and dealt():
         raise RuleViolation("dealt-private-information", "Your seat has been dealt private information: a table "
                                                           "cannot be aborted after its deal; resign or leave instead.")
     return [event("TableAborted", seat), *_reveal(seed)]

@@ -110,7 +110,7 @@ def decide(
     an aborted table's), a game command as the game does (``autopilot``: the server bot plays the seat)."""
     if command["type"] in lifecycle.COMMANDS:
         return lifecycle.decide(table, seat, command["type"], is_over(table), seed,
-                                dealt=command["type"] == "abort" and dealt_to(table, seat))
+                                dealt=lambda: dealt_to(table, seat))
     if table["status"] == "open":
         raise RuleViolation("game-not-started", "The game has not started: seats are still open.")
     if has_ended(table) or is_over(table):
@@ -246,7 +246,7 @@ def lifecycle_moves(table: Table, seat: int) -> list[dict[str, Any]]:
     allowed = []
     for kind in sorted(lifecycle.COMMANDS):
         try:
-            lifecycle.decide(table, seat, kind, over, seed="", dealt=kind == "abort" and dealt_to(table, seat))
+            lifecycle.decide(table, seat, kind, over, seed="", dealt=lambda: dealt_to(table, seat))
         except RuleViolation:
             continue
         allowed.append({"type": kind, "label": table_texts.LABELS.get(kind, texts.default_label({"type": kind})),
