@@ -31,9 +31,6 @@ class OneRoundTrip:
         self._scripts: dict[str, Script] = {}
         self._cluster = isinstance(client, RedisCluster)
 
-    def __len__(self) -> int:
-        return len(self._calls)
-
     def command(self, name: str, *args: Any, **options: Any) -> int:
         """Queue redis-py's ``name`` command; returns the index of its result in ``execute``'s list."""
         self._calls.append((name, args, options))

@@ -102,14 +102,28 @@ class FollowUp:
     def schedule_timers(self, table: Table) -> list[str]:
         """Schedule the table's earliest time-out at its due time, replacing the one scheduled for an
         earlier version; returns the job ids scheduled (none when the schedule stands as it is)."""
+        batch = OneRoundTrip(self.redis)
+        settle = self._queue_timers(batch, table)
+        return settle(batch.execute())
+
+    def _queue_timers(self, batch: OneRoundTrip, table: Table) -> Callable[[list], list[str]]:
+        """``schedule_timers``' mark of the table in TIMERS on ``batch``; returns what does the rest (RQ's job)
+        with the batch's results."""
         gid = table["gid"]
         timer = self.timer_for(table)
         if timer is None:
-            if self.redis.zrem(TIMERS, gid):
-                self._cancel(timer_id(gid))
-            return []
-        job_id, due, func, args = timer
-        self.redis.zadd(TIMERS, {gid: due})
+            removed = batch.command("zrem", TIMERS, gid)
+
+            def cancel(results: list) -> list[str]:
+                if results[removed]:  # it waited for a time-out until this version
+                    self._cancel(timer_id(gid))
+                return []
+
+            return cancel
+        batch.command("zadd", TIMERS, {gid: timer[1]})
+        return lambda _results: self._schedule_timer_job(*timer)
+
+    def _schedule_timer_job(self, job_id: str, due: float, func: str, args: list) -> list[str]:
         at = math.ceil(due)  # RQ's scheduler keeps whole seconds (rounded down): round up, never run before the time
         job = self.queue.fetch_job(job_id)
         if job is not None:
@@ -168,30 +182,29 @@ class FollowUp:
 
     def schedule(self, table: Table) -> list[str]:
         """Enqueue the follow-up of a freshly folded table; returns the job ids enqueued."""
-        self.bot_tables.noticed(table)
-        self.schedule_timers(table)
-        jobs = self.jobs_for(table)
-        if not jobs:
-            self.redis.zrem(PENDING, table["gid"])
-            return []
-        self.redis.zadd(PENDING, {table["gid"]: time.time()})
-        queue = self.queue_for(table)
-        return [job_id for job_id, func, args in jobs if self._enqueue(job_id, func, args, queue=queue)]
+        batch = OneRoundTrip(self.redis)
+        settle = self.queue_schedule(batch, table)
+        return settle(batch.execute())
 
     def queue_schedule(self, batch: OneRoundTrip, table: Table) -> Callable[[list], list[str]]:
-        """``schedule`` with its writes on ``batch`` where the table waits for nothing (no time-out, no bot, no
-        scoring, a table with people at it): the usual case, two removals that were two round trips of every
-        fold. Returns what to call with the batch's results once it ran, which gives the job ids enqueued."""
-        if lifecycle.has_ended(table) or served(table) or self.timer_for(table) is not None or self.jobs_for(table):
-            return lambda _results: self.schedule(table)
+        """``schedule`` with its plain writes (the table's marks in TIMERS and PENDING) on ``batch``, which the
+        projector sends with the fold's own: they were two round trips of every fold. Returns what does the rest
+        (RQ's jobs) with the batch's results, giving the job ids enqueued."""
         gid = table["gid"]
-        timer = batch.command("zrem", TIMERS, gid)
-        batch.command("zrem", PENDING, gid)
+        timers = self._queue_timers(batch, table)
+        jobs = self.jobs_for(table)
+        if jobs:
+            batch.command("zadd", PENDING, {gid: time.time()})
+        else:
+            batch.command("zrem", PENDING, gid)
 
         def settle(results: list) -> list[str]:
-            if results[timer]:  # it waited for a time-out until this version
-                self._cancel(timer_id(gid))
-            return []
+            self.bot_tables.noticed(table)
+            timers(results)
+            if not jobs:
+                return []
+            queue = self.queue_for(table)
+            return [job_id for job_id, func, args in jobs if self._enqueue(job_id, func, args, queue=queue)]
 
         return settle
 
