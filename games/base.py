@@ -97,6 +97,19 @@ class Game(ABC):
         template adds ``"fields": {payload field: [catalogue ids that may fill it]}``."""
         return {"label": texts.default_label(move), "targets": []}
 
+    def unavailable_moves(self, state: State, seat: int) -> list[dict[str, Any]]:
+        """The moves a person would try now but may not, each ``{"label", "targets", "reason"}``: what the move
+        would do (worded as ``describe_move`` words it), the catalogue ids it would act on (the components a client
+        greys), and why not in the rulebook's words ("needs a Travel permit", "costs 2 research tokens; you have
+        1"). Asked only while ``seat`` is awaited; it tells nothing ``seat`` may not know."""
+        return []
+
+    def score_sheet(self, scores: dict[str, Any]) -> list[dict[str, Any]]:
+        """One seat's score breakdown (its ``Result.scores`` entry) as a person reads a score sheet: rows
+        ``{"label", "value", "text"}`` in the sheet's order, ``text`` the row as a sentence ("VIPs taken: 1",
+        "Eliminated: no"); never a raw boolean."""
+        return texts.default_score_sheet(scores)
+
     def summarize(self, event: Event) -> tuple[str, dict[str, Any]]:
         """(template, params) saying what ``event`` did, read from the event as its viewer got it (redacted), so
         a summary never tells more than the event itself; ``games.texts`` says how params are shown."""

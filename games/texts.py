@@ -26,7 +26,7 @@ def shown(name: str, value: Any, names: Mapping[str, str], seat_names: Sequence[
     if isinstance(value, list | tuple):
         return ", ".join(shown(name, item, names, seat_names) for item in value) or "nothing"
     if is_seat_param(name) and isinstance(value, int) and not isinstance(value, bool):
-        return seat_names[value] if 0 <= value < len(seat_names) else f"Seat {value}"
+        return seat_names[value] if 0 <= value < len(seat_names) else f"Seat {value + 1}"
     if isinstance(value, str):
         return names.get(value, value)
     return str(value)
@@ -62,3 +62,21 @@ def default_label(move: Mapping[str, Any]) -> str:
 def template_params(template: str) -> set[str]:
     """The names a template uses (to check that a game's params and templates agree)."""
     return {field for _, field, _, _ in _FORMATTER.parse(template) if field}
+
+
+def score_row(label: str, value: Any) -> dict[str, Any]:
+    """One row of a score sheet: a boolean reads "yes" / "no", a list its items joined."""
+    if isinstance(value, bool):
+        value = "yes" if value else "no"
+    elif isinstance(value, list | tuple):
+        value = ", ".join(str(item) for item in value) or "none"
+    return {"label": label, "value": value, "text": f"{label}: {value}"}
+
+
+def default_score_sheet(scores: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """``{"total": 12, "vips_taken": 1}`` → rows "Vips taken: 1", "Total: 12" (the total last)."""
+    def label(key: str) -> str:
+        words = key.replace("_", " ")
+        return words[:1].upper() + words[1:]
+    rows = [score_row(label(key), value) for key, value in scores.items() if key != "total"]
+    return rows + ([score_row("Total", scores["total"])] if "total" in scores else [])
