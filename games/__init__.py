@@ -49,6 +49,7 @@ def _old_rules() -> dict[tuple[str, str], list[Build]]:
     from games.frozen.corporate_anarchy_v1 import GAME as corporate_anarchy_v1
     from games.frozen.corporate_anarchy_v1_corrected import GAME as corporate_anarchy_v1_corrected
     from games.frozen.corporate_anarchy_v2 import GAME as corporate_anarchy_v2
+    from games.frozen.corporate_anarchy_v3 import GAME as corporate_anarchy_v3
     from games.frozen.inventing_the_future_v1 import GAME as inventing_the_future_v1
     from games.frozen.inventing_the_future_v2 import GAME as inventing_the_future_v2
     from games.frozen.tabletop_climber_v1 import GAME as tabletop_climber_v1
@@ -60,8 +61,8 @@ def _old_rules() -> dict[tuple[str, str], list[Build]]:
     from games.frozen.tabletop_inc_v3 import GAME as tabletop_inc_v3
     from games.tabletop_inc import OLD_RULES as tabletop_inc_old
 
-    kept = [corporate_anarchy_v2, inventing_the_future_v1, inventing_the_future_v2, tabletop_climber_v2,
-            tabletop_inc_v2, tabletop_inc_v3, *tabletop_inc_old.values()]
+    kept = [corporate_anarchy_v2, corporate_anarchy_v3, inventing_the_future_v1, inventing_the_future_v2,
+            tabletop_climber_v2, tabletop_inc_v2, tabletop_inc_v3, *tabletop_inc_old.values()]
     builds = {(game.slug, game.rules_version): [Build(None, game)] for game in kept}
     for first, corrected in ((bias_effect_v1, bias_effect_v1_corrected),
                              (corporate_anarchy_v1, corporate_anarchy_v1_corrected),

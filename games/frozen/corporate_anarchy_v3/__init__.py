@@ -1,0 +1,59 @@
+"""Corporate Anarchy: hide your VIPs in your HQ, buy income and dirty tricks, and kill one VIP of every rival."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from marshmallow import Schema
+
+from games import kit
+from games.frozen.corporate_anarchy_v3 import bot as _bot
+from games.frozen.corporate_anarchy_v3 import hard, rules, texts, views
+from games.frozen.corporate_anarchy_v3.catalogue import COMPONENTS
+from games.frozen.corporate_anarchy_v3.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, CorporateAnarchyScore
+from games.frozen.corporate_anarchy_v3.schemas import COMMAND_SCHEMAS
+from games.frozen.corporate_anarchy_v3.view_schemas import CorporateAnarchySeatViewSchema
+
+__all__ = ["GAME", "CorporateAnarchy"]
+
+
+class CorporateAnarchy(kit.ModuleGame):
+    """The rules as a decider; see docs/rules/corporate-anarchy.md for assumptions and interpretations."""
+
+    slug = "corporate-anarchy"
+    rules_version = "3"  # 3: a guard's victim chooses its outer-edge square (issue 30); 2: issue 13
+    summary = (  # from the rulebook's introduction: what players do and how one wins
+        'Each player hides VIPs, alarms and security guards face down in its 6x6 HQ and raids the other HQs '
+        'to uncover them; win by killing one VIP of every other player, and you are out when all of yours are '
+        'killed.'
+    )
+    title = "Corporate Anarchy"
+    min_players = 2
+    max_players = 4
+    bots = ("easy", "normal", "hard")
+    command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
+    event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
+    template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
+    score_schema = CorporateAnarchyScore
+    # a spectator's view has the seat's shape (viewer null, no face-down kinds, nothing spied): no spectator schema
+    view_schema = CorporateAnarchySeatViewSchema
+
+    rules = rules
+    views = views
+    player = _bot
+    hard = hard
+
+    def components(self) -> list[dict[str, Any]]:
+        """The component catalogue (games/corporate_anarchy/catalogue.py), built once at import."""
+        return COMPONENTS
+
+    def describe_move(self, view: dict[str, Any], seat: int, move: dict[str, Any]) -> dict[str, Any]:
+        """A legal move's label and targets (games/corporate_anarchy/texts.py), from the seat's own view."""
+        return texts.describe_move(view, seat, move)
+
+    def summarize(self, event: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+        """An event's line in the game log (games/corporate_anarchy/texts.py), from the event as its viewer got it."""
+        return texts.summarize(event)
+
+
+GAME = CorporateAnarchy()

@@ -1,0 +1,385 @@
+"""Corporate Anarchy in words: every legal move's label and every event's summary (the game log).
+
+All English of the labels and the log lives here, as ``str.format`` templates over named params
+(``games.texts`` says how a param is shown). Params name components by catalogue id; seats are ints
+(``seat``/``…_seat``), so a client shows player names and can highlight what a line names. HQs have no id of
+their own: an HQ is named by its owner's seat (HQ ``h`` belongs to seat ``h``).
+
+``describe_move`` reads only the seat's own view; ``summarize`` reads only the (redacted) event it is given.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games import texts
+from games.frozen.corporate_anarchy_v3.catalogue import COMPONENTS
+from games.frozen.corporate_anarchy_v3.data import (
+    ALARM,
+    ANONYMOUS_TIP,
+    COMMUNICATIONS_JAM,
+    CORPORATE_ESPIONAGE,
+    GUARD,
+    NEGATIVE_AD,
+    PLANT_EVIDENCE,
+    QUARANTINE,
+    ROAD_BLOCK,
+    SIDES_BY_PLAYERS,
+    STOCK_MARKET_CRASH,
+    TRAVEL_PERMIT,
+    VIP,
+)
+
+BY_ID: dict[str, dict[str, Any]] = {c["id"]: c for c in COMPONENTS}
+NAMES: dict[str, str] = {c["id"]: c["name"] for c in COMPONENTS}
+
+# ---------------------------------------------------------------- labels of legal moves
+
+LABELS: dict[str, str] = {
+    # rulebook: "place the tiles face-down within their HQ area" ... "the squares along the edge furthest from
+    # the centre of the board"
+    "place-tiles-template": "Place {alarm_count} × {alarm}, {guard_count} × {guard} and {vip_count} × {vip} face "
+                            "down in your HQ, and put your piece on a square along the edge furthest from the centre",
+    "place-tiles": "Place your base tiles face down ({alarm}: {alarms}; {guard}: {guards}; {vip}: {vips}) and put "
+                   "your piece on {start}",
+    # rulebook: "Shop ($4): small income ($1 per turn)"
+    "buy-building": "Buy a {building} for ${cost} and place it on {square} (income ${income} per turn)",
+    # rulebook: "To move between HQs, you must land in the square that extends into the centre of the board. You
+    # may then move your player piece instantly to the corresponding square on any other HQ, but your turn ends
+    # instantly."
+    "jump": "Jump to {owner_seat}'s HQ, landing on {square}; your turn ends instantly",
+    "jump-home": "Jump back to your own HQ, landing on {square}; your turn ends instantly",
+    "move": "Move your piece to {square}",
+    # rulebook: "To uncover a tile, you must end your movement phase by landing on that tile."
+    "move-uncover": "Move your piece to {square} and uncover {owner_seat}'s face-down tile there",
+    "move-uncover-spied": "Move your piece to {square} and uncover {owner_seat}'s face-down tile there "
+                          "(you spied: {kind})",
+    # rulebook: "pass your turn partially or entirely"
+    "end-turn": "Pass the rest of your turn",
+    # rulebook: "they are taken back to their own HQ (place their player piece in one of the squares along the
+    # edge furthest from the centre of the board)"
+    "return-home": "Put your piece back on {square}, along the edge of your HQ furthest from the centre",
+}
+
+# buy-command, per card; rulebook "Command card functions" (durations and fines from the catalogue's fields)
+CARD_LABELS: dict[str, str] = {
+    ROAD_BLOCK: "Buy {card} for ${cost}: other players cannot move between areas for {turns} turn",
+    NEGATIVE_AD: "Buy {card} for ${cost}: {target_seat} gains no income for {turns} turn",
+    PLANT_EVIDENCE: "Buy {card} for ${cost}: {target_seat} loses ${fine}",
+    STOCK_MARKET_CRASH: "Buy {card} for ${cost}: no one gains income for {turns} turn (except you)",
+    QUARANTINE: "Buy {card} for ${cost}: anyone in {owner_seat}'s HQ ({side}) cannot leave it for {turns} turn",
+    ANONYMOUS_TIP: "Buy {card} for ${cost}: if {target_seat} has any drug dens, they lose ${fine} for each one",
+    COMMUNICATIONS_JAM: "Buy {card} for ${cost}: {target_seat} cannot buy any tiles or commands for {turns} turn",
+    CORPORATE_ESPIONAGE: "Buy {card} for ${cost}: reveal {owner_seat}'s face-down tile on {square} to yourself",
+    TRAVEL_PERMIT: "Buy the {card} for ${cost}: you may leave your HQ and travel across the board",
+}
+OWN_HQ_QUARANTINE = "Buy {card} for ${cost}: anyone in your own HQ ({side}) cannot leave it for {turns} turn"
+
+# ---------------------------------------------------------------- summaries of events
+
+SUMMARIES: dict[str, str] = {
+    "GameStarted": "The game began with {players} players, each with ${money}; each hides {alarm_count} × {alarm}, "
+                   "{guard_count} × {guard} and {vip_count} × {vip} in their HQ.",
+    "BaseTilesPlaced": "{seat} placed their base tiles face down ({alarm}: {alarms}; {guard}: {guards}; {vip}: "
+                       "{vips}) and their piece on {start}.",
+    "BaseTilesPlacedHidden": "{seat} placed their {count} base tiles face down and their piece on their HQ's "
+                             "outer edge.",
+    "SetupCompleted": "Every player has placed their base tiles; the pieces stand on {starts}.",
+    # rulebook: "roll a die to see who goes first (highest roll goes first)"
+    "FirstPlayerRolled": "{seat} rolled {roll}, the highest roll, and plays first.",
+    "FirstPlayerRolledAfterTies": "{seat} rolled {roll}, the highest roll, and plays first ({rounds} rounds of rolls: "
+                                  "tied highest rolls rolled again).",
+    "TurnStarted": "{seat} began turn {turn}.",
+    "IncomePaid": "{seat} collected ${amount} of income.",
+    "IncomePaidShort": "{seat} collected only ${amount} of their ${owed} income: the bag ran short.",
+    "IncomeBlocked": "{seat} gained no income (${owed} owed): {card} stopped it.",
+    "BuildingBought": "{seat} bought a {building} for ${cost} and placed it on {square}.",
+    "FinePaid": "{seat} paid a fine of ${amount} for {card}.",
+    "FinePaidShort": "{seat} paid ${amount} of a ${fine} fine for {card}: all they had.",
+    "TileSpied": "{seat} spied on {owner_seat}'s face-down tile on {square}: {kind}.",
+    "TileSpiedHidden": "{seat} spied on {owner_seat}'s face-down tile on {square}.",
+    # rulebook: "flip them back to face up and may purchase them again"
+    "CommandCardsRestored": "{seat} flipped {cards} back face up.",
+    "Moved": "{seat} moved {steps} squares from {origin} to {square}.",
+    "MovedOne": "{seat} moved 1 square from {origin} to {square}.",
+    "Jumped": "{seat} jumped from {origin} to {square}; their turn ended instantly.",
+    # rulebook "Base tile functions": an alarm ends the turn; a guard takes the piece back to its own HQ
+    "TileUncovered": "{seat} uncovered {owner_seat}'s {kind} on {square}.",
+    "TileUncovered:alarm": "{seat} landed on {owner_seat}'s {kind} on {square}: their turn ended and the tile was "
+                           "flipped back over.",
+    "TileUncovered:sent-home": "{seat} landed on {owner_seat}'s {kind} on {square} and was taken back to their "
+                               "own HQ.",
+    "TileUncovered:vip-taken": "{seat} uncovered {owner_seat}'s {kind} on {square}.",
+    "TileUncovered:vip-already-taken": "{seat} uncovered another {kind} of {owner_seat} on {square}; only 1 may be "
+                                       "taken from each player, so it was flipped back over.",
+    "SentHome": "{seat} was taken back to {square}.",
+    "VipTaken": "{seat} killed {owner_seat}'s {vip} on {square}.",
+    "PlayerEliminated": "All of {seat}'s VIPs were killed: they are out of the game (${money} went back to the bag).",
+    "BaseTileRepositioned": "{seat}'s base tile on {origin} was moved to {square} so there is a way through.",
+    "TurnEnded": "{seat} ended their turn.",
+    # rulebook "Win condition: Kill 1 VIP of every other person in the game"
+    "GameEnded": "{seat} killed 1 VIP of every other player and won the game.",
+    "GameEndedNoWinner": "The round limit ended the game without a winner; first: {first_seat}.",
+}
+
+# CommandBought, per card: what the purchase did, as the event tells it
+CARD_SUMMARIES: dict[str, str] = {
+    ROAD_BLOCK: "{seat} bought {card} for ${cost}: {affected_seat} cannot move between areas for {turns} turn.",
+    NEGATIVE_AD: "{seat} bought {card} for ${cost}: {target_seat} gains no income for {turns} turn.",
+    PLANT_EVIDENCE: "{seat} bought {card} for ${cost} against {target_seat}.",
+    STOCK_MARKET_CRASH: "{seat} bought {card} for ${cost}: no one but {seat} gains income for {turns} turn.",
+    QUARANTINE: "{seat} bought {card} for ${cost} on {owner_seat}'s HQ: {affected_seat} cannot leave it for "
+                "{turns} turn.",
+    ANONYMOUS_TIP: "{seat} bought {card} for ${cost} against {target_seat}.",
+    COMMUNICATIONS_JAM: "{seat} bought {card} for ${cost}: {target_seat} cannot buy any tiles or commands for "
+                        "{turns} turn.",
+    CORPORATE_ESPIONAGE: "{seat} bought {card} for ${cost} to spy on {owner_seat}'s tile on {square}.",
+    TRAVEL_PERMIT: "{seat} bought the {card} for ${cost}: they may now leave their HQ.",
+}
+NOBODY_AFFECTED: dict[str, str] = {
+    ROAD_BLOCK: "{seat} bought {card} for ${cost}; no other player is left to block.",
+    QUARANTINE: "{seat} bought {card} for ${cost} on {owner_seat}'s HQ, where no one stands.",
+}
+COMMAND_BOUGHT = "{seat} bought {card} for ${cost}."  # a card this module does not know
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def _counted(template: str, turns: Any) -> str:
+    """``template`` with "{turns} turn" in the plural unless it is 1."""
+    return template if turns == 1 else template.replace("{turns} turn", "{turns} turns")
+
+
+def _hq(square: Any) -> int | None:
+    """The HQ (= owner seat) of a square id ``"<hq>-…"``, or None."""
+    head = square.split("-", 1)[0] if isinstance(square, str) else ""
+    return int(head) if head.isdigit() else None
+
+
+def _card_facts(card: Any) -> dict[str, Any]:
+    facts = BY_ID.get(card) if isinstance(card, str) else None
+    return facts if facts and facts.get("kind") == "command-card" else {}
+
+
+def _tile_in_view(view: dict[str, Any], square: str) -> dict[str, Any] | None:
+    """What ``view`` shows on ``square`` (None: nothing or unknown)."""
+    for hq in (view.get("board") or {}).get("hqs") or []:
+        for entry in hq.get("squares") or []:
+            if entry.get("id") == square:
+                return entry.get("tile")
+    return None
+
+
+def _player(view: dict[str, Any], seat: Any) -> dict[str, Any]:
+    players = view.get("players") or []
+    return players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else {}
+
+
+def _label(key: str, params: dict[str, Any], targets: list[Any], template: str | None = None) -> dict[str, Any]:
+    return {"label": texts.render(template or LABELS[key], params, NAMES),
+            "targets": [t for t in targets if isinstance(t, str) and t in BY_ID]}
+
+
+# ---------------------------------------------------------------- describe_move
+
+
+def describe_move(view: dict[str, Any], seat: int, move: dict[str, Any]) -> dict[str, Any]:
+    """``{"label", "targets"}`` of a legal move (and ``"fields"`` of a template), from ``seat``'s own ``view``."""
+    kind = move.get("type")
+    if kind == "place-tiles":
+        return _describe_placement(move)
+    if kind == "buy-building":
+        building, square = move.get("building"), move.get("square")
+        facts = BY_ID.get(building) or {}
+        params = {"building": building, "square": square, "cost": facts.get("cost"), "income": facts.get("income")}
+        return _label("buy-building", params, [building, square])
+    if kind == "buy-command":
+        return _describe_command(view, seat, move)
+    if kind == "move":
+        return _describe_step(view, seat, move.get("to"))
+    if kind == "end-turn":
+        return _label("end-turn", {}, [])
+    if kind == "return-home":
+        return _label("return-home", {"square": move.get("to")}, [move.get("to")])
+    return {"label": texts.default_label(move), "targets": []}
+
+
+def _describe_placement(move: dict[str, Any]) -> dict[str, Any]:
+    kinds = {"alarm": ALARM, "guard": GUARD, "vip": VIP}
+    if move.get("template"):
+        squares = list(move.get("squares") or [])
+        params = {**kinds, "alarm_count": move.get("alarms"), "guard_count": move.get("guards"),
+                  "vip_count": move.get("vips")}
+        described = _label("place-tiles-template", params, [ALARM, GUARD, VIP])
+        fields = {"alarms": squares, "guards": squares, "vips": squares, "start": list(move.get("start") or [])}
+        return {**described, "fields": {key: [i for i in ids if i in BY_ID] for key, ids in fields.items()}}
+    alarms, guards, vips = (list(move.get(key) or []) for key in ("alarms", "guards", "vips"))
+    params = {**kinds, "alarms": alarms, "guards": guards, "vips": vips, "start": move.get("start")}
+    return _label("place-tiles", params, [*alarms, *guards, *vips, move.get("start")])
+
+
+def _describe_command(view: dict[str, Any], seat: int, move: dict[str, Any]) -> dict[str, Any]:
+    card = move.get("card")
+    facts = _card_facts(card)
+    params: dict[str, Any] = {"card": card, "cost": facts.get("cost"), "turns": facts.get("turns"),
+                              "fine": facts.get("fine"), "target_seat": move.get("target")}
+    targets = [card]
+    template = CARD_LABELS.get(card)
+    if card == QUARANTINE:
+        hq = move.get("hq")
+        sides = SIDES_BY_PLAYERS.get(len(view.get("players") or []), ())
+        side = sides[hq] if isinstance(hq, int) and 0 <= hq < len(sides) else None
+        params.update(owner_seat=hq, side=side)
+        targets.append(side)
+        if hq == seat:
+            template = OWN_HQ_QUARANTINE
+    elif card == CORPORATE_ESPIONAGE:
+        square = move.get("square")
+        params.update(owner_seat=_hq(square), square=square)
+        targets.append(square)
+    if template is None:
+        return {"label": texts.default_label(move), "targets": [card] if card in BY_ID else []}
+    return _label("buy-command", params, targets, _counted(template, params["turns"]))
+
+
+def _describe_step(view: dict[str, Any], seat: int, to: Any) -> dict[str, Any]:
+    dest, here = _hq(to), _hq(_player(view, seat).get("position"))
+    params: dict[str, Any] = {"square": to, "owner_seat": dest}
+    if here is not None and dest != here:
+        return _label("jump-home" if dest == seat else "jump", params, [to])
+    tile = _tile_in_view(view, to) if isinstance(to, str) else None
+    foreign = dest != seat and not _player(view, dest).get("eliminated")
+    if foreign and tile and tile.get("face") == "down":
+        if tile.get("kind"):
+            return _label("move-uncover-spied", {**params, "kind": tile["kind"]}, [to])
+        return _label("move-uncover", params, [to])
+    return _label("move", params, [to])
+
+
+# ---------------------------------------------------------------- summarize
+
+
+def summarize(event: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """(template, params) of ``event`` as its viewer got it; a redacted secret is told as hidden, never guessed."""
+    kind, seat = event.get("type"), event.get("seat")
+    data = event.get("data") or {}
+    telling = _TELLERS.get(kind)
+    if telling is not None:
+        return telling(seat, data)
+    if kind in SUMMARIES:
+        return SUMMARIES[kind], {"seat": seat}
+    return texts.default_summary({**event, "type": str(kind)})
+
+
+def _game_started(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    money, tiles = d.get("money") or [], d.get("tiles") or {}
+    return SUMMARIES["GameStarted"], {
+        "players": d.get("players"), "money": money[0] if money else None, "alarm": ALARM, "guard": GUARD,
+        "vip": VIP, "alarm_count": tiles.get(ALARM), "guard_count": tiles.get(GUARD), "vip_count": tiles.get(VIP)}
+
+
+def _tiles_placed(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    tiles = d.get("tiles")
+    if not tiles:  # another seat's placement: only how many
+        return SUMMARIES["BaseTilesPlacedHidden"], {"seat": seat, "count": d.get("count")}
+    by_kind = {k: [t.get("square") for t in tiles if isinstance(t, dict) and t.get("kind") == k]
+               for k in (ALARM, GUARD, VIP)}
+    return SUMMARIES["BaseTilesPlaced"], {"seat": seat, "alarm": ALARM, "guard": GUARD, "vip": VIP,
+                                          "alarms": by_kind[ALARM], "guards": by_kind[GUARD], "vips": by_kind[VIP],
+                                          "start": d.get("start")}
+
+
+def _first_rolled(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    first, rounds = d.get("first"), d.get("rounds") or []
+    last = rounds[-1] if rounds else []
+    roll = last[first] if isinstance(first, int) and 0 <= first < len(last) else None
+    params = {"seat": first, "roll": roll}
+    if len(rounds) > 1:
+        return SUMMARIES["FirstPlayerRolledAfterTies"], {**params, "rounds": len(rounds)}
+    return SUMMARIES["FirstPlayerRolled"], params
+
+
+def _income(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    amount, owed, blocked = d.get("amount"), d.get("owed"), d.get("blocked")
+    if blocked:
+        return SUMMARIES["IncomeBlocked"], {"seat": seat, "owed": owed, "card": blocked}
+    if isinstance(amount, int) and isinstance(owed, int) and amount < owed:
+        return SUMMARIES["IncomePaidShort"], {"seat": seat, "amount": amount, "owed": owed}
+    return SUMMARIES["IncomePaid"], {"seat": seat, "amount": amount}
+
+
+def _command_bought(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    card, affected = d.get("card"), list(d.get("affected") or [])
+    facts = _card_facts(card)
+    params = {"seat": seat, "card": card, "cost": d.get("cost"), "target_seat": d.get("target"),
+              "affected_seat": affected, "turns": facts.get("turns"),
+              "owner_seat": d.get("hq") if card == QUARANTINE else _hq(d.get("square")), "square": d.get("square")}
+    template = CARD_SUMMARIES.get(card, COMMAND_BOUGHT)
+    if not affected and card in NOBODY_AFFECTED:
+        template = NOBODY_AFFECTED[card]
+    template = _counted(template, params["turns"])
+    return template, {k: v for k, v in params.items() if k in texts.template_params(template)}
+
+
+def _fine(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    amount, fine = d.get("amount"), d.get("fine")
+    params = {"seat": seat, "amount": amount, "card": d.get("card")}
+    if isinstance(amount, int) and isinstance(fine, int) and amount < fine:
+        return SUMMARIES["FinePaidShort"], {**params, "fine": fine}
+    return SUMMARIES["FinePaid"], params
+
+
+def _spied(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    params = {"seat": seat, "owner_seat": d.get("owner"), "square": d.get("square")}
+    if d.get("kind") is None:  # the tile's identity is the spy's and the owner's only
+        return SUMMARIES["TileSpiedHidden"], params
+    return SUMMARIES["TileSpied"], {**params, "kind": d["kind"]}
+
+
+def _moved(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    params = {"seat": seat, "origin": d.get("from"), "square": d.get("to")}
+    if d.get("jump"):
+        return SUMMARIES["Jumped"], params
+    if d.get("steps") == 1:
+        return SUMMARIES["MovedOne"], params
+    return SUMMARIES["Moved"], {**params, "steps": d.get("steps")}
+
+
+def _uncovered(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    template = SUMMARIES.get(f"TileUncovered:{d.get('outcome')}", SUMMARIES["TileUncovered"])
+    return template, {"seat": seat, "owner_seat": d.get("owner"), "kind": d.get("kind"), "square": d.get("square")}
+
+
+def _game_ended(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    if d.get("winner") is not None:
+        return SUMMARIES["GameEnded"], {"seat": d["winner"]}
+    ranking = d.get("ranking") or []
+    return SUMMARIES["GameEndedNoWinner"], {"first_seat": list(ranking[0]) if ranking else []}
+
+
+_TELLERS = {
+    "GameStarted": _game_started,
+    "BaseTilesPlaced": _tiles_placed,
+    "SetupCompleted": lambda seat, d: (SUMMARIES["SetupCompleted"], {"starts": list(d.get("starts") or [])}),
+    "FirstPlayerRolled": _first_rolled,
+    "TurnStarted": lambda seat, d: (SUMMARIES["TurnStarted"], {"seat": seat, "turn": d.get("turn")}),
+    "IncomePaid": _income,
+    "BuildingBought": lambda seat, d: (SUMMARIES["BuildingBought"], {
+        "seat": seat, "building": d.get("building"), "cost": d.get("cost"), "square": d.get("square")}),
+    "CommandBought": _command_bought,
+    "FinePaid": _fine,
+    "TileSpied": _spied,
+    "CommandCardsRestored": lambda seat, d: (SUMMARIES["CommandCardsRestored"], {
+        "seat": seat, "cards": list(d.get("cards") or [])}),
+    "Moved": _moved,
+    "TileUncovered": _uncovered,
+    "SentHome": lambda seat, d: (SUMMARIES["SentHome"], {"seat": seat, "square": d.get("to")}),
+    "VipTaken": lambda seat, d: (SUMMARIES["VipTaken"], {
+        "seat": seat, "owner_seat": d.get("owner"), "vip": VIP, "square": d.get("square")}),
+    "PlayerEliminated": lambda seat, d: (SUMMARIES["PlayerEliminated"], {"seat": seat,
+                                                                         "money": d.get("money_returned")}),
+    "BaseTileRepositioned": lambda seat, d: (SUMMARIES["BaseTileRepositioned"], {
+        "seat": seat, "origin": d.get("from"), "square": d.get("to")}),
+    "GameEnded": _game_ended,
+}
