@@ -17,7 +17,7 @@ TEMPLATES: dict[str, str] = {
     "colourless-card": "Reinforcement Card: a colourless {number}, which cannot be played in a run.",
     "set-of-two-card": "Reinforcement Card: a colourless {number} with the {icon_name} icon: {effect}.",
     "mountain-card": "Reinforcement Card: a colourless {number} with the {icon_name} icon: {effect}.",
-    "icon": "The {name} icon: {effect}.",
+    "icon": "The {name}: {effect}.",
     "gold-season-card": "Gold Season Card “{name}” (season {seasons_text}), worth {vp} VP to the season's 1st place: "
                         "{rule}.",
     "silver-season-card": "Silver Season Card of the {name}: players select hands of {hand_size} cards, and the "
@@ -67,14 +67,23 @@ def _card(card: Card) -> dict[str, Any]:
         "counts_as": 2 if card.set_of_two else 1,
         "in_run": bool(card.colours),  # 'colorless and cannot be played in a run'
     }
-    label = data.ICON_NAMES[icons[-1]] if card.set_of_two or card.mountain else colour.capitalize()
+    # A name says what the card is: its colour (or Set-of-two / Mountain) and number, plus an effect icon's name
+    # ("Red 8 (Reset)"), since the icon changes what playing it does.
+    if card.set_of_two:
+        name = f"Set-of-two {card.number}"
+    elif card.mountain:
+        name = f"Mountain {card.number}"
+    else:
+        name = f"{colour.capitalize()} {card.number}"
+    if card.icon:
+        name += f" ({data.ICON_NAMES[card.icon]})"
     words = {"colour": colour, "number": card.number}
     if icons:
         words.update(icon_name=data.ICON_NAMES[icons[0]], effect=data.ICON_EFFECTS[icons[0]])
     return {
         "id": card.id,
         "kind": kind,
-        "name": f"{label} {card.number}",
+        "name": name,
         "text": TEMPLATES[kind].format(**words),
         **fields,
     }
@@ -86,7 +95,7 @@ def _icon(icon: str) -> dict[str, Any]:
         "numbers": sorted({c.number for c in CARDS.values() if icon in _icons(c)}),
         "mandatory": icon in ICON_BY_NUMBER.values(),  # 'the special effect is mandatory'
     }
-    name = data.ICON_NAMES[icon]
+    name = f"{data.ICON_NAMES[icon]} icon"  # "Reverse icon", never the bare "Reverse" of the gold season card
     return {"id": icon, "kind": "icon", "name": name, "text": TEMPLATES["icon"].format(name=name, **fields), **fields}
 
 

@@ -33,22 +33,33 @@ LABELS: dict[str, str] = {
     "select-hand-climax": "Select {cards} and announce a hand of {count} ({vp} VP if you take 1st place)",
     "play": "Play {cards} as ",  # + the play's words
     "pass": "Pass: skip your turns until the field is reset",
-    "discard": "Discard {card} face up to your Lodge ({icon} icon)",
+    "discard": "Discard {card} face up to your Lodge ({icon})",
 }
-# How a play is named (rulebook: 'Single', '2-Set', '3-Run'); filled with the play's count and colour.
+# How a play is named (rulebook: 'Single', '2-Set', '3-Run'); filled with the play's count, number (``value``, a
+# run's lowest, ``high`` its highest) and colour: "a 2-Set of 9s", "a red 3-Run of 4 to 6".
 PLAY_WORDS: dict[str, str] = {
     "single": "a Single",
-    "set": "a {count}-Set",
-    "run": "a {colour} {count}-Run",
-    "run-any": "a {count}-Run",
+    "set": "a {count}-Set of {value}s",
+    "run": "a {colour} {count}-Run of {value} to {high}",
+    "run-any": "a {count}-Run of {value} to {high}",
     "mountain": "a Mountain triple",
     "unknown": "a play",
 }
+# The play on the field, as a reason names it ("does not beat the 2-Set of 9s").
+FIELD_WORDS: dict[str, str] = {
+    "start": "the Start Card",
+    "single": "the Single {value}",
+    "set": "the {count}-Set of {value}s",
+    "run": "the {colour} {count}-Run of {value} to {high}",
+    "run-any": "the {count}-Run of {value} to {high}",
+    "mountain": "the Mountain triple",
+    "unknown": "the play on the field",
+}
 # What a play's icon does, appended to its label (the move to come) or its summary (done).
 EFFECT_LABELS: dict[str, str] = {
-    "reset": "; its {effect} icon resets the field",
-    "reverse": "; its {effect} icon reverses the strength of the numbers",
-    "discard": "; its {effect} icon makes you discard a hand card",
+    "reset": "; its {effect} resets the field",
+    "reverse": "; its {effect} reverses the strength of the numbers",
+    "discard": "; its {effect} makes you discard a hand card",
 }
 GOES_OUT_LABEL = " and get rid of your hand"
 
@@ -69,20 +80,20 @@ SUMMARIES: dict[str, str] = {
     "AccidentHappened-own": "Accident: each player lost one random team card face down to their Lodge for this "
                             "season; {own_seat} lost {card}.",
     "AccidentHappened-all": "Accident: each player lost one random team card face down to their Lodge for this "
-                            "season: {cards}.",
+                            "season: {lost}.",
     "TransferCardChosen": "{seat} chose a team card to pass to the player on their left.",
     "TransferCardChosen-own": "{seat} chose {card} to pass to the player on their left.",
     "CardsTransferred": "Each player passed their chosen team card to the player on their left.",
     "CardsTransferred-own": "Each player passed their chosen team card to the player on their left; {to_seat} "
                             "received {card} from {from_seat}.",
-    "CardsTransferred-all": "Each player passed their chosen team card to the player on their left: {cards}.",
+    "CardsTransferred-all": "Each player passed their chosen team card to the player on their left: {passed}.",
     "HandSelected": "{seat} selected their hand.",
     "HandSelected-own": "{seat} selected a hand of {count} cards: {cards}.",
     "MainPhaseStarted": "The Main Phase began; hand sizes announced: {sizes}.",
     "StartCardPlayed": "{seat} opened the Main Phase with the {start_card}.",
     "CardsPlayed": "{seat} played {cards} as ",  # + the play's words
-    "CardDiscarded": "{seat} discarded {card} face up to their Lodge ({icon} icon).",
-    "Passed": "{seat} passed.",
+    "CardDiscarded": "{seat} discarded {card} face up to their Lodge ({icon}).",
+    "Passed": "{seat} passed and skips their turns until the field is reset.",
     "PlayerFinished": "{seat} got rid of their hand (place {place}).",
     "PlayerFinished-1": "{seat} got rid of their hand first and took 1st place.",
     "PlayerFinished-2": "{seat} got rid of their hand second and took 2nd place: the Main Phase ends.",
@@ -93,10 +104,11 @@ SUMMARIES: dict[str, str] = {
                           "{climax_bonus} for extra hand cards), {second_seat} took 2nd place and the {silver} card "
                           "({silver_vp} VP).",
     "ReinforcementsDrawn": "Season rewards: {draws}.",
-    "GameEnded": "The game ended after five seasons: {winner_seat} won with {vp} VP.",
-    "GameEnded-shared": "The game ended after five seasons: {winner_seat} shared the victory with {vp} VP each.",
+    "GameEnded": "The game ended after five seasons: {winner_seat} won with {vp} VP. Final VP: {totals}.",
+    "GameEnded-shared": "The game ended after five seasons: {winner_seat} shared the victory with {vp} VP each. "
+                        "Final VP: {totals}.",
     "GameEnded-tiebreak": "The game ended after five seasons: {winner_seat} won with {vp} VP and the most cards in "
-                          "their team ({team_size}).",
+                          "their team ({team_size}). Final VP: {totals}.",
     "GameEnded-empty": "The game ended after five seasons.",
 }
 # What an event says when its data lack what its template needs (a malformed or foreign event).
@@ -117,9 +129,9 @@ BARE_SUMMARIES: dict[str, str] = {
     "GameEnded": "The game ended after five seasons.",
 }
 EFFECT_SUMMARIES: dict[str, str] = {
-    "reset": "; its {effect} icon reset the field.",
-    "reverse": "; its {effect} icon reversed the strength of the numbers.",
-    "discard": "; its {effect} icon makes them discard a hand card.",
+    "reset": "; its {effect} reset the field.",
+    "reverse": "; its {effect} reversed the strength of the numbers.",
+    "discard": "; its {effect} makes them discard a hand card.",
 }
 # A part per seat inside one summary: ``{p0_seat}`` is shown as seat 0's player's name.
 SIZE_PART = "{p%d_seat} {p%d_size}"
@@ -127,13 +139,35 @@ DRAW_PART_CARDS = "{p%d_seat} drew {p%d_cards}"
 DRAW_PART_NONE = "{p%d_seat} drew no Reinforcement Card"
 DRAW_PART_ONE = "{p%d_seat} drew a Reinforcement Card"
 DRAW_PART_COUNT = "{p%d_seat} drew {p%d_count} Reinforcement Cards"
+LOST_PART = "{p%d_seat} lost {p%d_card}"
+PASSED_PART = "{p%d_seat} passed {p%d_card} to {p%d_to_seat}"
+TOTAL_PART = "{p%d_seat} {p%d_vp}"
+TOTAL_PART_TEAM = "{p%d_seat} {p%d_vp} ({p%d_team} cards in team)"
 
 
-def _play_words(kind: Any, colour: Any) -> str:
-    """The template words naming a play ('a {count}-Set', 'a {colour} {count}-Run' …: the rulebook's names)."""
+def _play_words(kind: Any, colour: Any, words: Mapping[str, str] = PLAY_WORDS) -> str:
+    """The template words naming a play ('a {count}-Set of {value}s', 'a {colour} {count}-Run of {value} to
+    {high}' …: the rulebook's names)."""
     if kind == "run" and not colour:
         kind = "run-any"
-    return PLAY_WORDS.get(kind, PLAY_WORDS["unknown"])
+    return words.get(kind, words["unknown"])
+
+
+def _play_params(words: str, kind: Any, count: Any, value: Any, colour: Any) -> dict[str, Any]:
+    """The params ``words`` (from :func:`_play_words`) uses; a run's ``high`` is its lowest number + length - 1."""
+    params: dict[str, Any] = {"count": count, "value": value, "colour": colour}
+    if kind == "run" and isinstance(value, int) and isinstance(count, int):
+        params["high"] = value + count - 1
+    return {k: v for k, v in params.items() if "{" + k + "}" in words}
+
+
+def field_play(top: Mapping[str, Any] | None) -> tuple[str, dict[str, Any]]:
+    """The play on the field as a reason names it: ("the {count}-Set of {value}s", params)."""
+    if top is None:
+        return "the empty field", {}
+    kind = top.get("kind")
+    words = _play_words(kind, top.get("colour"), FIELD_WORDS)
+    return words, _play_params(words, kind, top.get("count"), top.get("value"), top.get("colour"))
 
 
 # ---------------------------------------------------------------- labels
@@ -184,9 +218,11 @@ def _play_label(view: Mapping[str, Any], seat: int, move: Command) -> dict[str, 
     effect = effect_of([c for c in cards if c in NAMES])
     if effect == DISCARD_ICON and goes_out:
         effect = None  # 'mandatory ... if it's technically possible': nothing is left to discard
-    template = LABELS["play"] + _play_words(play["kind"], play["colour"]) + (GOES_OUT_LABEL if goes_out else "")
+    words = _play_words(play["kind"], play["colour"])
+    template = LABELS["play"] + words + (GOES_OUT_LABEL if goes_out else "")
     template += EFFECT_LABELS.get(effect or "", "")
-    params = {"cards": cards, "count": play["count"], "colour": play["colour"], "effect": effect}
+    params = {"cards": cards, "effect": effect,
+              **_play_params(words, play["kind"], play["count"], play.get("value"), play["colour"])}
     return {"label": render(template, params, NAMES), "targets": cards}
 
 
@@ -222,8 +258,17 @@ def _per_seat_cards(kind: str, d: Mapping[str, Any]) -> tuple[str, dict[str, Any
     seen = [(i, c) for i, c in _seen(cards) if isinstance(c, str)]
     if not seen:
         return SUMMARIES[kind], {}
-    if len(seen) > 1:
-        return SUMMARIES[kind + "-all"], {"cards": [c for _, c in seen]}
+    if len(seen) > 1:  # the game is over: every card is told, seat by seat
+        parts, params = [], {}
+        for i, card in seen:
+            params.update({f"p{i}_seat": i, f"p{i}_card": card})
+            if kind == "CardsTransferred":
+                parts.append(PASSED_PART % (i, i, i))
+                params[f"p{i}_to_seat"] = (i + 1) % len(cards)
+            else:
+                parts.append(LOST_PART % (i, i))
+        slot = "{passed}" if kind == "CardsTransferred" else "{lost}"
+        return SUMMARIES[kind + "-all"].replace(slot, "; ".join(parts)), params
     i, card = seen[0]
     if kind == "CardsTransferred":  # entry i is the card seat i passed to seat i + 1
         return SUMMARIES[kind + "-own"], {"card": card, "from_seat": i, "to_seat": (i + 1) % len(cards)}
@@ -268,11 +313,8 @@ def _played(seat: Any, d: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     effect, colour = d.get("effect"), d.get("colour")
     words = _play_words(d.get("kind"), colour)
     template = SUMMARIES["CardsPlayed"] + words + EFFECT_SUMMARIES.get(effect or "", ".")
-    params: dict[str, Any] = {"seat": seat, "cards": list(d.get("cards") or [])}
-    if "{count}" in words:
-        params["count"] = d.get("count")
-    if "{colour}" in words:
-        params["colour"] = colour
+    params: dict[str, Any] = {"seat": seat, "cards": list(d.get("cards") or []),
+                              **_play_params(words, d.get("kind"), d.get("count"), d.get("value"), colour)}
     if effect in EFFECT_SUMMARIES:
         params["effect"] = effect
     return template, params
@@ -285,12 +327,21 @@ def _ended(d: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     scores = d.get("scores") or {}
     best = scores.get(str(ranking[0][0])) or {}
     params: dict[str, Any] = {"winner_seat": list(ranking[0]), "vp": best.get("total", 0)}
-    if len(ranking[0]) > 1:
-        return SUMMARIES["GameEnded-shared"], params
     runner = (scores.get(str(ranking[1][0])) or {}) if len(ranking) > 1 else {}
-    if runner and runner.get("total") == best.get("total"):  # 'the player with the most cards in their team wins'
-        return SUMMARIES["GameEnded-tiebreak"], {**params, "team_size": best.get("team_size", 0)}
-    return SUMMARIES["GameEnded"], params
+    tiebreak = len(ranking[0]) == 1 and runner and runner.get("total") == best.get("total")
+    parts = []
+    for seat in (seat for group in ranking for seat in group):  # best first, as ranked
+        score = scores.get(str(seat)) or {}
+        params.update({f"p{seat}_seat": seat, f"p{seat}_vp": score.get("total", 0)})
+        if tiebreak or len(ranking[0]) > 1:  # the team size decided, or could not decide, the victory
+            parts.append(TOTAL_PART_TEAM % (seat, seat, seat))
+            params[f"p{seat}_team"] = score.get("team_size", 0)
+        else:
+            parts.append(TOTAL_PART % (seat, seat))
+    key = "GameEnded-shared" if len(ranking[0]) > 1 else "GameEnded-tiebreak" if tiebreak else "GameEnded"
+    if tiebreak:  # 'the player with the most cards in their team wins'
+        params["team_size"] = best.get("team_size", 0)
+    return SUMMARIES[key].replace("{totals}", ", ".join(parts)), params
 
 
 def summarize(event: Event) -> tuple[str, dict[str, Any]]:

@@ -205,10 +205,10 @@ def test_play_labels_name_the_rulebooks_play_types():
     assert label(view, {"type": "play", "cards": ["I-red-3"]}) == f"Play {NAMES['I-red-3']} as a Single"
     # 'two cards of the same number make a "2-Set"'
     assert label(view, {"type": "play", "cards": ["I-red-4", "I-blue-4"]}) == (
-        f"Play {NAMES['I-red-4']}, {NAMES['I-blue-4']} as a 2-Set")
+        f"Play {NAMES['I-red-4']}, {NAMES['I-blue-4']} as a 2-Set of 4s")
     # 'Run: Play multiple cards of the same color in consecutive numbers ... three make a 3-Run'
     assert label(view, {"type": "play", "cards": ["I-red-3", "I-red-4", "W-5"]}) == (
-        f"Play {NAMES['I-red-3']}, {NAMES['I-red-4']}, {NAMES['W-5']} as a red 3-Run")
+        f"Play {NAMES['I-red-3']}, {NAMES['I-red-4']}, {NAMES['W-5']} as a red 3-Run of 3 to 5")
     # Mountain cards: 'If you have three cards with this icon, you can play them all at once.'
     assert label(view, {"type": "play", "cards": ["M-01", "M-02", "M-03"]}) == (
         f"Play {NAMES['M-01']}, {NAMES['M-02']}, {NAMES['M-03']} as a Mountain triple")
@@ -217,7 +217,7 @@ def test_play_labels_name_the_rulebooks_play_types():
 def test_a_set_of_two_card_is_labelled_as_the_set_it_makes():
     # Set of two: 'Cards with this icon are treated as a set of two cards with the same number.'
     assert label(view_of(0, ["D-03", "I-red-1"]), {"type": "play", "cards": ["D-03"]}) == (
-        f"Play {NAMES['D-03']} as a 2-Set")
+        f"Play {NAMES['D-03']} as a 2-Set of 3s")
     # No Set: 'Cards with the icon (Set of two) can be played as singles for this season only.'
     assert label(view_of(0, ["D-03", "I-red-1"], gold="G-no-set"), {"type": "play", "cards": ["D-03"]}) == (
         f"Play {NAMES['D-03']} as a Single")
@@ -226,14 +226,14 @@ def test_a_set_of_two_card_is_labelled_as_the_set_it_makes():
 def test_play_labels_tell_the_icon_effect_and_going_out():
     # Reset Icon: 'Immediately reset the field when this card is played.'
     assert label(view_of(0, ["R-red-08", "I-red-1"]), {"type": "play", "cards": ["R-red-08"]}) == (
-        f"Play {NAMES['R-red-08']} as a Single; its {NAMES['reset']} icon resets the field")
+        f"Play {NAMES['R-red-08']} as a Single; its {NAMES['reset']} resets the field")
     # Discard Icon: 'You can get rid of your hand this way.' -- with one card left the discard is impossible.
     assert label(view_of(0, ["R-red-10"]), {"type": "play", "cards": ["R-red-10"]}) == (
         f"Play {NAMES['R-red-10']} as a Single and get rid of your hand")
     assert label(view_of(0, ["R-red-10", "I-red-1"]), {"type": "play", "cards": ["R-red-10"]}) == (
-        f"Play {NAMES['R-red-10']} as a Single; its {NAMES['discard']} icon makes you discard a hand card")
+        f"Play {NAMES['R-red-10']} as a Single; its {NAMES['discard']} makes you discard a hand card")
     assert label(view_of(0, ["R-red-08"]), {"type": "play", "cards": ["R-red-08"]}) == (
-        f"Play {NAMES['R-red-08']} as a Single and get rid of your hand; its {NAMES['reset']} icon resets the field")
+        f"Play {NAMES['R-red-08']} as a Single and get rid of your hand; its {NAMES['reset']} resets the field")
 
 
 def test_pass_discard_and_transfer_labels_use_the_rulebooks_words():
@@ -243,7 +243,7 @@ def test_pass_discard_and_transfer_labels_use_the_rulebooks_words():
         "label": "Pass: skip your turns until the field is reset", "targets": []}
     # Discard Icon: 'discard one card from your hand face up to the Lodge'
     assert label(view, {"type": "discard", "card": "I-red-2"}, 1) == (
-        f"Discard {NAMES['I-red-2']} face up to your Lodge ({NAMES['discard']} icon)")
+        f"Discard {NAMES['I-red-2']} face up to your Lodge ({NAMES['discard']})")
     # Transfer: 'selects one card from their team and passes it to the player on their left'
     assert label(view, {"type": "transfer-card", "card": "I-red-1"}, 1) == (
         f"Transfer {NAMES['I-red-1']} to the player on your left")
@@ -288,15 +288,16 @@ def test_main_phase_summaries_use_the_rulebooks_words():
     assert told(event("StartCardPlayed", 1)) == f"Bob opened the Main Phase with the {NAMES['start-card']}."
     played_ = event("CardsPlayed", 0, cards=["R-red-08", "R-blue-08"], kind="set", count=2, value=8, colour=None,
                     effect="reset")
-    assert told(played_) == (f"Ann played {NAMES['R-red-08']}, {NAMES['R-blue-08']} as a 2-Set; its "
-                             f"{NAMES['reset']} icon reset the field.")
+    assert told(played_) == (f"Ann played {NAMES['R-red-08']}, {NAMES['R-blue-08']} as a 2-Set of 8s; its "
+                             f"{NAMES['reset']} reset the field.")
     assert GAME.summarize(played_)[1]["cards"] == ["R-red-08", "R-blue-08"]
     # 'The player who did not pass restarts the turn.'
     assert told(event("FieldReset", None, lead=2)) == "The field was reset; Cy restarts the turn."
     # 'When the second player to get rid of their hand (2nd place) appears, the Main Phase ends immediately.'
     assert told(event("PlayerFinished", 3, place=2)) == (
         "Di got rid of their hand second and took 2nd place: the Main Phase ends.")
-    assert told(event("Passed", 1)) == "Bob passed."
+    # 'A player who has passed skips their turn until the field is reset.'
+    assert told(event("Passed", 1)) == "Bob passed and skips their turns until the field is reset."
 
 
 def test_draws_and_the_game_end_are_summarised_per_seat():
@@ -305,12 +306,15 @@ def test_draws_and_the_game_end_are_summarised_per_seat():
     assert told(GAME.redact(drawn, 0)) == (f"Season rewards: Ann drew {NAMES['W-2']}; Bob drew 2 Reinforcement "
                                            "Cards; Cy drew 3 Reinforcement Cards.")
     # 'In case of a tie, the player with the most cards in their team wins. If still tied, share the victory.'
-    scores = {"0": {"total": 20, "team_size": 30}, "1": {"total": 20, "team_size": 28}, "2": {"total": 9}}
+    scores = {"0": {"total": 20, "team_size": 30}, "1": {"total": 20, "team_size": 28},
+              "2": {"total": 9, "team_size": 25}}
     ended = event("GameEnded", None, ranking=[[0], [1], [2]], scores=scores, tiebreak=["vp", "team_size"])
     assert told(ended) == ("The game ended after five seasons: Ann won with 20 VP and the most cards in their team "
-                           "(30).")
+                           "(30). Final VP: Ann 20 (30 cards in team), Bob 20 (28 cards in team), Cy 9 (25 cards in "
+                           "team).")
     shared = event("GameEnded", None, ranking=[[0, 1], [2]], scores=scores, tiebreak=["vp", "team_size"])
-    assert told(shared) == "The game ended after five seasons: Ann, Bob shared the victory with 20 VP each."
+    assert told(shared) == ("The game ended after five seasons: Ann, Bob shared the victory with 20 VP each. Final VP: "
+                            "Ann 20 (30 cards in team), Bob 20 (28 cards in team), Cy 9 (25 cards in team).")
 
 
 @pytest.mark.parametrize("kind", sorted(EVENT_SCHEMAS))
