@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 from marshmallow import Schema
 
 from games import kit
-from games.base import Command, Event
+from games.base import Command, Event, State
 from games.bias_effect import bot as _bot
 from games.bias_effect import catalogue, hard, rules, texts, views
 from games.bias_effect.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, BiasEffectScore
@@ -50,6 +50,14 @@ class BiasEffect(kit.ModuleGame):
     def describe_move(self, view: dict[str, Any], seat: int, move: Command) -> dict[str, Any]:
         """A legal move's label and targets (``texts.LABELS``), told from ``seat``'s own view."""
         return texts.describe_move(view, seat, move)
+
+    def unavailable_moves(self, state: State, seat: int) -> list[dict[str, Any]]:
+        """Cards in hand not playable now and a bid above the seat's chips, each with why (``texts.UNAVAILABLE``)."""
+        return texts.unavailable_moves(state, seat)
+
+    def score_sheet(self, scores: dict[str, Any]) -> list[dict[str, Any]]:
+        """One seat's result as score-sheet rows: identity, win condition met, the A.I.'s beliefs, chips, points."""
+        return texts.score_sheet(scores)
 
     def summarize(self, event: Event) -> tuple[str, dict[str, Any]]:
         """What an event (as its viewer got it) did, as a game-log template and params (``texts.SUMMARIES``)."""

@@ -101,12 +101,16 @@ def _beliefs() -> list[dict[str, Any]]:
 
 
 def _algorithms() -> list[dict[str, Any]]:
+    """Each copy is named apart ("Phishing (copy 2 of 6)"): a hand holding two copies still reads as two cards."""
     copies = Counter(a.title for a in ALGORITHMS.values())
-    return [
-        _component(a.id, "algorithm", a.title, title=a.title, algorithm=a.kind, amount=a.amount, trade_in=a.trade,
-                   needs=a.needs, effect=a.text, copies=copies[a.title])
-        for a in ALGORITHMS.values()
-    ]
+    seen: Counter[str] = Counter()
+    out = []
+    for a in ALGORITHMS.values():
+        seen[a.title] += 1
+        out.append(_component(a.id, "algorithm", f"{a.title} (copy {seen[a.title]} of {copies[a.title]})",
+                              title=a.title, copy=seen[a.title], algorithm=a.kind, amount=a.amount,
+                              trade_in=a.trade, needs=a.needs, effect=a.text, copies=copies[a.title]))
+    return out
 
 
 def _lives() -> list[dict[str, Any]]:

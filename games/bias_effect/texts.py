@@ -11,7 +11,9 @@ from typing import Any
 
 from games.base import Command, Event
 from games.bias_effect.catalogue import BY_ID
-from games.texts import render
+from games.bias_effect.data import ALGORITHMS
+from games.bias_effect.rules import to_act
+from games.texts import default_score_sheet, render, score_row
 
 NAMES: dict[str, str] = {cid: c["name"] for cid, c in BY_ID.items()}
 ALGORITHM_DECK, BELIEF_DECK, LIFE_DECK = "algorithm-deck", "belief-deck", "life-deck"
@@ -133,7 +135,11 @@ SUMMARIES: dict[str, str] = {
     "BeliefRevealed": "The {side} belief “{belief}” was flipped up for bidding.",
     "BidSealed": "{seat} sealed a bid of {amount} {chip_word}.",
     "BidSealed.hidden": "{seat} sealed a bid.",
+    # rulebook: "The player with the highest bid gains control of the BELIEF card ... spends the CHIPS they bid"
     "BidsRevealed": "The bids were revealed: {winner_seat} won the belief and spent {spent} {chip_word}.",
+    "BidsRevealed.recount": "The bids were revealed: {tied_seat} tied for the highest total and {winner_seat}'s"
+                            " Recount broke the tie: {winner_seat} won the belief and spent {spent} {chip_word}.",
+    # rulebook: "In the event of a TIE, the belief is deleted. ... the bids of the players who tied are spent."
     "BidsRevealed.tie": "The bids were revealed: a TIE between {tied_seat}; the belief is deleted and their bids are"
                         " spent.",
     "BeliefProgrammed.bid": "{seat} programmed the {side} belief “{belief}” into the A.I.",
@@ -166,12 +172,16 @@ SUMMARIES: dict[str, str] = {
 PIECES: dict[str, str] = {
     "identity": "{p%d_seat} is {identity%d}",
     "dealt": "{p%d_seat} got {cards%d}",
-    "dealt.hidden": "{p%d_seat} got {n%d} (hidden)",
+    "dealt.hidden": "{p%d_seat} got {n%d} hidden card",
     "gained": "{p%d_seat} gained {n%d}",
     "lost": "{p%d_seat} lost {n%d}",
     "bank.gained": "the bank gained {bank}",
     "bank.lost": "the bank lost {bank}",
-    "bid": "{p%d_seat} bid {bid%d} for a total of {total%d}",
+    "bid": "{p%d_seat} bid {bid%d}",
+    "bid.bonus": " + {bonus%d} bias bonus",
+    "bid.cards.up": " + {adjust%d} from cards",
+    "bid.cards.down": " − {adjust%d} from cards",
+    "bid.total": " = {total%d}",
     "boost": "{p%d_seat}'s bid counts {n%d} higher",
     "throttle": "{p%d_seat}'s bid counts {n%d} lower",
     "tiebreak": "{p%d_seat} takes a tie for the highest bid",
@@ -196,7 +206,7 @@ def _cards(event: Event, data: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
             pieces.append(PIECES["dealt"] % (i, i))
             params[f"cards{i}"] = list(hand)
         else:
-            pieces.append(PIECES["dealt.hidden"] % (i, i))
+            pieces.append(PIECES["dealt.hidden"] % (i, i) + ("" if count == 1 else "s"))
             params[f"n{i}"] = count
     head = SUMMARIES[event["type"]][:-1]
     return head + ": " + _joined(pieces) + ".", params
@@ -231,19 +241,35 @@ def _modifiers(event: Event, data: Mapping[str, Any]) -> tuple[str, dict[str, An
 
 
 def _bids(data: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+    """Every seat's bid as it counted (bias bonus and cards' changes shown where there are any), then who won."""
     bids, totals = data.get("bids") or [], data.get("totals") or []
+    bonuses, adjustments = data.get("bonuses") or [], data.get("adjustments") or []
     pieces, params = [], {}
     for i, bid in enumerate(bids):
-        pieces.append(PIECES["bid"] % (i, i, i))
-        params.update({f"p{i}_seat": i, f"bid{i}": bid, f"total{i}": totals[i] if i < len(totals) else "?"})
-    winner, spent = data.get("winner"), data.get("spent") or []
+        piece = PIECES["bid"] % (i, i)
+        params.update({f"p{i}_seat": i, f"bid{i}": bid})
+        bonus = bonuses[i] if i < len(bonuses) else 0
+        adjust = adjustments[i] if i < len(adjustments) else 0
+        if bonus:
+            piece += PIECES["bid.bonus"] % i
+            params[f"bonus{i}"] = bonus
+        if adjust:
+            piece += PIECES["bid.cards.up" if adjust > 0 else "bid.cards.down"] % i
+            params[f"adjust{i}"] = abs(adjust)
+        if (bonus or adjust) and i < len(totals):
+            piece += PIECES["bid.total"] % i
+            params[f"total{i}"] = totals[i]
+        pieces.append(piece)
+    winner, spent, tied = data.get("winner"), data.get("spent") or [], list(data.get("tied") or [])
     if winner is None:
         template = SUMMARIES["BidsRevealed.tie"]
-        params["tied_seat"] = list(data.get("tied") or [])
+        params["tied_seat"] = tied
     else:
-        template = SUMMARIES["BidsRevealed"]
+        template = SUMMARIES["BidsRevealed.recount" if tied else "BidsRevealed"]
         paid = spent[winner] if winner < len(spent) else 0
         params.update(winner_seat=winner, spent=paid, chip_word=_chip_word(paid))
+        if tied:
+            params["tied_seat"] = tied
     head, tail = template.split(": ", 1)
     return head + " (" + _joined(pieces) + "): " + tail, params
 
@@ -351,3 +377,78 @@ def summarize(event: Event) -> tuple[str, dict[str, Any]]:
         won = sorted(int(s) for s, score in scores.items() if isinstance(score, dict) and score.get("satisfied"))
         return _winners(kind, won, {})
     return "{what}.", {"what": str(kind)}
+
+
+# ---------------------------------------------------------------- moves not offered now, and why
+
+# rulebook, fourth phase: "Starting with the bid-winner and proceeding clockwise, players may now play an ALGORITHM
+# CARD from their hand." Until then a card in hand can only wait (or, in the first phase, be traded in).
+NOT_NOW: dict[str, str] = {
+    "trade": "algorithm cards are played in the fourth phase, after the bids and the life card; now is the first"
+             " phase, where you may trade ONE card in for chips",
+    "bid": "algorithm cards are played in the fourth phase, after the bids and the life card; now is the second"
+           " phase: bid in secret for the belief",
+    "choose": "algorithm cards are played in the fourth phase, after the life card; now you choose to PROGRAM or"
+              " DELETE the belief you won",
+}
+UNAVAILABLE: dict[str, str] = {
+    "play": "Play {card}: {effect}",
+    # rulebook: "Remove one programmed belief of your choice from the A.I." -- there must be one
+    "purge": "it removes a programmed belief, and the A.I. has {programmed} programmed beliefs",
+    "bid-more": "Bid {amount} chips or more in secret",
+    "bid-more.belief": "Bid {amount} chips or more in secret for “{belief}”",
+    # rulebook: "bids some amount (or none) of their CHIPS"
+    "bid-more.reason": "you may bid only chips from your pouch (0 up to {chips}); you have {chips} {chip_word}",
+}
+
+
+def _effect_words(card: str) -> str:
+    effect = (BY_ID.get(card) or {}).get("effect", "")
+    return effect[:1].lower() + effect[1:].rstrip(".")
+
+
+def unavailable_moves(state: Mapping[str, Any], seat: int) -> list[dict[str, Any]]:
+    """What ``seat`` would try now but may not, each ``{"label", "targets", "reason"}``: algorithm cards in its hand
+    it cannot play now (every card before the fourth phase; a belief remover while no belief is programmed), and a
+    bid above its chips. Reads only what ``seat`` may know: its own hand, its chips and the public A.I."""
+    if seat not in to_act(state):  # not awaited (or the game is over): nothing it could try
+        return []
+    phase, hand = state["phase"], list(state["hands"][seat])
+    out: list[dict[str, Any]] = []
+
+    def card_entry(card: str, reason: str) -> dict[str, Any]:
+        label = render(UNAVAILABLE["play"], {"card": card, "effect": _effect_words(card)}, NAMES)
+        return {"label": label, "targets": [card], "reason": reason}
+
+    if phase in NOT_NOW:
+        out += [card_entry(card, NOT_NOW[phase]) for card in hand]
+    elif phase == "algorithm" and not state["programmed"]:
+        reason = UNAVAILABLE["purge"].format(programmed=0)
+        out += [card_entry(card, reason) for card in hand if ALGORITHMS[card].needs == "belief"]
+    if phase == "bid":
+        chips, belief = state["chips"][seat], state["belief"]
+        template = UNAVAILABLE["bid-more.belief" if belief else "bid-more"]
+        out.append({"label": render(template, {"amount": chips + 1, "belief": belief}, NAMES), "targets": [CHIP],
+                    "reason": UNAVAILABLE["bid-more.reason"].format(chips=chips, chip_word=_chip_word(chips))})
+    return out
+
+
+# ---------------------------------------------------------------- the score sheet
+
+# one seat's Result.scores entry ({total, identity, satisfied, chips, left, right}), as the sheet's rows
+SCORE_ROWS: tuple[tuple[str, str], ...] = (
+    ("identity", "Identity"),
+    ("satisfied", "Win condition met"),  # rulebook: "the player who satisfied their win condition wins the game"
+    ("left", "LEFT beliefs in the A.I."),
+    ("right", "RIGHT beliefs in the A.I."),
+    ("chips", "Chips in pouch"),
+    ("total", "Points (1 for the winner)"),
+)
+
+
+def score_sheet(scores: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The rows of one seat's score breakdown, in the order above; a key not listed there follows as it is."""
+    known = dict(SCORE_ROWS)
+    rows = [score_row(label, scores[key]) for key, label in SCORE_ROWS if key in scores]
+    extra = {key: value for key, value in scores.items() if key not in known}
+    return rows + default_score_sheet(extra)

@@ -51,6 +51,18 @@ def test_every_component_has_an_id_kind_name_and_text():
         assert c["kind"] == c["kind"].lower() and " " not in c["kind"]
 
 
+def test_every_card_has_a_distinct_name_that_says_what_it_is():
+    """A person tells the cards apart by name: the 90 beliefs by their position, the 48 life cards by their event,
+    and the copies of an algorithm card by their number ("Phishing (copy 2 of 6)"), never by an id."""
+    for kind in ("identity", "belief", "algorithm", "life"):
+        cards = of_kind(kind)
+        assert len({c["name"] for c in cards}) == len(cards), kind
+        for c in cards:
+            assert c["id"] not in c["name"] or c["id"] == c["name"], c  # an identity is its own name: LEFT
+    assert BY_ID["A-10"]["name"] == "Phishing (copy 1 of 6)" and BY_ID["A-15"]["name"] == "Phishing (copy 6 of 6)"
+    assert BY_ID["BL-01"]["name"] == "Raise the minimum wage" and BY_ID["L-01"]["name"] == "Talk Radio Tour"
+
+
 def test_ids_are_unique():
     dupes = [i for i, k in Counter(c["id"] for c in COMPONENTS).items() if k > 1]
     assert dupes == []
@@ -96,7 +108,7 @@ def test_card_fields_carry_the_data():
         assert BY_ID[c["opposite"]]["topic"] == b.topic and BY_ID[c["opposite"]]["side"] != b.side
     for a in ALGORITHMS.values():
         c = BY_ID[a.id]
-        assert (c["name"], c["algorithm"], c["amount"], c["trade_in"], c["needs"], c["effect"]) == (
+        assert (c["title"], c["algorithm"], c["amount"], c["trade_in"], c["needs"], c["effect"]) == (
             a.title, a.kind, a.amount, a.trade, a.needs, a.text)
     for life in LIVES.values():
         c = BY_ID[life.id]
@@ -226,7 +238,7 @@ def test_trade_in_value_is_what_trading_the_card_pays():
 
 
 def _check_sightings(players: int, seed: int, met: dict[str, set[str]] | None = None) -> None:
-    names = {c["name"] for c in of_kind("algorithm")}
+    titles = {c["title"] for c in of_kind("algorithm")}
     for what, value in sightings(GAME, players, seed):
         if what.startswith("view"):
             keys = VIEW_KEYS
@@ -238,7 +250,7 @@ def _check_sightings(players: int, seed: int, met: dict[str, set[str]] | None = 
                 for card in p.get("hand", ()):  # the hand's title and effect are what the id resolves to
                     c = BY_ID[card["id"]]
                     assert (card["title"], card["kind"], card["amount"], card["trade"], card["text"]) == (
-                        c["name"], c["algorithm"], c["amount"], c["trade_in"], c["effect"])
+                        c["title"], c["algorithm"], c["amount"], c["trade_in"], c["effect"])
         elif what.startswith(("move", "command")):
             keys = MOVE_KEYS
         else:
@@ -247,10 +259,10 @@ def _check_sightings(players: int, seed: int, met: dict[str, set[str]] | None = 
             if kind == "BeliefProgrammed":
                 assert data["source"] == "bid" or data["source"] in BY_ID
             elif kind == "ModifiersAdded":
-                assert {m["source"] for m in data["mods"]} <= names  # a title, not an id
+                assert {m["source"] for m in data["mods"]} <= titles  # a title, not an id
             elif kind in ("BeliefRevealed", "AlgorithmPlayed", "LifeCardDrawn"):
                 c = BY_ID[data["belief"] if kind == "BeliefRevealed" else data["card"]]
-                assert data["title"] == c["name"]
+                assert data["title"] == c["title"]
                 if kind == "LifeCardDrawn":
                     assert data["effect"] == c["effects"][data["leaning"]]["text"]
         for key in keys:

@@ -245,11 +245,13 @@ def test_targeted_algorithm_label_names_the_card_the_seat_and_its_identity():
     view = GAME.view(state, 0)
     identity = state["identities"][1]
     told = GAME.describe_move(view, 0, {"type": "play-algorithm", "card": phishing.id, "target": 1})
-    assert told["label"] == f"Play Phishing on Seat 1 ({identity}): take up to {phishing.amount} chips from their pouch"
+    # the label has no player names: the other seat is numbered from 1 (seat 1 is the second player, "Seat 2")
+    assert told["label"] == (f"Play {NAMES[phishing.id]} on Seat 2 ({identity}): take up to {phishing.amount} chips"
+                             " from their pouch")
     assert told["targets"] == [phishing.id, identity]
     backdoor = next(a for a in ALGORITHMS.values() if a.kind == "backdoor")
     told = GAME.describe_move(view, 0, {"type": "play-algorithm", "card": backdoor.id, "side": "left"})
-    assert told["label"] == f"Play {backdoor.title} naming LEFT: program a random LEFT belief from the Belief deck"
+    assert told["label"] == f"Play {NAMES[backdoor.id]} naming LEFT: program a random LEFT belief from the Belief deck"
     assert told["targets"] == [backdoor.id, "belief-deck"]
 
 
@@ -267,7 +269,7 @@ def test_a_tie_deletes_the_belief_and_spends_the_tied_bids():
         "bids": [3, 3], "bonuses": [0, 0], "adjustments": [0, 0], "totals": [3, 3], "winner": None, "tied": [0, 1],
         "spent": [3, 3]}}
     assert shown(*GAME.summarize(revealed)) == (
-        "The bids were revealed (Ann bid 3 for a total of 3; Bob bid 3 for a total of 3): a TIE between Ann, Bob;"
+        "The bids were revealed (Ann bid 3; Bob bid 3): a TIE between Ann, Bob;"
         " the belief is deleted and their bids are spent.")
     belief = "BL-01"
     deleted = {"type": "BeliefDeleted", "seat": None,
@@ -290,7 +292,8 @@ def test_a_life_card_resolves_the_effect_of_the_leaning():
 def test_hidden_cards_are_told_as_counts():
     drawn = {"type": "AlgorithmCardsDrawn", "seat": None,
              "data": {"cards": [["A-01"], None, None], "counts": [1, 1, 0]}}
-    assert shown(*GAME.summarize(drawn)) == f"Algorithm cards were drawn: Ann got {NAMES['A-01']}; Bob got 1 (hidden)."
+    assert shown(*GAME.summarize(drawn)) == (
+        f"Algorithm cards were drawn: Ann got {NAMES['A-01']}; Bob got 1 hidden card.")
 
 
 def test_unreached_event_types_have_their_own_words():
