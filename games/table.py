@@ -17,6 +17,9 @@ from games.base import Command, Event, Game, RuleViolation, Viewer, event
 
 Table = dict[str, Any]
 
+# Raised when what the fold makes of the lifecycle events changes, so that stored snapshots are folded again:
+# 2, seats' names told apart.
+TABLE_SHAPE = 2
 LIFECYCLE = {"TableCreated", "SeatJoined", "TableStarted", "GameFinished", "SeedRevealed", *lifecycle.EVENTS}
 has_ended = lifecycle.has_ended
 
@@ -74,9 +77,34 @@ def create(
     return [created, event("TableStarted"), *stamp(game, game.setup(len(seats), options, rng))]
 
 
+def bot_name(level: str) -> str:
+    """A server bot's name at a table: "Normal bot", "Muman-Bot (hard)"; a second of a kind is told apart on fold."""
+    if level.startswith("muman-"):
+        return f"Muman-Bot ({level.removeprefix('muman-')})"
+    return f"{level[:1].upper()}{level[1:]} bot"
+
+
+def names_apart(names: list[str | None]) -> list[str | None]:
+    """The seats' names with every repeat told apart by a number ("Normal bot", "Normal bot 2"); None (an open
+    seat) stays None. Folded from the events, so every table, old ones included, shows no name twice."""
+    taken: set[str] = set()
+    out: list[str | None] = []
+    for name in names:
+        if name is None:
+            out.append(None)
+            continue
+        unique, n = name, 1
+        while unique.casefold() in taken:
+            n += 1
+            unique = f"{name} {n}"
+        taken.add(unique.casefold())
+        out.append(unique)
+    return out
+
+
 def _seat_spec(spec: dict[str, Any]) -> dict[str, Any]:
     if spec.get("bot"):
-        return {"name": spec.get("name") or f"{spec['bot']} bot", "bot": spec["bot"]}
+        return {"name": spec.get("name") or bot_name(spec["bot"]), "bot": spec["bot"]}
     if spec.get("player"):
         return {"name": spec["name"], "bot": None, "player": spec["player"]}
     return {"name": spec.get("name"), "bot": None}
@@ -169,9 +197,10 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
             "gid": envelope["gid"], "game": data["game"], "rules_version": data["rules_version"],
             "options": data["options"],
             "seats": [
-                {"seat": i, "name": s["name"], "bot": s["bot"], "player": s.get("player"),
+                {"seat": i, "name": name, "bot": s["bot"], "player": s.get("player"),
                  "open": not s["name"] and not s["bot"]}
-                for i, s in enumerate(data["seats"])
+                for i, (s, name) in enumerate(zip(data["seats"], names_apart([s["name"] for s in data["seats"]]),
+                                                  strict=True))
             ],
             "rated": data.get("rated", False),
             "status": "open", "state": None, "result": None, "seed": None,
@@ -185,8 +214,10 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
         assert table is not None, "the first event of a table is TableCreated"
         table = dict(table)
         if kind == "SeatJoined":
+            others = [s["name"] if s["seat"] != envelope["seat"] else None for s in table["seats"]]
+            name = names_apart([*others, data["name"]])[-1]
             table["seats"] = [
-                {**s, "name": data["name"], "player": data.get("player"), "open": False}
+                {**s, "name": name, "player": data.get("player"), "open": False}
                 if s["seat"] == envelope["seat"] else s
                 for s in table["seats"]
             ]
@@ -217,7 +248,7 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
 def state_shape(game: Game) -> str:
     """What the shape of a state folded by this build depends on: the game's rules version and event versions."""
     return ":".join([game.rules_version, *(f"{k}={v}" for k, v in sorted(game.event_versions.items())),
-                     f"lifecycle={lifecycle.VERSION}"])
+                     f"lifecycle={lifecycle.VERSION}", f"table={TABLE_SHAPE}"])
 
 
 def current(snapshot: Table) -> bool:
@@ -307,7 +338,7 @@ def view(table: Table, viewer: Viewer) -> dict[str, Any]:
         "seats": lifecycle.seat_views(table),
         "to_act": to_act(table),
         "view": game_of(table).view(state, viewer) if state is not None else {},
-        "result": {"resigned": [], "forfeits": [], **table["result"]} if table["result"] else None,
+        "result": shown_result(table),
         "created_at": table["created_at"], "updated_at": table.get("updated_at", table["created_at"]),
         "clock": table.get("clock"), "on_timeout": table.get("on_timeout", "bot"),
         "rematch_of": table.get("rematch_of"), "rematch": table.get("rematch"),
@@ -323,7 +354,8 @@ def component_names(game: Game) -> dict[str, str]:
 
 
 def seat_names(table: Table) -> list[str]:
-    return [s["name"] or (f"{s['bot']} bot" if s["bot"] else f"Seat {s['seat']}") for s in table["seats"]]
+    """How texts name each seat: its (folded, distinct) name, or "Seat 2" (numbered from 1) while it is open."""
+    return [s["name"] or (bot_name(s["bot"]) if s["bot"] else f"Seat {s['seat'] + 1}") for s in table["seats"]]
 
 
 def summarized(table: Table, envelope: dict[str, Any]) -> dict[str, Any]:
@@ -345,6 +377,49 @@ def described_moves(table: Table, seat: int) -> list[dict[str, Any]]:
     game = game_of(table)
     seen = game.view(table["state"], seat)
     return [described(game, seen, seat, move) for move in game.legal_moves(table["state"], seat)]
+
+
+def unavailable_moves(table: Table, seat: int) -> list[dict[str, Any]]:
+    """The moves ``seat`` would try now but may not, each ``{label, targets, reason}`` (none while it is not
+    awaited or a bot plays it)."""
+    if seat not in to_act(table) or lifecycle.controller(table, seat):
+        return []
+    return game_of(table).unavailable_moves(table["state"], seat)
+
+
+def moves_answer(table: Table, seat: int) -> dict[str, Any]:
+    """What GET /v1/games/{gid}/moves answers for ``seat``: its legal moves, the moves it may not make now with
+    their reasons, and its table commands."""
+    return {"game": table["game"], "version": table["version"], "seat": seat,
+            "moves": described_moves(table, seat), "unavailable": unavailable_moves(table, seat),
+            "lifecycle": lifecycle_moves(table, seat)}
+
+
+def shown_result(table: Table) -> dict[str, Any] | None:
+    """The recorded result as the game resource shows it, with ``breakdown``: each seat's score sheet, its place
+    first and a resignation or forfeit last, in rows ``{label, value, text}`` a person reads."""
+    if not table["result"]:
+        return None
+    result = {"resigned": [], "forfeits": [], **table["result"]}
+    game = game_of(table)
+    places = {seat: place for place, group in enumerate(result["ranking"], start=1) for seat in group}
+    tied = {seat for group in result["ranking"] if len(group) > 1 for seat in group}
+    breakdown = {}
+    for seat in range(len(table["seats"])):
+        place = places.get(seat)
+        rows = [texts.score_row("Place", ordinal(place) + (" (tied)" if seat in tied else ""))] if place else []
+        rows += game.score_sheet(result["scores"].get(str(seat), {}))
+        if seat in result["forfeits"]:
+            rows.append(texts.score_row("Out of time", True))
+        elif seat in result["resigned"]:
+            rows.append(texts.score_row("Resigned", True))
+        breakdown[str(seat)] = rows
+    return {**result, "breakdown": breakdown}
+
+
+def ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 def described(game: Game, seen: dict[str, Any], seat: int, move: dict[str, Any]) -> dict[str, Any]:

@@ -22,7 +22,9 @@ def summary(event: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         return "A table of {game} opened for {players} players.", {"game": data.get("game"),
                                                                     "players": len(data.get("seats", []))}
     if kind == "SeatJoined":
-        return "{name} took seat {number}.", {"name": data.get("name"), "number": seat}
+        if not isinstance(seat, int):
+            return "{name} took a seat.", {"name": data.get("name")}
+        return "{seat} took seat {number}.", {"seat": seat, "number": seat + 1}  # the name as told apart
     if kind == "TableStarted":
         return "Every seat is taken: the game begins.", {}
     if kind == "GameFinished":

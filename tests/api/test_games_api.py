@@ -40,7 +40,7 @@ def test_create_returns_game_resource_with_tokens_of_named_seats(api):
     assert game["seats"] == [
         {"seat": 0, "name": "ann", "bot": None, "player": None, "registered": False, "open": False,
          "autopilot": False, "resigned": False, "clock": None},
-        {"seat": 1, "name": "normal bot", "bot": "normal", "player": None, "registered": False, "open": False,
+        {"seat": 1, "name": "Normal bot", "bot": "normal", "player": None, "registered": False, "open": False,
          "autopilot": False, "resigned": False, "clock": None},
     ]
     assert game["to_act"] == [0]
@@ -206,7 +206,7 @@ def test_moves_list_what_is_accepted(api):
     moves = api.get(f"/v1/games/{gid}/moves", headers=auth(tokens["0"])).json
     described = {"label", "targets", "kind"}
     assert {k: v for k, v in moves.items() if k not in ("moves", "lifecycle")} == {
-        "game": "dice-race", "version": game["version"], "seat": 0}
+        "game": "dice-race", "version": game["version"], "seat": 0, "unavailable": []}
     assert [{k: v for k, v in m.items() if k not in described} for m in moves["moves"]] == [{"type": "roll"}]
     # no abort: each seat was dealt its secret (issue 31, item 14)
     assert [{k: v for k, v in m.items() if k not in described} for m in moves["lifecycle"]] == [
