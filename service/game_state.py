@@ -15,5 +15,6 @@ def state(table: tables.Table, viewer: int | None, told: list[dict[str, Any]]) -
     seat = viewer is not None
     return {"type": "state", **tables.view(table, viewer),
             "moves": tables.described_moves(table, viewer) if seat else [],
+            "unavailable": tables.unavailable_moves(table, viewer) if seat else [],
             "lifecycle": tables.lifecycle_moves(table, viewer) if seat else [],
             "log": game_log.entries(told)}

@@ -17,21 +17,17 @@ ACTIVE_GAMES_READ = 500  # the most running games whose turns a new connection l
 _PAGE = 100
 
 
-def legal_moves(table: Table, seat: int) -> dict[str, Any]:
-    """What GET /v1/games/{gid}/moves answers for ``seat``."""
-    return {"game": table["game"], "version": table["version"], "seat": seat,
-            "moves": tables.described_moves(table, seat), "lifecycle": tables.lifecycle_moves(table, seat)}
 
 
 def your_turn(table: Table, seat: int, version: int | None = None) -> dict[str, Any]:
     """A ``your-turn`` frame's data: the seat's game (as GET /v1/games/{gid} shows it) and its moves."""
     return {"gid": table["gid"], "game": table["game"], "seat": seat,
             "version": table["version"] if version is None else version,
-            "table": tables.view(table, seat), "moves": legal_moves(table, seat)}
+            "table": tables.view(table, seat), "moves": tables.moves_answer(table, seat)}
 
 
 class FrameFiller:
-    """Completes the ``your-turn`` frames of one batch, reading each game once."""
+    """Completes the ``your-turn`` and ``game-finish`` frames of one batch, reading each game once."""
 
     def __init__(self, pid: str, table_of: Callable[[str], Table | None]):
         self.pid = pid
@@ -41,17 +37,21 @@ class FrameFiller:
     def fill(self, kind: str, data: dict[str, Any]) -> dict[str, Any] | None:
         """The frame as sent; None drops a ``your-turn`` of a game that no longer exists."""
         if kind == "game-finish" and data.get("result"):
-            return {**data, "result": {"resigned": [], "forfeits": [], **data["result"]}}  # as the game shows it
+            table = self._table(data["gid"])
+            shown = tables.shown_result(table) if table is not None and table["result"] else None
+            return {**data, "result": shown or {"resigned": [], "forfeits": [], "breakdown": {}, **data["result"]}}
         if kind != "your-turn":
             return data
-        gid = data["gid"]
-        if gid not in self._tables:
-            self._tables[gid] = self.table_of(gid)
-        table = self._tables[gid]
+        table = self._table(data["gid"])
         seat = data["seat"]
         if table is None or table["seats"][seat].get("player") != self.pid:  # gone, or never another's view
             return None
         return your_turn(table, seat, data["version"])
+
+    def _table(self, gid: str) -> Table | None:
+        if gid not in self._tables:
+            self._tables[gid] = self.table_of(gid)
+        return self._tables[gid]
 
     def forget(self) -> None:
         """Read the games again for the next batch: they may have moved."""

@@ -133,6 +133,8 @@ def _document_moves(spec: APISpec, game: Game, prefix: str) -> None:
         "version": {"type": "integer", "description": "the version the moves were computed at"},
         "seat": {"type": "integer"},
         "moves": {"type": "array", "items": ref(f"{prefix}Move")},
+        "unavailable": {"type": "array", "items": ref("UnavailableMove"),
+                        "description": "moves a person would try now but may not, each with the rule's reason"},
         "lifecycle": {"type": "array", "items": ref(TABLE_COMMAND),
                       "description": "the table commands the seat may post now (resign, leave, return, abort); "
                                      "kept apart so that a client playing any listed move never resigns by chance"},

@@ -42,16 +42,15 @@ def document_commands(app, api: Api) -> None:
 @problem(blp, 404, "unknown game")
 @blp.doc(operationId="listMoves", security=SEAT_ONLY)
 def moves(gid):
-    """The caller's legal moves now; every entry without `template: true` is accepted as is. A player key needs
-    the `read` scope."""
+    """The caller's legal moves now; every entry without `template: true` is accepted as is. `unavailable` lists
+    the moves a person would try now but may not, each with the rule's reason. A player key needs the `read`
+    scope."""
     handler = wiring().handler
     table = handler.table(gid)
     seat = viewer_seat(gid)
     if seat is None:
         raise Forbidden("Legal moves are a seat's: send its bearer token.")
-    return head.with_head(as_json({"game": table["game"], "version": table["version"], "seat": seat,
-                                   "moves": tables.described_moves(table, seat),
-                                   "lifecycle": tables.lifecycle_moves(table, seat)}), table)
+    return head.with_head(as_json(tables.moves_answer(table, seat)), table)
 
 
 @blp.post("/<gid>/commands")

@@ -134,6 +134,36 @@ class PlayerSeatSchema(TableSeatSchema):
     clock = _always(fields.Nested, SeatClockSchema, allow_none=True, metadata={"description": "null: untimed"})
 
 
+class RulesSectionSchema(Schema):
+    id = _always(fields.String, metadata={"description": "the heading's link target, e.g. `scoring`"})
+    title = _always(fields.String)
+
+
+class PlayerRulesSchema(Schema):
+    """A game's rules for players."""
+
+    game = _always(fields.String)
+    title = _always(fields.String)
+    quick_reference = _always(fields.String, metadata={
+        "description": "Markdown: the goal, a turn, the actions with their costs, the end and the scoring, in at "
+                       "most about 1,200 tokens; it is also the first section of `markdown`"})
+    markdown = _always(fields.String, metadata={
+        "description": "the full rules in Markdown: quick reference, goal, components, set-up, a turn, the end, "
+                       "scoring with tie-breaks, worked examples, each under a `## ` heading"})
+    sections = _always(fields.List, fields.Nested(RulesSectionSchema), metadata={
+        "description": "the `## ` headings of `markdown` in order; every game has `quick-reference`, `goal`, "
+                       "`components`, `set-up`, `playing-a-turn`, `end-of-the-game`, `scoring` and `examples`"})
+
+
+class ScoreRowSchema(Schema):
+    """One row of a seat's score sheet."""
+
+    label = _always(fields.String, metadata={"description": 'what the row counts, e.g. "VIPs taken"'})
+    value = _always(fields.Raw, metadata={"description": 'a number or a word ("yes", "no", "1st (tied)")',
+                                          "oneOf": [{"type": "integer"}, {"type": "number"}, {"type": "string"}]})
+    text = _always(fields.String, metadata={"description": 'the row as a sentence, e.g. "VIPs taken: 1"'})
+
+
 class ResultSchema(Schema):
     ranking = _always(fields.List, fields.List(fields.Integer()),
                       metadata={"description": "groups of tied seats, best first"})
@@ -142,6 +172,9 @@ class ResultSchema(Schema):
                                               'categories are typed in its GameFinished event (`<Game>Score`)'})
     resigned = _always(fields.List, fields.Integer(), metadata={"description": "seats that resigned or forfeited"})
     forfeits = _always(fields.List, fields.Integer(), metadata={"description": "seats whose clock ran out"})
+    breakdown = _always(fields.Dict, keys=fields.String(), values=fields.List(fields.Nested(ScoreRowSchema)),
+                        metadata={"description": "seat → its score sheet as a person reads it, in order: its place, "
+                                                 "the game's scoring rows, a resignation or forfeit; no raw booleans"})
 
 
 class _TableSummary(Schema):
@@ -244,10 +277,22 @@ class MoveSchema(Schema):
     template = fields.Boolean(metadata={"description": "true: fill in the payload before posting it"})
 
 
+class UnavailableMoveSchema(Schema):
+    """A move a person would try now but may not, and why."""
+
+    label = _always(fields.String, metadata={"description": "the move, worded as a legal move's label"})
+    targets = _always(fields.List, fields.String(), metadata={
+        "description": "the catalogue ids it would act on: the components a client shows greyed, with the reason"})
+    reason = _always(fields.String, metadata={
+        "description": 'the rule that forbids it now, e.g. "needs a Travel permit", "costs 2 coins; you have 1"'})
+
+
 class LegalMovesSchema(Schema):
     version = _always(fields.Integer)
     seat = _always(fields.Integer)
     moves = _always(fields.List, fields.Nested(MoveSchema))
+    unavailable = _always(fields.List, fields.Nested(UnavailableMoveSchema), metadata={
+        "description": "moves a person would try now but may not, each with its reason (none off turn)"})
     lifecycle = _always(fields.List, fields.Nested(MoveSchema), metadata={
         "description": "the table commands the seat may post now (resign, leave, return, abort)"})
 
@@ -302,6 +347,8 @@ class GameStateSchema(TableSchema):
     type = _always(fields.String, metadata={"enum": ["state"]})
     moves = _always(fields.List, fields.Dict(), metadata={
         "description": "the seat's legal moves now, labelled (as GET /moves lists them; none for a spectator)"})
+    unavailable = _always(fields.List, fields.Nested(UnavailableMoveSchema), metadata={
+        "description": "moves the seat would try now but may not, each with its reason (as GET /moves lists them)"})
     lifecycle = _always(fields.List, fields.Dict(), metadata={"description": "the table commands it may post now"})
     log = _always(fields.List, fields.Nested(LogEntrySchema), metadata={
         "description": "what happened since the version the stream resumed after (or since the last frame)"})
