@@ -33,15 +33,23 @@ class Move(TypedDict):
     command: Json
 
 
+class Unavailable(TypedDict):
+    label: str
+    targets: list[str]
+    reason: str
+
+
 class Turn(TypedDict):
     gid: str
     game: str
     seat: int
+    seat_name: str
     status: str
     your_turn: bool
     view: Json
     log: list[str]
     moves: list[Move]
+    unavailable: list[Unavailable]
     result: Json | None
     text: str
 
@@ -79,9 +87,11 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
                 for game in call(client.catalog)]
 
     @server.tool()
-    def get_rules(game: str) -> str:
-        """The full rules of ``game`` as the server implements them (Markdown)."""
-        return call(lambda: client.request("GET", f"/v1/catalog/{game}/rules").text)
+    def get_rules(game: str, full: bool = False) -> str:
+        """The rules of ``game`` written for players (Markdown): a quick reference, or with ``full`` the whole
+        rules (components, set-up, every action, scoring with tie-breaks, worked examples)."""
+        rules = call(lambda: client.request("GET", f"/v1/catalog/{game}/rules").json())
+        return str(rules["markdown"] if full else rules["quick_reference"])
 
     @server.tool()
     def create_table(game: str, seats: list[Json], options: Json | None = None,
@@ -118,7 +128,8 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
         deadline = time.monotonic() + max(0.0, min(timeout_seconds, 300))
         while True:
             game = call(seat.game)
-            moves = call(seat.moves)["moves"] if game["status"] == "active" else []
+            answer = call(seat.moves) if game["status"] == "active" else {"moves": [], "unavailable": []}
+            moves = answer["moves"]
             if moves or game["status"] in ENDED or time.monotonic() >= deadline:
                 break
             time.sleep(POLL_SECONDS)
@@ -130,11 +141,15 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
         book.last_moves[gid] = listed
         # A player key's seat is the server's to name: the seat's view says whose it is (`viewer`).
         mine = seat.seat if seat.seat is not None else game["view"].get("viewer")
+        names = [s["name"] or f"Seat {s['seat'] + 1}" for s in game["seats"]]
         turn: Json = {"gid": gid, "game": game["game"], "seat": mine if mine is not None else -1,
+                      "seat_name": names[mine] if mine is not None else "",
                       "status": game["status"], "your_turn": bool(listed), "view": game["view"],
                       "log": [entry["summary"]["text"] for entry in page["entries"]], "moves": listed,
+                      "unavailable": [{k: entry[k] for k in ("label", "targets", "reason")}
+                                      for entry in answer.get("unavailable", [])] if listed else [],
                       "result": game.get("result")}
-        turn["text"] = turns.render(turn)
+        turn["text"] = turns.render(turn, names)
         # The agent reads the compact text; the same turn goes as structured content for programs.
         return CallToolResult(content=[TextContent(type="text", text=turn["text"])], structured_content=turn)
 
@@ -187,7 +202,7 @@ def _add_game(server: MCPServer, client: Boardroom, game: Json) -> None:
 
     @server.resource(f"boardroom://rules/{slug}", name=f"{slug}-rules", mime_type="text/markdown")
     def rules() -> str:
-        return client.request("GET", f"/v1/catalog/{slug}/rules").text
+        return str(client.request("GET", f"/v1/catalog/{slug}/rules").json()["markdown"])
 
     @server.resource(f"boardroom://catalog/{slug}", name=f"{slug}-catalog", mime_type="application/json")
     def catalogue() -> str:
@@ -195,9 +210,10 @@ def _add_game(server: MCPServer, client: Boardroom, game: Json) -> None:
 
     @server.prompt(name=f"play-{slug}", description=f"play {title} well")
     def play_well() -> str:
-        rules_text = client.request("GET", f"/v1/catalog/{slug}/rules").text
+        rules_text = client.request("GET", f"/v1/catalog/{slug}/rules").json()["quick_reference"]
         return (f"You are playing {title} on Boardroom: {game['summary']}\nCreate or join a table, then loop: "
-                f"get_my_turn, think, play a move by its number. Play to win.\n\nRules:\n{rules_text}")
+                f"get_my_turn, think, play a move by its number. Play to win. get_rules with full=true has the whole "
+                f"rules and worked examples.\n\n{rules_text}")
 
 
 def run(url: str, http: bool = False, port: int = 8765) -> None:

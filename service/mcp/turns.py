@@ -7,6 +7,7 @@ from typing import Any
 
 Json = dict[str, Any]
 
+UNAVAILABLE_SHOWN = 12  # a turn's text lists this many moves not open now; every one is in the structured content
 VIEW_TEXT_LIMIT = 2400  # characters of the seat's view; a turn must fit a small context (~1,500 tokens median)
 
 
@@ -29,11 +30,16 @@ def numbered(moves: list[Json]) -> list[Json]:
             for n, move in enumerate(moves, start=1)]
 
 
-def render(turn: Json) -> str:
-    """The turn as a few lines of text: status, the seat's view, the log since its last turn, the moves."""
-    lines = [f"Game {turn['gid']} ({turn['game']}), status {turn['status']}; you are seat {turn['seat']}."]
+def render(turn: Json, names: list[str]) -> str:
+    """The turn as a few lines of text: status, the seat's view, the log since its last turn, the moves, and the
+    moves not open to it now with the rule's reason. Seats are numbered from 1 and named (``names``)."""
+    you = f"you are seat {turn['seat'] + 1}, {turn['seat_name']}" if turn["seat"] >= 0 else "you watch"
+    lines = [f"Game {turn['gid']} ({turn['game']}), status {turn['status']}; {you}."]
     if turn.get("result") is not None:
-        lines.append(f"Result: {compact(turn['result'])}")
+        lines.append("Result:")
+        lines += [f"- {names[int(seat)] if int(seat) < len(names) else seat}: "
+                  + "; ".join(row["text"] for row in rows)
+                  for seat, rows in (turn["result"].get("breakdown") or {}).items()]
     view = compact(turn.get("view"))
     lines.append("Your view: " + (view if len(view) <= VIEW_TEXT_LIMIT else view[:VIEW_TEXT_LIMIT] + "…"))
     if turn.get("log"):
@@ -43,6 +49,11 @@ def render(turn: Json) -> str:
         lines.append("Your legal moves (play one by number, label, or a filled template):")
         lines += [f"{move['n']}. {move['label']}" + (" [template: fill it in]" if move["template"] else "")
                   for move in turn["moves"]]
+        if turn.get("unavailable"):
+            lines.append("Not open to you now:")
+            lines += [f"- {entry['label']}: {entry['reason']}" for entry in turn["unavailable"][:UNAVAILABLE_SHOWN]]
+            if len(turn["unavailable"]) > UNAVAILABLE_SHOWN:
+                lines.append(f"- and {len(turn['unavailable']) - UNAVAILABLE_SHOWN} more (structured content)")
     return "\n".join(lines)
 
 

@@ -1,21 +1,50 @@
-"""GET /v1/catalog/{game}/rules: the full rules as implemented, in Markdown, for clients that only speak HTTP."""
+"""GET /v1/catalog/{game}/rules: the rules written for players who never saw the rulebook (issue 48, item 1)."""
 
 from __future__ import annotations
 
-from pathlib import Path
+import re
 
 import pytest
 
 from games import REGISTRY
+from games.player_rules import REQUIRED_SECTIONS
 
-RULES = Path(__file__).resolve().parents[2] / "docs" / "rules"
+QUICK_REFERENCE_TOKENS = 1200  # tokens as characters / 4
+# What belongs in the implementer's notes (docs/rules/), never in the rules a player reads.
+DEVELOPER_WORDS = re.compile(r"\.py\b|\bissues?\b|\bassumed\b|\btests?\b|rules_version|rules version", re.IGNORECASE)
+FILE_PATH = re.compile(r"(?<![\w<])(?:[\w.-]+/)+[\w.-]+\.\w+|/work/|docs/|games/")
 
 
 @pytest.mark.parametrize("slug", sorted(REGISTRY))
-def test_each_game_serves_its_rules_document(client, slug):
+def test_each_game_serves_rules_for_players_with_a_quick_reference_first(client, slug):
     response = client.get(f"/v1/catalog/{slug}/rules")
-    assert response.status_code == 200 and response.mimetype == "text/markdown"
-    assert response.get_data(as_text=True) == (RULES / f"{slug}.md").read_text(encoding="utf-8")
+    assert response.status_code == 200 and response.mimetype == "application/json"
+    rules = response.json
+    assert rules["game"] == slug and rules["title"] == REGISTRY[slug].title
+    assert rules["markdown"].startswith(f"# {REGISTRY[slug].title}\n")
+    ids = [section["id"] for section in rules["sections"]]
+    assert ids[0] == "quick-reference"
+    assert [i for i in ids if i in REQUIRED_SECTIONS] == list(REQUIRED_SECTIONS), ids
+    assert rules["quick_reference"].startswith("## Quick reference")
+    assert rules["quick_reference"].strip() in rules["markdown"]
+    assert len(rules["quick_reference"]) / 4 <= QUICK_REFERENCE_TOKENS
+
+
+@pytest.mark.parametrize("slug", sorted(REGISTRY))
+def test_the_rules_for_players_carry_no_developer_notes(client, slug):
+    """The issue: 'no code, file or module names, issue numbers, tests, rules versions or the word assumed'."""
+    text = client.get(f"/v1/catalog/{slug}/rules").json["markdown"]
+    assert not DEVELOPER_WORDS.findall(text), DEVELOPER_WORDS.findall(text)
+    assert not FILE_PATH.findall(text), FILE_PATH.findall(text)
+    assert "```" not in text and "#issue" not in text.lower()
+
+
+@pytest.mark.parametrize("slug", sorted(REGISTRY))
+def test_the_examples_are_worked_through(client, slug):
+    """At least two worked examples, each under its own heading in the Examples section."""
+    markdown = client.get(f"/v1/catalog/{slug}/rules").json["markdown"]
+    examples = markdown.split("\n## Examples\n", 1)[1].split("\n## ", 1)[0]
+    assert len(re.findall(r"^### ", examples, re.MULTILINE)) >= 2
 
 
 def test_an_unknown_game_has_no_rules(client):

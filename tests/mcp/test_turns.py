@@ -18,9 +18,13 @@ MOVES = [{"type": "play", "card": "c-7", "label": "play Merger (c-7)"},
 
 def a_turn(**changes):
     listed = turns.numbered(MOVES)
-    turn = {"gid": "g1", "game": "tabletop-climber", "seat": 0, "status": "active", "your_turn": True,
-            "view": {"hand": ["c-7"]}, "log": ["Bob passed"], "moves": listed, "result": None}
+    turn = {"gid": "g1", "game": "tabletop-climber", "seat": 0, "seat_name": "Ann", "status": "active",
+            "your_turn": True, "view": {"hand": ["c-7"]}, "log": ["Bob passed"], "moves": listed, "unavailable": [],
+            "result": None}
     return turn | changes
+
+
+NAMES = ["Ann", "Bob", "Cy"]
 
 
 def test_moves_are_numbered_from_one_with_the_server_label_or_the_command_written_out():
@@ -31,19 +35,34 @@ def test_moves_are_numbered_from_one_with_the_server_label_or_the_command_writte
 
 
 def test_the_text_lists_the_view_the_log_and_each_numbered_move():
-    text = turns.render(a_turn())
+    text = turns.render(a_turn(), NAMES)
     assert "c-7" in text and "Bob passed" in text
     for move in turns.numbered(MOVES):
         assert f"{move['n']}. {move['label']}" in text
 
 
 def test_a_finished_game_shows_its_result_and_no_moves():
-    text = turns.render(a_turn(status="finished", your_turn=False, moves=[], result={"winners": [1]}))
-    assert "winners" in text and "legal moves" not in text
+    breakdown = {"0": [{"label": "Place", "value": "2nd", "text": "Place: 2nd"}],
+                 "1": [{"label": "Place", "value": "1st", "text": "Place: 1st"}]}
+    text = turns.render(a_turn(status="finished", your_turn=False, moves=[], result={"breakdown": breakdown}),
+                        NAMES)
+    assert "- Ann: Place: 2nd" in text and "- Bob: Place: 1st" in text and "legal moves" not in text
+
+
+def test_the_agent_is_told_its_seat_from_one_by_name():
+    assert "you are seat 1, Ann." in turns.render(a_turn(), NAMES)
+
+
+def test_moves_not_open_now_are_listed_with_their_reason_and_cut_to_keep_the_turn_small():
+    unavailable = [{"label": f"Play card {n}", "targets": [f"c-{n}"], "reason": "does not beat the 2-Set of 9s"}
+                   for n in range(turns.UNAVAILABLE_SHOWN + 3)]
+    text = turns.render(a_turn(unavailable=unavailable), NAMES)
+    assert "- Play card 0: does not beat the 2-Set of 9s" in text
+    assert f"Play card {turns.UNAVAILABLE_SHOWN}:" not in text and "and 3 more" in text
 
 
 def test_a_huge_view_is_cut_to_keep_the_turn_small():
-    text = turns.render(a_turn(view={"blob": "x" * 50_000}))
+    text = turns.render(a_turn(view={"blob": "x" * 50_000}), NAMES)
     assert len(text) < turns.VIEW_TEXT_LIMIT + 1000
 
 
@@ -98,8 +117,9 @@ def _climber_mid_play(seed: int):
 def _agent_text(game, state) -> str:
     view = game.view(state, 0)
     moves = [{**move, "label": game.describe_move(view, 0, move)["label"]} for move in game.legal_moves(state, 0)]
-    return turns.render({"gid": "g", "game": game.slug, "seat": 0, "status": "active", "your_turn": True,
-                         "view": view, "log": [], "moves": turns.numbered(moves), "result": None})
+    return turns.render({"gid": "g", "game": game.slug, "seat": 0, "seat_name": "Ann", "status": "active",
+                         "your_turn": True, "view": view, "log": [], "moves": turns.numbered(moves),
+                         "unavailable": game.unavailable_moves(state, 0), "result": None}, NAMES)
 
 
 @pytest.mark.parametrize("seed", range(5))

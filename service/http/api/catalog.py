@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from pathlib import Path
 
 from flask import Response, current_app, jsonify, request
 from flask_smorest import Api, Blueprint
@@ -12,11 +11,11 @@ from flask_smorest import Api, Blueprint
 from games import REGISTRY
 from games.lifecycle_schemas import COMMAND_SCHEMAS as LIFECYCLE_COMMANDS
 from games.lifecycle_schemas import ON_TIMEOUT, ClockSchema
+from games.player_rules import player_rules
 from service.errors import NotFound, shown
 from service.http.api import catalogue_contract, game_contract
-from service.http.api.schemas import CatalogSchema, GameComponentsSchema, problem
+from service.http.api.schemas import CatalogSchema, GameComponentsSchema, PlayerRulesSchema, problem
 
-RULES_DIR = Path(__file__).resolve().parents[3] / "docs" / "rules"
 COMPONENTS_MAX_AGE = 86400  # a catalogue changes only with a deploy; a day's copy is revalidated by ETag after
 
 blp = Blueprint("catalog", __name__, url_prefix="/v1", description="The games this server hosts")
@@ -82,12 +81,15 @@ def components(game):
 
 
 @blp.get("/catalog/<game>/rules")
-@blp.response(200, description="the game's full rules as implemented (Markdown)", content_type="text/markdown")
+@blp.response(200, PlayerRulesSchema)
 @problem(blp, 404, "no such game (`unknown_game`)")
 @blp.doc(operationId="getGameRules")
 def rules(game):
-    """The full rules of a game as this server implements them, in Markdown."""
-    if game not in current_app.extensions["boardroom-components"]:
+    """The rules of a game, written for players who never saw the rulebook.
+
+    A quick reference, then the full rules in Markdown under stable headings (`sections`, each linkable as
+    `#id`)."""
+    found = player_rules(game) if game in REGISTRY else None
+    if found is None:
         raise NotFound(f"There is no game {shown(game)} in the catalogue.", code="unknown_game")
-    text = (RULES_DIR / f"{game}.md").read_text(encoding="utf-8")
-    return Response(text, mimetype="text/markdown")
+    return {"game": game, "title": REGISTRY[game].title, **found}
