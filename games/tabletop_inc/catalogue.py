@@ -352,7 +352,7 @@ def _specialists() -> list[dict[str, Any]]:
         benefit = D.SPECIALIST_BENEFITS[s["action"]]
         (key, value), = benefit.items()
         param = (_amounts(value) if key == "gain" else " and ".join(value) if key == "interchangeable" else value)
-        name = f"{D.ACTION_NAMES[s['action']]} specialist"
+        name = D.SPECIALIST_NAMES[sid]
         text = _t("specialist", name=name, skills=_skills(s["skills"]),
                   benefit=_t(f"benefit.{key}", **{"pair" if key == "interchangeable" else key: param}))
         out.append(_component(sid, "specialist", name, text, action=s["action"], skills=s["skills"],
@@ -372,9 +372,9 @@ def _freelancers() -> list[dict[str, Any]]:
         if "flips" in facts:
             params["flips"] = _amounts({"predictions": facts["flips"]})
         effect = _t(f"freelancer.{f['effect']}", **params)
-        text = _t("freelancer", name=f"Freelancer {fid}", effect=_cap(effect),
-                  skills=_skills(f["skills"]), vp=f["vp"])
-        out.append(_component(fid, "freelancer", f"Freelancer {fid}", text, skills=f["skills"], vp=f["vp"], **facts))
+        name = D.FREELANCER_NAMES[fid]
+        text = _t("freelancer", name=name, effect=_cap(effect), skills=_skills(f["skills"]), vp=f["vp"])
+        out.append(_component(fid, "freelancer", name, text, skills=f["skills"], vp=f["vp"], **facts))
     return out
 
 
@@ -391,7 +391,7 @@ def _wows() -> list[dict[str, Any]]:
         else:
             effect = _t(f"wow.{key}", n=value)
         skills = w.get("skills", D.ONE_EACH)
-        name = f"WOW card {wid.removeprefix('W-')}"
+        name = D.WOW_NAMES[wid]
         out.append(_component(wid, "wow-card", name, _t("wow-card", name=name, effect=_cap(effect),
                                                          skills=_skills(skills)),
                               skills=skills, **{k: v for k, v in w.items() if k != "skills"}))
@@ -411,7 +411,7 @@ def _pows() -> list[dict[str, Any]]:
             effect = _t("pow.ban_predictions", n=_amounts({"predictions": value}))
         else:
             effect = _t(f"pow.{key}", n=value)
-        name = f"POW card {pid.removeprefix('P-')}"
+        name = D.POW_NAMES[pid]
         out.append(_component(pid, "pow-card", name, _t("pow-card", name=name, effect=_cap(effect),
                                                          removal_cost=_amounts(D.POW_REMOVAL_COST)),
                               removal_cost=D.POW_REMOVAL_COST, **p))
@@ -419,8 +419,8 @@ def _pows() -> list[dict[str, Any]]:
 
 
 def _skill_cards() -> list[dict[str, Any]]:
-    return [_component(kid, "skill-card", f"Skill card {kid}",
-                       _t("skill-card", name=f"Skill card {kid}", cost=_amounts({"dollar": k["cost"]}),
+    return [_component(kid, "skill-card", D.SKILL_CARD_NAMES[kid],
+                       _t("skill-card", name=D.SKILL_CARD_NAMES[kid], cost=_amounts({"dollar": k["cost"]}),
                           skills=_skills(k["skills"]), benefit=_amounts(k["benefit"])), **k)
             for kid, k in D.SKILL_CARDS.items()]
 
@@ -440,14 +440,15 @@ def _items() -> list[dict[str, Any]]:
             params["skills"] = _skills(it["skills"])
         effect = _t(f"item.{e}", **params)
         extra = {"steps": D.ITEM_UPGRADE_STEPS} if e == "upgrade" else {}
-        out.append(_component(iid, "item", f"Item {iid}", _t("item", name=f"Item {iid}", effect=_cap(effect)),
+        name = D.ITEM_NAMES[iid]
+        out.append(_component(iid, "item", name, _t("item", name=name, effect=_cap(effect)),
                               permanent=e == "permanent", **it, **extra))
     return out
 
 
 def _objectives() -> list[dict[str, Any]]:
-    return [_component(oid, "objective", f"Objective {oid}",
-                       _t("objective", name=f"Objective {oid}", needs=_amounts(o["needs"]), reward=o["reward"],
+    return [_component(oid, "objective", D.OBJECTIVE_NAMES[oid],
+                       _t("objective", name=D.OBJECTIVE_NAMES[oid], needs=_amounts(o["needs"]), reward=o["reward"],
                           penalty=o["penalty"]), **o)
             for oid, o in D.OBJECTIVES.items()]
 
@@ -457,9 +458,9 @@ def _award_cards() -> list[dict[str, Any]]:
     for aid, levels in D.AWARD_CARDS.items():
         facts = {lv: dict(zip((*D.PARTS, "vp"), (box, mech, comp, vp), strict=True))
                  for lv, (box, mech, comp, vp) in levels.items()}
-        text = _t("award-card", name=f"Award card {aid}",
+        text = _t("award-card", name=D.AWARD_CARD_NAMES[aid],
                   levels="; ".join(_t("award-level", level=lv, **f) for lv, f in facts.items()))
-        out.append(_component(aid, "award-card", f"Award card {aid}", text, levels=facts))
+        out.append(_component(aid, "award-card", D.AWARD_CARD_NAMES[aid], text, levels=facts))
     return out
 
 
@@ -468,8 +469,9 @@ def _zap_cards() -> list[dict[str, Any]]:
     for zid, z in D.ZAP_CARDS.items():
         vp = _names(_t("zap.vp", level=lv, vp=n) for lv, n in z["vp"].items())
         adjust = _t("zap.adjust", adjust=z["adjust"]) if z["adjust"] else ""
-        text = _t("zap-card", name=f"ZAP card {zid}", action_name=D.ACTION_NAMES[z["action"]], vp=vp, adjust=adjust)
-        out.append(_component(zid, "zap-card", f"ZAP card {zid}", text, extreme_fallback=D.EXTREME_FALLBACK, **z))
+        name = D.ZAP_NAMES[zid]
+        text = _t("zap-card", name=name, action_name=D.ACTION_NAMES[z["action"]], vp=vp, adjust=adjust)
+        out.append(_component(zid, "zap-card", name, text, extreme_fallback=D.EXTREME_FALLBACK, **z))
     return out
 
 

@@ -162,6 +162,13 @@ SPECIALISTS: dict[str, dict] = {
     "S-award": {"action": "award", "skills": {"box": 1, "component": 1}},
     "S-play": {"action": "play-card", "skills": {"box": 1, "mechanism": 1}},
 }
+# Each specialist's name, from its benefit on its own action (rulebook page 17 names none).
+SPECIALIST_NAMES = {
+    "S-objective": "Strategist", "S-upgrade": "Engineer", "S-freelancer": "Talent Scout", "S-research": "Researcher",
+    "S-playtest": "Playtester", "S-specialist": "Headhunter", "S-multiple": "Supply Manager",
+    "S-develop": "Developer", "S-publish": "Publisher", "S-box": "Box Designer", "S-train": "Trainer",
+    "S-item": "Buyer", "S-award": "Awards Agent", "S-play": "Office Manager",
+}
 PUBLISH_SPECIALIST_GAIN = {"dollar": 1, "time": 1, "inspiration": 1}  # rulebook
 BOX_SPECIALIST_DISCOUNT = 1  # rulebook: "one less Inspiration token"
 TRAIN_SPECIALIST_DISCOUNT = 1  # rulebook: "skill cards cost one less dollar"
@@ -189,6 +196,13 @@ FREELANCERS: dict[str, dict] = {
     "F15": {"effect": "gain", "gain": {"vp": 3}, "skills": {"component": 1}, "vp": 1},
     "F16": {"effect": "upgrade2", "skills": {"mechanism": 1}, "vp": 1},
 }
+# Each freelancer's name, from its effect (the three upgraders told apart by their skill icon).
+FREELANCER_NAMES = {
+    "F01": "Fundraiser", "F02": "Jack of All Trades", "F03": "Playtest Organiser", "F04": "Copycat",
+    "F05": "Planner", "F06": "Influencer", "F07": "Box Upgrader", "F08": "Bargain Hunter", "F09": "Lab Assistant",
+    "F10": "Fortune Teller", "F11": "Research Fellow", "F12": "Celebrity Reviewer", "F13": "Component Upgrader",
+    "F14": "Oracle", "F15": "Game Critic", "F16": "Mechanism Upgrader",
+}
 # The board action a freelancer effect takes by name, which predictions see (rulebook: 'to take the Gain Objective
 # Action', 'to take the Item action twice'); any-action takes the action chosen. The upgrade freelancers 'upgrade a
 # Gamebox, Mechanism or component you own' without naming the action, like the upgrade items.
@@ -213,6 +227,13 @@ WOWS: dict[str, dict] = {
     "W-double-action": {"double_action_bonus": True},
     "W-award2": {"award_vp": {2: 18}},
 }
+WOW_NAMES = {
+    "W-award3": "Grand Prize Winner", "W-time-inspiration": "Time Is Inspiration", "W-box-discount": "Box Bargains",
+    "W-double-skills": "Prodigy", "W-dollar-inspiration": "Money Is Inspiration", "W-prediction-vp": "Clairvoyant",
+    "W-component-discount": "Component Bargains", "W-dollar-time": "Time Is Money", "W-no-penalty": "Safety Net",
+    "W-award1": "Rising Star", "W-objective-bonus": "Overachiever", "W-double-action": "Double Time",
+    "W-award2": "Critics' Darling",
+}
 POWS: dict[str, dict] = {
     "P-no-component4": {"max_level": {"component": 3}},
     "P-no-award3": {"no_award": 3},
@@ -228,6 +249,15 @@ POWS: dict[str, dict] = {
     "P-track-no-time": {"track_ban": "time"},
     "P-no-award1": {"no_award": 1},
     "P-track-no-dollar": {"track_ban": "dollar"},
+}
+POW_NAMES = {
+    "P-no-component4": "No Level 4 Components", "P-no-award3": "No Level 3 Awards",
+    "P-no-mechanism4": "No Level 4 Mechanisms", "P-track-no-inspiration": "No Inspiration on Tracks",
+    "P-objective-less": "Underachiever", "P-no-single-prediction": "No Single Prediction",
+    "P-no-four-predictions": "No Four Predictions", "P-objective-penalty": "Harsh Penalties",
+    "P-no-box4": "No Level 4 Boxes", "P-no-award2": "No Level 2 Awards", "P-four-employees": "Small Table",
+    "P-track-no-time": "No Time on Tracks", "P-no-award1": "No Level 1 Awards",
+    "P-track-no-dollar": "No Dollars on Tracks",
 }
 
 # ---------------------------------------------------------------- skill cards (assumed deck)
@@ -254,6 +284,15 @@ SKILL_CARDS: dict[str, dict] = {
     "K17": {"skills": {"component": 1}, "benefit": {"dollar": 2}, "cost": 2},
     "K18": {"skills": {"mechanism": 1}, "benefit": {"time": 2}, "cost": 2},
 }
+# Each skill card's name, from the skills it adds and what it gives.
+SKILL_CARD_NAMES = {
+    "K01": "Box Basics", "K02": "Component Basics", "K03": "Mechanism Basics", "K04": "Box Research",
+    "K05": "Component Testing", "K06": "Mechanism Research", "K07": "Box and Component Course",
+    "K08": "Box and Mechanism Course", "K09": "Mechanism and Component Course", "K10": "Box Design Degree",
+    "K11": "Component Design Degree", "K12": "Mechanism Design Degree", "K13": "All-Round Training",
+    "K14": "Box Masterclass", "K15": "Component Masterclass", "K16": "Mechanism Masterclass",
+    "K17": "Component Contract Work", "K18": "Mechanism Time-Saver",
+}
 
 # ---------------------------------------------------------------- items (assumed deck)
 
@@ -278,6 +317,14 @@ ITEMS: dict[str, dict] = {
     "I16": {"effect": "permanent", "skills": {"mechanism": 1, "component": 1}},
     "I17": {"effect": "actions", "actions": ["play-card"]},
     "I18": {"effect": "actions", "actions": ["train"]},
+}
+# Each item's name, from what it does.
+ITEM_NAMES = {
+    "I01": "Inspiration Board", "I02": "Job Advert", "I03": "3D Printer", "I04": "Wildcard Pass",
+    "I05": "Design Handbook", "I06": "Cash Bonus", "I07": "Espresso Machine", "I08": "Research Paper",
+    "I09": "Feedback Forms", "I10": "Magazine Feature", "I11": "Crystal Ball", "I12": "Box Printer",
+    "I13": "Rules Rewrite", "I14": "Freelance Contract", "I15": "Art Toolkit", "I16": "Prototype Kit",
+    "I17": "Spare Desk", "I18": "Training Course",
 }
 ITEM_UPGRADE_STEPS = 2  # rulebook example: "upgrade a component by up to two levels"
 
@@ -304,6 +351,13 @@ OBJECTIVES: dict[str, dict] = {
     "O15": {"needs": {"research": 3, "time": 2}, "reward": 4, "penalty": 2},
     "O16": {"needs": {"playtest": 3, "dollar": 2}, "reward": 4, "penalty": 2},
 }
+# Each objective's name, from what it needs.
+OBJECTIVE_NAMES = {
+    "O01": "Cash and Ideas", "O02": "Research Stockpile", "O03": "Playtest Stockpile", "O04": "Time in Hand",
+    "O05": "Cash Reserve", "O06": "Idea Bank", "O07": "Time and Money", "O08": "Research and Playtests",
+    "O09": "First Release", "O10": "Two Releases", "O11": "Award Winner", "O12": "Small Studio",
+    "O13": "Big Studio", "O14": "Balanced Books", "O15": "Research Budget", "O16": "Playtest Budget",
+}
 
 # ---------------------------------------------------------------- award cards (assumed deck)
 
@@ -316,6 +370,11 @@ AWARD_CARDS: dict[str, dict[int, tuple[int, int, int, int]]] = {
     "A4": {1: (2, 2, 2, 10), 2: (3, 3, 3, 13), 3: (4, 4, 4, 17)},
     "A5": {1: (1, 1, 3, 8), 2: (4, 2, 2, 12), 3: (4, 4, 3, 16)},
     "A6": {1: (3, 1, 1, 8), 2: (2, 2, 4, 12), 3: (3, 4, 4, 16)},
+}
+# Each award card's name, from what its level 1 award asks most of.
+AWARD_CARD_NAMES = {
+    "A1": "Box and Mechanism Jury", "A2": "Mechanism and Component Jury", "A3": "Box and Component Jury",
+    "A4": "Balanced Jury", "A5": "Component Jury", "A6": "Box Jury",
 }
 
 # ---------------------------------------------------------------- published games
@@ -374,6 +433,15 @@ ZAP_CARDS: dict[str, dict] = {
     "Z17": {"action": "upgrade", "vp": {"easy": 1, "normal": 2, "hard": 2}, "adjust": "award"},
     "Z18": {"action": "publish", "vp": {"easy": 2, "normal": 3, "hard": 4, "extreme": 5}, "adjust": None},
 }
+# Each ZAP card's name: its action, and its blue box where it has one (Z12 outscores Z18 at Extreme).
+ZAP_NAMES = {
+    "Z01": "ZAP Specialist Hire and Shuffle", "Z02": "ZAP Freelancer Hire and Shuffle", "Z03": "ZAP Play Card",
+    "Z04": "ZAP Training and Skill Discard", "Z05": "ZAP Playtest", "Z06": "ZAP Research",
+    "Z07": "ZAP Multiple Resources", "Z08": "ZAP Item and Item Shuffle", "Z09": "ZAP Game Box",
+    "Z10": "ZAP Development", "Z11": "ZAP Upgrade", "Z12": "ZAP Big Publishing", "Z13": "ZAP Award and Award Removal",
+    "Z14": "ZAP Trade", "Z15": "ZAP Objective and Objective Discard", "Z16": "ZAP Second Development",
+    "Z17": "ZAP Upgrade and Award Removal", "Z18": "ZAP Publishing",
+}
 # assumed: one ZAP deck shared by every Muman-Bot at the table ("To control Muman-Bots you use the ZAP deck")
 # assumed: the board's spaces of an action, "left to right, top to bottom", are in the order of SPACES
 # card-track refresh variant (rulebook page 13): the tracks whose far right card leaves before each collection
@@ -383,6 +451,10 @@ REFRESH_ITEM_TRACK = "item"  # rulebook: "It is also possible to refresh the ite
 assert {z["action"] for z in ZAP_CARDS.values()} == set(ACTIONS) - {"basic"}
 assert {z["adjust"] for z in ZAP_CARDS.values()} - {None} == set(ZAP_ADJUSTMENTS)
 assert all(set(z["vp"]) >= {"easy", "normal", "hard"} for z in ZAP_CARDS.values())
+for _table, _names in ((SPECIALISTS, SPECIALIST_NAMES), (FREELANCERS, FREELANCER_NAMES), (WOWS, WOW_NAMES),
+                       (POWS, POW_NAMES), (SKILL_CARDS, SKILL_CARD_NAMES), (ITEMS, ITEM_NAMES),
+                       (OBJECTIVES, OBJECTIVE_NAMES), (AWARD_CARDS, AWARD_CARD_NAMES), (ZAP_CARDS, ZAP_NAMES)):
+    assert set(_names) == set(_table) and len(set(_names.values())) == len(_names), _names
 
 # ---------------------------------------------------------------- facts for the component catalogue
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
@@ -282,3 +283,31 @@ def test_catalogue_holds_nothing_dealt_or_shuffled():
     assert catalogues[0] == catalogues[1] == json.dumps(C.build(), sort_keys=True)
     where = {"hand", "skill_hand", "dealt", "pool", "bottom", "seat", "table", "skill_offer", "objective_offer"}
     assert not any(where & c.keys() for c in CATALOGUE)
+
+
+# ---------------------------------------------------------------- names a person reads
+
+KIND_PLUS_ID = re.compile(r"^(Freelancer|Item|Skill card|Objective|Award card|Specialist|WOW card) [A-Z]?\d+")
+CARD_KINDS = ("specialist", "freelancer", "wow-card", "pow-card", "skill-card", "item", "objective", "award-card",
+              "zap-card")
+
+
+def test_every_card_has_a_name_drawn_from_its_effect_not_its_id():
+    for c in CATALOGUE:
+        assert not KIND_PLUS_ID.match(c["name"]), (c["id"], c["name"])
+        if c["kind"] in CARD_KINDS:
+            assert c["id"] not in c["name"] and not re.search(r"\d{2}", c["name"]), (c["id"], c["name"])
+
+
+def test_names_are_unique_within_each_kind():
+    for kind in {c["kind"] for c in CATALOGUE}:
+        names = [c["name"] for c in CATALOGUE if c["kind"] == kind]
+        assert len(names) == len(set(names)), kind
+
+
+def test_the_rulebooks_examples_keep_their_effects_under_their_names():
+    # page 9: "Discard to gain four inspiration tokens." (I01); page 14: "take up to three Playtest tokens or
+    # Research tokens" (F09); page 17: "four research tokens for using this worker rather than two" (S-research)
+    assert BY_ID["I01"]["text"].startswith("Inspiration Board: Discard to gain 4 inspiration tokens")
+    assert BY_ID["F09"]["text"].startswith("Lab Assistant: Place a worker here to take up to 3 of playtest, research")
+    assert BY_ID["S-research"]["name"] == "Researcher" and "4 research tokens" in BY_ID["S-research"]["text"]

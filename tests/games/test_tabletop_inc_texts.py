@@ -260,7 +260,8 @@ def test_hiring_left_of_the_far_right_card_places_a_resource_on_each_card_skippe
 def test_collecting_with_predictions_names_the_opponent_the_actions_and_the_research_paid():
     # "pay up to four research tokens to make up to four predictions over actions you think this opponent will make"
     d = GAME.describe_move(_view(), 0, {"type": "collect", "target": 1, "predictions": ["hire-specialist", "trade"]})
-    assert d["label"] == (f"Collect your workers and predict that Seat 1 will take {NAMES['hire-specialist']}, "
+    # a label names a seat from 1, as people count: seat 1 (from 0) is the second player
+    assert d["label"] == (f"Collect your workers and predict that Seat 2 will take {NAMES['hire-specialist']}, "
                           f"{NAMES['trade']}, for 2 {NAMES['research']}s")
     assert d["targets"] == ["hire-specialist", "trade"]
     # a prediction card names the board action, not the token of the same id
@@ -398,6 +399,6 @@ def test_the_pow_wow_deal_is_told_only_to_its_own_player():
                      "pow": [["P-no-award1", "P-no-award2"], ["P-four-employees", "P-no-award3"]]}}
     mine = _render(*GAME.summarize(GAME.redact(full, 0)))
     assert NAMES["W-award3"] in mine and NAMES["P-no-award2"] in mine and "Ada" in mine
-    assert NAMES["W-prediction-vp"] not in mine and "Bo" not in mine
+    assert NAMES["W-prediction-vp"] not in mine and not _mentions(mine, "Bo")  # a word: "Box Bargains" holds "Bo"
     assert _render(*GAME.summarize(GAME.redact(full, None))) == (
         "Two WOW and two POW cards were dealt face down to each player.")
