@@ -7,9 +7,9 @@ from typing import Any, ClassVar
 from marshmallow import Schema
 
 from games import kit
-from games.base import Command, Event
+from games.base import Command, Event, State
 from games.tabletop_climber import bot as _bot
-from games.tabletop_climber import hard, rules, texts, views
+from games.tabletop_climber import hard, rules, texts, unavailable, views
 from games.tabletop_climber.catalogue import COMPONENTS
 from games.tabletop_climber.data import TIEBREAK
 from games.tabletop_climber.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, ClimberScore
@@ -56,6 +56,15 @@ class TabletopClimber(kit.ModuleGame):
     def describe_move(self, view: dict[str, Any], seat: int, move: Command) -> dict[str, Any]:
         """A legal move's label, targets (and a template's fields), told from ``seat``'s view (texts.py)."""
         return texts.describe_move(view, seat, move)
+
+    def unavailable_moves(self, state: State, seat: int) -> list[dict[str, Any]]:
+        """Hand cards no play can use now, a pass that is not allowed, an Accident card, with the rulebook's
+        reasons (unavailable.py)."""
+        return unavailable.unavailable_moves(state, seat)
+
+    def score_sheet(self, scores: dict[str, Any]) -> list[dict[str, Any]]:
+        """Season card VP, Climax bonus, total and the tie-break's team size, as score-sheet rows (texts.py)."""
+        return texts.score_sheet(scores)
 
     def summarize(self, event: Event) -> tuple[str, dict[str, Any]]:
         """What ``event`` (as its viewer got it) did, as a template and params (texts.py)."""

@@ -14,7 +14,7 @@ from games.base import Command, Event
 from games.tabletop_climber.catalogue import COMPONENTS
 from games.tabletop_climber.data import CLIMAX, CLIMAX_BASE_HAND, GOLD_VP, STANDARD
 from games.tabletop_climber.plays import Refused, classify, effect_of
-from games.texts import default_summary, render, template_params
+from games.texts import default_summary, render, score_row, template_params
 
 NAMES: dict[str, str] = {c["id"]: c["name"] for c in COMPONENTS}
 START_CARD = "start-card"
@@ -133,6 +133,51 @@ EFFECT_SUMMARIES: dict[str, str] = {
     "reverse": "; its {effect} reversed the strength of the numbers.",
     "discard": "; its {effect} makes them discard a hand card.",
 }
+# ---------------------------------------------------------------- reasons (moves a player may not make now)
+
+UNAVAILABLE_LABELS: dict[str, str] = {
+    "play": "Play {card}",
+    "pass": "Pass",
+    "select": "Select {card} for your hand",
+}
+# Why not, in the rulebook's words, with the numbers; ``{field}`` is the play on the field (FIELD_WORDS).
+REASONS: dict[str, str] = {
+    "mountain-only": "only three other Mountain cards beat {field}",
+    "mountain-short": "only three other Mountain cards beat {field}; you have {have} Mountain cards",
+    "after-start": "a Set-of-two card is played as a 2-Set, and after {field} the next player 'cannot play a Set "
+                   "or Run'",
+    "not-single": "a Set-of-two card is played as a 2-Set, and the played cards must be of the same type as {field}",
+    "higher": "does not beat {field}: the played cards must have a higher number than {value}",
+    "lower": "does not beat {field}: the strength is reversed, so the played cards must have a lower number than "
+             "{value}",
+    "set-short": "a {count}-Set needs {count} cards of {number} to beat {field}; you have {have}",
+    "set-short-double": "a {count}-Set needs {count} cards of {number} to beat {field}; you have {have} (a "
+                        "Set-of-two card counts as 2)",
+    "set-shape": "your cards of {number} count {have} (a Set-of-two card counts as 2), and with it they make no "
+                 "{count}-Set exactly, as beating {field} needs",
+    "colourless": "colourless cards cannot be played in a run, and {field} must be beaten by a {count}-Run",
+    "run-low": "too low: no {count}-Run with it starts above {value}, so none beats {field}",
+    "run-high": "too high: the strength is reversed, and no {count}-Run with it starts below {value}, so none beats "
+                "{field}",
+    "run-gap": "you have no {count} cards of one colour in a row with it that beat {field}",
+    "no-play": "no play with it beats {field}",
+    "must-lead": "no cards are on the field: you restart the turn and must play any number, type and quantity of "
+                 "cards",
+    "discard-first": "your {icon} is mandatory: first discard one card from your hand face up to your Lodge",
+    "accident": "Accident: it was drawn at random and lies face down in your Lodge, so it is not available this "
+                "season",
+}
+
+# ---------------------------------------------------------------- score sheet
+
+SCORE_ROWS: tuple[tuple[str, str], ...] = (  # a seat's Result.scores keys, in the sheet's order
+    ("gold", "VP from Gold Season Cards (1st places)"),
+    ("silver", "VP from Silver Season Cards (2nd places)"),
+    ("climax_bonus", "Climax bonus VP (hand cards beyond 12)"),
+    ("total", "Total VP"),
+    ("team_size", "Cards in team (the tie-break)"),
+)
+
 # A part per seat inside one summary: ``{p0_seat}`` is shown as seat 0's player's name.
 SIZE_PART = "{p%d_seat} {p%d_size}"
 DRAW_PART_CARDS = "{p%d_seat} drew {p%d_cards}"
@@ -405,3 +450,9 @@ def _summary(event: Event) -> tuple[str, dict[str, Any]]:
     if kind == "GameEnded":
         return _ended(d)
     return default_summary(event)
+
+
+def score_sheet(scores: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """One seat's ``Result.scores`` entry as score-sheet rows: season card VP, the Climax bonus, the total, then the
+    team size that breaks a tie."""
+    return [score_row(label, scores[key]) for key, label in SCORE_ROWS if key in scores]
