@@ -11,7 +11,7 @@ from typing import Any
 
 from games.base import Command, Event
 from games.bias_effect.catalogue import BY_ID
-from games.bias_effect.data import ALGORITHMS
+from games.bias_effect.data import ALGORITHMS, MAX_RESETS
 from games.bias_effect.rules import to_act
 from games.texts import default_score_sheet, render, score_row
 
@@ -164,7 +164,8 @@ SUMMARIES: dict[str, str] = {
     "RoundEnded": "ROUND {round} ended; the {track} advanced one space.",
     "AutonomyReached": "The A.I. became autonomous with {left} LEFT and {right} RIGHT beliefs; {winner_seat} won.",
     "AutonomyReached.none": "The A.I. became autonomous with {left} LEFT and {right} RIGHT beliefs; nobody won.",
-    "CounterReset": "There was no winner: the {track} was reset to ROUND {round} (reset {resets}).",
+    "CounterReset": "There was no winner: the {track} was reset to ROUND {round} (reset {resets} of at most"
+                    " {max_resets}).",
     "GameEnded": "The game ended: {winner_seat} won.",
     "GameEnded.none": "The game ended with no winner: everyone shares one place.",
 }
@@ -371,7 +372,8 @@ def summarize(event: Event) -> tuple[str, dict[str, Any]]:
     if kind == "AutonomyReached":
         return _winners(kind, data.get("satisfied") or [], {"left": data.get("left"), "right": data.get("right")})
     if kind == "CounterReset":
-        return SUMMARIES[kind], {"track": TRACK, "round": data.get("round"), "resets": data.get("resets")}
+        return SUMMARIES[kind], {"track": TRACK, "round": data.get("round"), "resets": data.get("resets"),
+                                 "max_resets": MAX_RESETS}
     if kind == "GameEnded":
         scores = data.get("scores") or {}
         won = sorted(int(s) for s, score in scores.items() if isinstance(score, dict) and score.get("satisfied"))
@@ -394,9 +396,9 @@ NOT_NOW: dict[str, str] = {
 UNAVAILABLE: dict[str, str] = {
     "play": "Play {card}: {effect}",
     # rulebook: "Remove one programmed belief of your choice from the A.I." -- there must be one
-    "purge": "it removes a programmed belief, and the A.I. has {programmed} programmed beliefs",
-    "bid-more": "Bid {amount} chips or more in secret",
-    "bid-more.belief": "Bid {amount} chips or more in secret for “{belief}”",
+    "purge": "it removes one programmed belief from the A.I., and the A.I. has {programmed} programmed beliefs",
+    "bid-more": "Bid {amount} {chip_word} or more in secret",
+    "bid-more.belief": "Bid {amount} {chip_word} or more in secret for “{belief}”",
     # rulebook: "bids some amount (or none) of their CHIPS"
     "bid-more.reason": "you may bid only chips from your pouch (0 up to {chips}); you have {chips} {chip_word}",
 }
@@ -428,7 +430,8 @@ def unavailable_moves(state: Mapping[str, Any], seat: int) -> list[dict[str, Any
     if phase == "bid":
         chips, belief = state["chips"][seat], state["belief"]
         template = UNAVAILABLE["bid-more.belief" if belief else "bid-more"]
-        out.append({"label": render(template, {"amount": chips + 1, "belief": belief}, NAMES), "targets": [CHIP],
+        params = {"amount": chips + 1, "chip_word": _chip_word(chips + 1), "belief": belief}
+        out.append({"label": render(template, params, NAMES), "targets": [CHIP],
                     "reason": UNAVAILABLE["bid-more.reason"].format(chips=chips, chip_word=_chip_word(chips))})
     return out
 

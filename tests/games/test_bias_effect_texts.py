@@ -304,7 +304,7 @@ def test_unreached_event_types_have_their_own_words():
         "LifeDeckReshuffled": ({"count": 48}, "48 discarded life cards were shuffled back into the Life deck."),
         # rulebook: "If the AUTONOMY COUNTER advances to the last space and there is no winner, reset it to ROUND 3"
         "CounterReset": ({"round": 3, "resets": 1}, "There was no winner: the Autonomy counter was reset to ROUND 3"
-                                                    " (reset 1)."),
+                                                    " (reset 1 of at most 3)."),
     }
     assert set(cases) == UNREACHED
     for kind, (data, text) in cases.items():
