@@ -23,6 +23,9 @@ class Played:
     posted: int = 0
     frames: int = 0
     final: dict = field(default_factory=dict)
+    labels: set[str] = field(default_factory=set)  # every label of a move it was offered
+    unavailable: dict[tuple[str, str], dict] = field(default_factory=dict)  # (label, reason) → each move it was
+    # told it may not make
 
 
 class GenericPlayer:
@@ -58,6 +61,8 @@ class GenericPlayer:
             for entry in state["log"]:
                 played.told[entry["v"]] = entry
             played.final = state
+            played.labels.update(move["label"] for move in state["moves"] + state["lifecycle"])
+            played.unavailable.update(((e["label"], e["reason"]), e) for e in state.get("unavailable", []))
             if played.frames >= max_frames:
                 break
             if state["status"] != "active" or not [m for m in state["moves"] if not m.get("template")]:
