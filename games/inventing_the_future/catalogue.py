@@ -79,6 +79,17 @@ _SPECIALIST_NAMES = {
     "generalist-br": "Generalist (blue or red)",
 }
 _CHOICE_NAMES = {"team": "Any team", "specialist": "Any specialist", "any": "Any team or specialist"}
+# What a board space does, in a few words after its row and column: "Green 3 (take $3 billion)".
+SPACE_EFFECTS: dict[str, str] = {
+    "phase-space": "choose {phase_name}",
+    "wild-space": "wild: any of black {wild_range}",
+    "income-space": "+{amount} {income} income",
+    "cash-space": "take ${cash} billion",
+    "hiring-space": "hire {cubes_short}",
+    "steal-space": "steal {cubes_short}",
+    "progress-space": "+{levels} progress",
+}
+_SHORT_CUBES = {"team": "any team", "specialist": "any specialist", "any": "any team or specialist"}
 
 
 def _join(items: list[str], word: str = "and") -> str:
@@ -118,10 +129,27 @@ def _teams_text(need: dict[str, int]) -> str:
     return PHRASES["plus"].join(PHRASES["team-requirement"].format(count=n, team=t) for t, n in need.items() if n)
 
 
+def _die_name(colour: str, n: int) -> str:
+    """"Black die" for a colour's first die, "Second black die" for its other one (the extra or a Consultant's)."""
+    return f"{_ROW_NAMES[colour]} die" if n == 1 else f"Second {colour} die"
+
+
+def _cubes_short(cubes: list[str]) -> str:
+    """A box's cubes in a few words: "2 research teams", "any specialist"."""
+    counts = Counter(cubes)
+    parts = []
+    for k, n in counts.items():
+        if k in data.TEAMS:
+            parts.append(f"{n} {data.TEAM_ROLES[k]} team{'s' if n > 1 else ''}")
+        else:
+            parts.append(_SHORT_CUBES[k] if n == 1 else f"{n} × {_SHORT_CUBES[k]}")
+    return _join(parts)
+
+
 def _dice() -> list[dict[str, Any]]:
     faces = list(data.DIE_FACES)
     return [
-        _component("die", data.die_id(colour, n), f"{_ROW_NAMES[colour]} die {n}",
+        _component("die", data.die_id(colour, n), _die_name(colour, n),
                    {"colour": colour, "faces": faces, "row": colour, "dice_of_colour": data.DICE_PER_COLOUR},
                    faces_text=_join([str(f) for f in faces]))
         for colour in data.DIE_COLOURS for n in range(1, data.DICE_PER_COLOUR + 1)
@@ -163,7 +191,9 @@ def _board_spaces() -> list[dict[str, Any]]:
                 "row_name": _ROW_NAMES[row], "wild_range": wild_range,
                 "phase_name": box.get("phase", "").capitalize(), "cubes_text": _cubes_text(box.get("cubes", [])),
             }
-            out.append(_component(kind, space_id(row, column), f"{_ROW_NAMES[row]} {column}", fields, **words))
+            effect = SPACE_EFFECTS[kind].format(**fields, **words, cubes_short=_cubes_short(box.get("cubes", [])))
+            name = f"{_ROW_NAMES[row]} {column} ({effect})"
+            out.append(_component(kind, space_id(row, column), name, fields, **words))
     return out
 
 
@@ -243,7 +273,7 @@ def _tiers() -> list[dict[str, Any]]:
     for k, tier in enumerate(data.TIERS):
         cards = list(data.CARDS_OF_TIER[tier])
         first = k * data.LEVELS_PER_CARD + 1
-        out.append(_component("tier", tier, f"Tier {tier}", {
+        out.append(_component("tier", tier, f"Tier {tier} (levels {first}-{first + data.LEVELS_PER_CARD - 1})", {
             "order": k + 1, "cards": cards, "count": len(cards), "per_track": 1,
             "in_box": len(cards) - len(data.TRACKS), "first_position": first,
             "last_position": first + data.LEVELS_PER_CARD - 1,
@@ -256,9 +286,15 @@ def _development_cards() -> list[dict[str, Any]]:
     for card in data.DEV_CARDS:
         levels = [{"level": k + 1, "requirement": data.requirement(card, k)} for k in range(data.LEVELS_PER_CARD)]
         levels_text = PHRASES["next-level"].join(_teams_text(lv["requirement"]) for lv in levels)
-        out.append(_component("development-card", card, f"Card {card}",
+        name = f"{card.split('-')[0]} card needing " + " / ".join(_need_short(lv["requirement"]) for lv in levels)
+        out.append(_component("development-card", card, name,
                               {"tier": card.split("-")[0], "levels": levels}, levels_text=levels_text))
     return out
+
+
+def _need_short(need: dict[str, int]) -> str:
+    """A level's teams by cube colour: "2 white + blue"."""
+    return " + ".join(f"{n} {t}" if n > 1 else t for t, n in need.items() if n)
 
 
 def _scoring_track() -> dict[str, Any]:
