@@ -8,12 +8,13 @@ import httpx
 
 
 def describe(envelope: dict) -> str:
-    seat = envelope.get("seat")
-    who = f"seat {seat}" if seat is not None else "table"
+    """One event as the game log tells it; its type and data where the server sent no summary."""
+    if envelope.get("summary"):
+        return f"v{envelope['v']:>4}  {envelope['summary']['text']}"
     data = json.dumps(envelope.get("data", {}), separators=(",", ":"))
     if len(data) > 160:
         data = data[:157] + "..."
-    return f"v{envelope['v']:>4}  {who:<7} {envelope['type']:<18} {data}"
+    return f"v{envelope['v']:>4}  {envelope['type']} {data}"
 
 
 def play_demo(base_url: str, game: str, players: int) -> int:
@@ -31,10 +32,10 @@ def play_demo(base_url: str, game: str, players: int) -> int:
                 if line.strip() and (event := json.loads(line))["type"] != "heartbeat":
                     print(describe(event), flush=True)
         final = http.get(f"/v1/games/{gid}").json()
-    print("\nfinal ranking:")
+    print("\nfinal score sheets:")
     for place, group in enumerate(final["result"]["ranking"], start=1):
         for seat in group:
-            score = final["result"]["scores"][str(seat)]
+            rows = final["result"]["breakdown"][str(seat)][1:]  # the place is printed first already
             name = final["seats"][seat]["name"]
-            print(f"  {place}. seat {seat} ({name}): {score}")
+            print(f"  {place}. {name} (seat {seat + 1}): " + "; ".join(row["text"] for row in rows))
     return 0
