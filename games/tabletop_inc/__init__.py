@@ -25,7 +25,8 @@ class TabletopInc(Game):
     """The rules as a decider; see docs/rules/tabletop-inc.md for the assumed board and cards."""
 
     slug = "tabletop-inc"
-    rules_version = "5"  # 5: a Muman-Bot is dealt an objective card and pays its penalty (issue 30, item 13)
+    rules_version = "6"  # 6: TaskDone says which task ended and how, so the log can tell it (issue 48)
+    # 5: a Muman-Bot is dealt an objective card and pays its penalty (issue 30, item 13)
     summary = (  # from the rulebook's introduction: what players do and how one wins
         'Board game publishers place workers on jobs to hire staff, design, playtest and publish games, and '
         'predict what the others will do when collecting their workers; the most victory points at the end '
@@ -131,7 +132,18 @@ class TabletopInc(Game):
 GAME = TabletopInc()
 
 
-class TabletopIncV4(TabletopInc):
+class TabletopIncV5(TabletopInc):
+    """Rules version 5, kept to re-decide its histories: it differs from 6 only in its TaskDone events, which
+    carried no data, so a switch in decide is lighter than a frozen copy of the package."""
+
+    rules_version = "5"
+
+    def decide(self, state_: State, seat: int, command: Command, rng: random.Random) -> list[Event]:
+        return [{**ev, "data": {}} if ev["type"] == "TaskDone" else ev
+                for ev in super().decide(state_, seat, command, rng)]
+
+
+class TabletopIncV4(TabletopIncV5):
     """Rules version 4, kept to re-decide its histories: it differs from 5 only in dealing no objective to a
     Muman-Bot, so a switch in setup is lighter than a frozen copy of the package."""
 
@@ -141,4 +153,4 @@ class TabletopIncV4(TabletopInc):
         return engine.setup(seats, options, rng, muman_objectives=False)
 
 
-OLD_RULES: dict[str, Game] = {"4": TabletopIncV4()}
+OLD_RULES: dict[str, Game] = {"4": TabletopIncV4(), "5": TabletopIncV5()}

@@ -41,6 +41,7 @@ from games.tabletop_inc.turn import (
     prediction_counts,
     predictions_come_true,
     refuse,
+    task_done,
     to_act,
 )
 
@@ -322,7 +323,7 @@ def h_predict(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bo
     if dry:
         return
     b.emit("PredictionsMade", seat, target=target, actions=preds, count=len(preds))
-    b.emit("TaskDone", seat)
+    task_done(b, seat)
 
 
 def h_use_item(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool = False) -> None:
@@ -411,7 +412,7 @@ def _done_or(b: Batch, seat: int, task: dict, key: str) -> None:
     if task[key] > 1:
         b.emit("TaskUpdated", seat, task={**task, key: task[key] - 1})
     else:
-        b.emit("TaskDone", seat)
+        task_done(b, seat)
 
 
 def _res_arg(x: Any) -> dict[str, int]:
@@ -432,7 +433,7 @@ def h_take(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool 
     if dry:
         return
     b.emit("ResourcesChanged", seat, delta=got, reason=t["action"])
-    b.emit("TaskDone", seat)
+    task_done(b, seat)
 
 
 def h_pick(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool = False) -> None:
@@ -464,7 +465,7 @@ def h_pick(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool 
     gained = dict(track[index]["res"])
     b.emit("CardTaken", seat, track=t["track"], card=card, payment=payment, gained=gained)
     b.emit("TrackRefilled", None, track=t["track"], card=draw(b.state, t["track"], rng))
-    b.emit("TaskDone", seat)
+    task_done(b, seat)
 
 
 def h_play_card(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool = False) -> None:
@@ -500,7 +501,7 @@ def h_buy_skill(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: 
     if dry:
         return
     b.emit("SkillCardBought", seat, card=card, paid=paid, returned=[c for c in p["skill_offer"] if c != card])
-    b.emit("TaskDone", seat)
+    task_done(b, seat)
 
 
 def part_price(p: dict, t: dict, part: str, level: int) -> dict[str, int]:
@@ -534,7 +535,7 @@ def h_buy(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool =
     if dry:
         return
     b.emit("PartBought", seat, part=part, level=level, paid=paid)
-    b.emit("TaskDone", seat)
+    task_done(b, seat)
 
 
 def upgrade_to(s: State, p: dict, part: str) -> int | None:
@@ -577,7 +578,7 @@ def h_publish(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bo
     b.emit("GamePublished", seat, game=dict(game))
     if t["specialist"]:
         b.emit("ResourcesChanged", seat, delta=dict(D.PUBLISH_SPECIALIST_GAIN), reason="S-publish")
-    b.emit("TaskDone", seat)
+    task_done(b, seat)
 
 
 def award_ok(p: dict, game: dict, level: int, leeway: bool) -> bool:
@@ -607,7 +608,7 @@ def h_award(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool
     if dry:
         return
     b.emit("AwardWon", seat, game=game, level=level)
-    b.emit("TaskDone", seat)
+    task_done(b, seat)
 
 
 def h_trade(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool = False) -> None:
@@ -637,7 +638,7 @@ def h_keep_objectives(b: Batch, seat: int, cmd: dict, rng: random.Random | None,
     if dry:
         return
     b.emit("ObjectivesKept", seat, kept=cards, returned=[c for c in p["objective_offer"] if c not in cards])
-    b.emit("TaskDone", seat)
+    task_done(b, seat)
 
 
 def h_choose_action(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool = False) -> None:
@@ -647,7 +648,7 @@ def h_choose_action(b: Batch, seat: int, cmd: dict, rng: random.Random | None, d
         raise refuse("unknown-action", "Choose an action of the main board.")
     if dry:
         return
-    b.emit("TaskDone", seat)
+    task_done(b, seat)
     if t["action"] != "bonus":  # the hourglass bonus does 'not count towards any predictions'; F02 and I04 do
         predictions_come_true(b, seat, action)
     b.emit("TasksQueued", seat, tasks=action_tasks(action))
@@ -662,7 +663,7 @@ def h_choose_freelancer(b: Batch, seat: int, cmd: dict, rng: random.Random | Non
                                            "opponent's tables'.")
     if dry:
         return
-    b.emit("TaskDone", seat)
+    task_done(b, seat)
     predictions_come_true(b, seat, D.FREELANCER_ACTIONS.get(D.FREELANCERS[card]["effect"], card))
     b.emit("TasksQueued", seat, tasks=freelancer_tasks(card))
 
@@ -674,7 +675,7 @@ def h_flip(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool 
         raise refuse("no-such-prediction", "Flip one of your predictions 'that have not yet come true'.")
     if dry:
         return
-    b.emit("TaskDone", seat)
+    task_done(b, seat)
     flip(b, seat, action, "crystal-ball")
 
 
@@ -683,17 +684,17 @@ def h_skip(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool 
         raise refuse("no-such-task", "There is nothing to skip.")
     if dry:
         return
-    skip_task(b, seat)
+    skip_task(b, seat, "skipped")
 
 
-def skip_task(b: Batch, seat: int) -> None:
+def skip_task(b: Batch, seat: int, end: str = "dropped") -> None:
     t = b.state["pending"][0]
     p = _me(b, seat)
     if t["kind"] == "train" and t["drawn"]:
         b.emit("SkillCardBought", seat, card=None, paid={}, returned=list(p["skill_offer"]))
     if t["kind"] == "objective" and t["drawn"]:
         b.emit("ObjectivesKept", seat, kept=[], returned=list(p["objective_offer"]))
-    b.emit("TaskDone", seat)
+    task_done(b, seat, end)
 
 
 def h_muman_turn(b: Batch, seat: int, cmd: dict, rng: random.Random | None, dry: bool = False) -> None:

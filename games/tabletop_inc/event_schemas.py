@@ -14,6 +14,7 @@ REFRESHABLE = (*D.REFRESH_TRACKS, D.REFRESH_ITEM_TRACK)
 # predictions left after a collection's action bonuses)
 TASK_SOURCES = ("bonus", *D.ACTIONS, *D.FREELANCERS, *D.ITEMS)
 REASONS = ("turn-order", "hourglass", "S-publish", *D.ACTIONS, *D.FREELANCERS, *D.ITEMS)
+TASK_ENDS = ("done", "skipped", "dropped")  # how a task left the pending list (TaskDone)
 TASK_KINDS = ("take", "hire", "play-card", "train", "gain", "buy", "upgrade", "publish", "award", "trade", "objective",
               "choose-action", "choose-freelancer", "flip", "predict")
 
@@ -174,7 +175,12 @@ class TabletopIncTaskUpdatedData(Schema):
 
 
 class TabletopIncTaskDoneData(Schema):
-    """No data: the current task is done."""
+    """The current task left the pending list (rules version 6 on; before, no data)."""
+
+    task = fields.Nested(TabletopIncTask, metadata={"description": "the task as it was when it ended"})
+    end = _one(TASK_ENDS, metadata={
+        "description": "done (answered or done by itself), skipped (by the player) or dropped (nothing could answer "
+                       "it)"})
 
 
 class TabletopIncTurnEndedData(Schema):

@@ -10,7 +10,7 @@ from games.tabletop_inc import data as D
 from games.tabletop_inc.engine import HANDLERS, check, skip_task
 from games.tabletop_inc.moves import free_moves, task_moves
 from games.tabletop_inc.state import is_muman
-from games.tabletop_inc.turn import Batch, end_turn, refuse
+from games.tabletop_inc.turn import Batch, end_turn, refuse, task_done
 
 
 def decide(state: State, seat: int, cmd: dict, rng: random.Random) -> list[Event]:
@@ -35,7 +35,7 @@ def advance(b: Batch, rng: random.Random) -> None:
             kind = t["kind"]
             if kind == "gain":
                 b.emit("ResourcesChanged", seat, delta=dict(t["gain"]), reason=t["action"])
-                b.emit("TaskDone", seat)
+                task_done(b, seat)
             elif kind in ("train", "objective") and not t["drawn"]:
                 deck, size = ("skill", D.SKILL_OFFER) if kind == "train" else ("objective", D.OBJECTIVE_OFFER)
                 d = s["decks"][deck]
@@ -43,7 +43,7 @@ def advance(b: Batch, rng: random.Random) -> None:
                 k = min(size, len(pool))
                 cards = rng.sample(pool, k) + bottom[: size - k]
                 if not cards:
-                    b.emit("TaskDone", seat)
+                    task_done(b, seat, "dropped")  # the deck is empty: nothing to choose from
                 elif kind == "train":
                     b.emit("SkillCardsDrawn", seat, cards=cards)
                 else:

@@ -99,8 +99,19 @@ SUMMARIES: dict[str, str] = {
     "TasksQueued.none": "{seat} had no steps to add.",
     "TaskUpdated.play-card": "{seat} may still give {count} more employee card(s) a place at their table.",
     "TaskUpdated.upgrade": "{seat} may still upgrade by {steps} more level(s).",
-    "TaskUpdated": "{seat} went on with the current step.",
-    "TaskDone": "{seat} finished a step.",
+    "TaskUpdated": "{seat} went on with the current step: {step}.",
+    "TaskUpdated.none": "{seat} went on with the current step.",
+    "TaskDone.done": "{seat} finished a step of {source}: {step}.",
+    "TaskDone.skipped": "{seat} skipped a step of {source}: {step}.",
+    "TaskDone.dropped": "{seat} dropped a step of {source} that nothing could answer: {step}.",
+    "TaskDone.done.bonus": "{seat} finished a bonus step: {step}.",
+    "TaskDone.skipped.bonus": "{seat} skipped a bonus step: {step}.",
+    "TaskDone.dropped.bonus": "{seat} dropped a bonus step that nothing could answer: {step}.",
+    "TaskDone.done.piece": "{seat} finished a step: {step}.",
+    "TaskDone.skipped.piece": "{seat} skipped a step: {step}.",
+    "TaskDone.dropped.piece": "{seat} dropped a step that nothing could answer: {step}.",
+    # a TaskDone recorded before rules version 6 carries no task
+    "TaskDone": "{seat} was done with the current step of their turn.",
     "TurnEnded": "{seat} ended their turn; {next_seat} is next.",
     "TurnEnded.last": "{seat} ended the last turn of the game.",
     "WorkersCollected": "{seat} collected {count} worker(s).",
@@ -607,7 +618,22 @@ def _summary(kind: str, seat: Any, d: Mapping[str, Any]) -> tuple[str, dict[str,
         key = f"{kind}.{task.get('kind')}"
         if key in SUMMARIES:
             return SUMMARIES[key], {**p, "count": task.get("count"), "steps": task.get("steps")}
-        return SUMMARIES[kind], p
+        if task.get("kind") in _TASK_PHRASES:
+            return SUMMARIES[kind].replace("{step}", _step(task, 0, p)), p
+        return SUMMARIES[f"{kind}.none"], p
+    if kind == "TaskDone":
+        task, end = d.get("task"), d.get("end")
+        if not isinstance(task, Mapping) or end not in ("done", "skipped", "dropped"):
+            return SUMMARIES[kind], p
+        source = task.get("action")
+        key = f"{kind}.{end}"
+        if source == "bonus":
+            key += ".bonus"
+        elif source in D.RESOURCES or source in D.PARTS or source not in NAMES:
+            key += ".piece"  # research, playtest, box: the step itself names the piece
+        else:
+            p["source"] = source
+        return SUMMARIES[key].replace("{step}", _step(task, 0, p)), p
     if kind == "TurnEnded":
         if d.get("next") is None:
             return SUMMARIES[f"{kind}.last"], p

@@ -32,6 +32,12 @@ def draw(s: State, deck: str, rng: random.Random) -> str | None:
     return d["bottom"][0] if d["bottom"] else None
 
 
+def task_done(b: Batch, seat: int, end: str = "done") -> None:
+    """The current task leaves the pending list: ``end`` says how (done, skipped by the player, or dropped because
+    nothing could answer it), and the event carries the task so the log can tell which step it was."""
+    b.emit("TaskDone", seat, task=kit.clone(b.state["pending"][0]), end=end)
+
+
 def to_act(s: State) -> set[int]:
     if s["phase"] == "choose":
         return {i for i, q in enumerate(s["players"]) if not q["chosen"]}
