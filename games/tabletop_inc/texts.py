@@ -215,6 +215,8 @@ PHRASES: dict[str, str] = {
     "sum.res-left": "; the {res} on it stayed on its space",
     "sum.res-returned": "; the {res} on them went back to the supply",
     "sum.flip-vp": " {seat} gained {vp} VP at once.",
+    "sum.rank": "{seat} {vp} VP",
+    "sum.ranks": "; then {ranks}",
     # summaries: a queued step
     "step.take": "take {max} of {choices}",
     "step.take.up-to": "take up to {max} of {choices}",
@@ -783,7 +785,16 @@ def _summary(kind: str, seat: Any, d: Mapping[str, Any]) -> tuple[str, dict[str,
         if not winners:
             return SUMMARIES[f"{kind}.none"], p
         total = (scores.get(str(winners[0])) or {}).get("total")
-        return SUMMARIES[kind], {**p, "winner_seat": winners, "vp": total}
+        p.update(winner_seat=winners, vp=total)
+        others = []
+        for group in ranking[1:]:  # the others, best first, each with their total
+            for other in group if isinstance(group, list) else []:
+                vp = (scores.get(str(other)) or {}).get("total")
+                if isinstance(other, int) and isinstance(vp, int):
+                    p[f"rank_{other}_seat"], p[f"rank_{other}_vp"] = other, vp
+                    others.append(PHRASES["sum.rank"].format(seat=f"{{rank_{other}_seat}}", vp=f"{{rank_{other}_vp}}"))
+        return _clause(SUMMARIES[kind], PHRASES["sum.ranks"].replace("{ranks}", PHRASES["and"].join(others))
+                       if others else ""), p
     if kind == "ZapDrawn":
         key = f"{kind}.reshuffled" if d.get("reshuffled") else kind
         return SUMMARIES[key], {**p, "card": d.get("card"), "action": d.get("action")}
