@@ -166,7 +166,7 @@ SUMMARIES: dict[str, str] = {
     "AutonomyReached.none": "The A.I. became autonomous with {left} LEFT and {right} RIGHT beliefs; nobody won.",
     "CounterReset": "There was no winner: the {track} was reset to ROUND {round} (reset {resets} of at most"
                     " {max_resets}).",
-    "GameEnded": "The game ended: {winner_seat} won.",
+    "GameEnded": "The game ended: {winner_seat} ({identity}) met the win condition and won.",
     "GameEnded.none": "The game ended with no winner: everyone shares one place.",
 }
 # the per-seat pieces that some summaries join (their params are numbered by seat: p0_seat, n0 …)
@@ -377,7 +377,7 @@ def summarize(event: Event) -> tuple[str, dict[str, Any]]:
     if kind == "GameEnded":
         scores = data.get("scores") or {}
         won = sorted(int(s) for s, score in scores.items() if isinstance(score, dict) and score.get("satisfied"))
-        return _winners(kind, won, {})
+        return _winners(kind, won, {"identity": [scores[str(s)].get("identity") for s in won]})
     return "{what}.", {"what": str(kind)}
 
 

@@ -94,10 +94,11 @@ EXAMPLES: list[tuple[dict, str]] = [
     # rulebook: "If the AUTONOMY COUNTER advances to the last space and there is no winner, reset it to ROUND 3"
     (ev("CounterReset", round=3, resets=1),
      "There was no winner: the Autonomy counter was reset to ROUND 3 (reset 1 of at most 3)."),
+    # rulebook: "the player who satisfied their win condition wins the game"
     (ev("GameEnded", ranking=[[1], [0]], scores={
         "0": {"total": 0, "identity": "RIGHT", "satisfied": False, "chips": 7, "left": 4, "right": 2},
         "1": {"total": 1, "identity": "LEFT", "satisfied": True, "chips": 3, "left": 4, "right": 2}}),
-     "The game ended: Bob won."),
+     "The game ended: Bob (LEFT) met the win condition and won."),
 ]
 
 
