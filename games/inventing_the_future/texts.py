@@ -48,30 +48,35 @@ LABELS: dict[str, str] = {
     "end-progress": "Stop advancing your pawns this phase",
 }
 COUNT_OF = "{count} × "
+DIE_SHOWED = "{{die_{n}}} showed {{value_{n}}}"  # one die of a roll, n from 1
+FINAL_SCORE = "{{score_{n}_seat}} {{score_{n}}}"  # one seat's final total, n from 1 in ranking order
+FINAL_SCORES = " Final scores: "
 CUBE_FROM_SUPPLY = "{cube} from the supply"
 CUBE_STOLEN = "{cube} stolen from {from_seat}"
 
 SUMMARIES: dict[str, str] = {
     "GameStarted": "The game began for {players} players: each took ${coins} billion and {winks} winks, put a cube "
                    "on {income} of both income tracks and a pawn at the start of the {tracks} tracks.",
-    "DevelopmentCardsDealt": "The development cards were shuffled: one card of each tier ({tiers}) lies face down on "
-                             "every track and {unused} stay unseen in the box.",
-    "ResearchTeamsPlaced": "Each player placed a {cube} in box {box} of the white track.",
+    "DevelopmentCardsDealt": "The development cards were shuffled: every track holds one card of each tier "
+                             "face down, from the bottom up {tiers}, and {unused} stay unseen in the box.",
+    # 'Each places a small white cube in the 1 box of the white track.'
+    "ResearchTeamsPlaced": "Each player starts with one {cube}, placed in box {box} of the white track.",
     "StartPlayerChosen": "{seat} became the start player and took the {marker}.",
     "TurnStarted": "Game turn {turn} began; {start_seat} holds the {marker}.",
-    "DiceRolled": "{seat} rolled the dice for round {round} with {extra} as the extra die: {dice} showing {values}.",
-    "DieDrafted": "{seat} drafted {die} showing {value} and placed a wink on {space}.",
+    # followed by one "{die_<n>} showed {value_<n>}" per die rolled (DIE_SHOWED), joined by commas
+    "DiceRolled": "{seat} rolled the dice for round {round}, choosing the {extra} as the extra die: ",
+    "DieDrafted": "{seat} drafted the {die} showing {value} and placed a wink on their board at {space}.",
     "DraftSkipped": "{seat} passed and drafted no die this round.",
     # 'If this rule leaves no dice available, the player simply does not place a wink on that round.'
     "DraftSkipped-no-die": "{seat} had no die available and placed no wink this round.",
-    "SpecialistsKept": "{seat} set no die value before {drafter_seat}'s draft.",
-    "DieReset": "{seat} used a {specialist} to turn {die} from {old} to {value}.",
+    "SpecialistsKept": "{seat} chose to change no die before {drafter_seat}'s draft.",
+    "DieReset": "{seat} used a {specialist} to turn the {die} from {old} to {value}.",
     "DieAdded": "{seat} used a {specialist} to bring the out-of-play {die} into play showing {value}.",
     "RoundEnded": "Round {round} of the Dice Allocation Phase ended; {next_seat} rolls next.",
     "AllocationEnded": "The Dice Allocation Phase ended; the phases are chosen in the order {chooser_seat}.",
     "PhaseChoicePassed": "{seat} had no wink in the black row and chose no phase.",
     # 'other players having winks on this same box remove theirs from their boards'
-    "PhaseChosen": "{seat} chose the {phase} phase with the wink on {space}; the winks on that box were removed "
+    "PhaseChosen": "{seat} chose the {phase} phase with their wink on {space}; the winks on that box were removed "
                    "from the boards of {removed_seat}.",
     # 'if no player has chosen "Progress", there is an automatic Progress phase'
     "PhaseChosen-automatic": "Nobody chose the {phase} phase, so an automatic {phase} phase follows, {first_seat} "
@@ -82,9 +87,9 @@ SUMMARIES: dict[str, str] = {
     "BonusDeclined-none-available": "{seat} could take no cube as the phase bonus: none was available.",
     "PaydayBonusPaid": "{seat} received ${coins} billion as the {phase} bonus.",
     # 'These instructions either increase the public or private income level ... or give the player cash directly.'
-    "FundingApplied": "{seat} raised their income with the wink on {space}: public income {public_to}, private "
+    "FundingApplied": "{seat} raised their income with their wink on {space}: public income {public_to}, private "
                       "income {private_to}.",
-    "FundingApplied-cash": "{seat} took ${cash} billion in cash with the wink on {space}.",
+    "FundingApplied-cash": "{seat} took ${cash} billion in cash with their wink on {space}.",
     "FundingApplied-rainmakers": "{seat} had no wink in the Funding row but may use {rainmakers} {specialist}(s).",
     "RainmakerUsed": "{seat} used a {specialist} to move their cube on the {income} up to {to}.",
     # 'If income is higher, the player receives one coin for each point of difference.'
@@ -105,18 +110,23 @@ SUMMARIES: dict[str, str] = {
     "HiringDeclined": "{seat} chose not to hire with {box}.",
     "HiringDeclined-none-available": "{seat} could not hire with {box}: its cubes were not available.",
     "ProgressStarted": "{seat} may advance their pawns {points} level(s) in all this phase.",
-    "CardFlipped": "{seat} turned face up {card}, the {tier} card of the {track} track.",
+    "CardFlipped": "{seat} turned face up the {tier} card of the {track} track: {card}.",
     "PawnAdvanced": "{seat} advanced their {track} pawn to level {to} on {card} (needs {needs}).",
     # 'if a player has turned a card face up and has sufficient teams to advance on that card, the player must'
     "PawnAdvanced-forced": "{seat} had to advance their {track} pawn onto {card}, to level {to} (needs {needs}).",
     "ProgressEnded": "{seat} stopped advancing their pawns.",
     "ProgressEnded-no-move-left": "{seat} could advance no further this phase.",
-    "PhaseSkipped": "{seat} had nothing to do in the {phase} phase.",
+    "PhaseSkipped": "{seat} had no wink (nor specialist) that acts in the {phase} phase and sat it out.",
     "PhaseEnded": "The {phase} phase ended.",
     "TurnEnded": "Game turn {turn} ended.",
     # 'At the end of the game turn in which at least one pawn has reached the end of each of the three tracks'
     "GameEnded": "The game ended with a pawn at the end of every track: {first_seat} won with {points} points.",
     "GameEnded-turn-limit": "The game ended at the turn limit: {first_seat} won with {points} points.",
+    # 'If still tied, these players share the victory.'
+    "GameEnded-shared": "The game ended with a pawn at the end of every track: {first_seat} shared the victory with "
+                        "{points} points each.",
+    "GameEnded-turn-limit-shared": "The game ended at the turn limit: {first_seat} shared the victory with {points} "
+                                   "points each.",
 }
 
 
@@ -291,10 +301,21 @@ def summarize(event: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     key, params = _summary(kind, seat, d)
     if key not in SUMMARIES:
         return texts.default_summary(event)
-    template = SUMMARIES[key]
+    template = SUMMARIES[key] + _tail(kind, params)
     if "{seat}" in template:
         params = {"seat": seat, **params}
     return template, params
+
+
+def _tail(kind: Any, params: dict[str, Any]) -> str:
+    """The part of a summary that grows with the event: each die of a roll, each seat's final score."""
+    if kind == "DiceRolled":
+        shown = [n for n in range(1, len(params.get("dice") or []) + 1)]
+        return ", ".join(DIE_SHOWED.format(n=n) for n in shown) + "." if shown else "no dice."
+    if kind == "GameEnded":
+        scored = [n for n in range(1, 1 + sum(1 for k in params if k.startswith("score_") and k.endswith("_seat")))]
+        return FINAL_SCORES + ", ".join(FINAL_SCORE.format(n=n) for n in scored) + "." if scored else ""
+    return ""
 
 
 def _summary(kind: Any, seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -312,9 +333,10 @@ def _summary(kind: Any, seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, An
         return kind, {"turn": d.get("turn"), "start_seat": d.get("start"), "marker": MARKER}
     if kind == "DiceRolled":
         dice = [x if isinstance(x, dict) else {} for x in d.get("dice") or []]
+        each = {f"{what}_{n}": value for n, x in enumerate(dice, 1)
+                for what, value in (("die", die_of(x.get("id"))), ("value", x.get("value")))}
         return kind, {"round": d.get("round"), "extra": second_die(d.get("extra")),
-                      "dice": [die_of(x.get("id")) for x in dice],
-                      "values": [x.get("value") for x in dice]}
+                      "dice": [die_of(x.get("id")) for x in dice], **each}
     if kind == "DieDrafted":
         return kind, {"die": die_of(d.get("die")), "value": d.get("value"),
                       "space": space_of(d.get("colour"), d.get("space"))}
@@ -402,8 +424,109 @@ def _summary(kind: Any, seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, An
     if kind == "TurnEnded":
         return kind, {"turn": d.get("turn")}
     if kind == "GameEnded":
-        first = list((d.get("ranking") or [[]])[0] or [])
-        score = (d.get("scores") or {}).get(str(first[0]), {}) if first else {}
+        ranking = [list(group) for group in d.get("ranking") or [] if isinstance(group, list | tuple)]
+        first = ranking[0] if ranking else []
+        scores = d.get("scores") if isinstance(d.get("scores"), dict) else {}
+        total = {s: (scores.get(str(s)) or {}).get("total") for group in ranking for s in group}
         key = "GameEnded-turn-limit" if d.get("reason") == "turn-limit" else kind
-        return key, {"first_seat": first, "points": score.get("total")}
+        each = {}
+        for n, s in enumerate((s for group in ranking for s in group), 1):
+            each |= {f"score_{n}_seat": s, f"score_{n}": total[s]}
+        return key + ("-shared" if len(first) > 1 else ""), {
+            "first_seat": first, "points": total.get(first[0]) if first else None, **each}
     return "", {}
+
+
+# ---------------------------------------------------------------- moves not offered, and why
+
+UNAVAILABLE_LABELS: dict[str, str] = {
+    "troubleshoot": "Use a {specialist} to give a die a new result",
+    "troubleshoot-die": "Use a {specialist} to give {die} a new result",
+    "consult": "Use a {specialist} to bring the out-of-play {die} into play",
+    "consult-any": "Use a {specialist} to bring an out-of-play die into play",
+    "hire-part": "Hire with {box}: take only some of its cubes",
+    "hire-cube": "Hire with {box}: take a {cube}",
+    "hire-steal": "Hire with {box}: steal a {cube}",
+    "advance-end": "Advance your {track} pawn",
+    "advance-to": "Advance your {track} pawn to level {to}",
+}
+REASONS: dict[str, str] = {
+    "die-taken": "that die was already drafted this round",
+    # 'If a player already has a wink in a row, he may not take a die of that color.'
+    "row-taken": "you already have a wink in that row, on {space}: only one wink is permitted per row",
+    "black-full": "you already have a wink in the black row, on {space}: only one wink is permitted per row",
+    # 'is allowed to put up to two winks on different spaces in the black (phases) row'
+    "black-full-two": "you already have {count} winks in the black row, the most a two-player game allows",
+    "black-space-taken": "your other black wink is already on {space}: two black winks go on different spaces",
+    "not-your-draft": "it is not your draft yet: before another player's draft you may only use a Troubleshooter "
+                      "or Consultant",
+    # 'Of these he drafts one die for their use.'
+    "must-draft": "you must draft a die: you can take {count} of the dice on the table",
+    # 'players may use each of their specialists at most once per game turn'
+    "specialist-used": "you have used every {specialist} you hold this game turn ({used} of {held}): each specialist "
+                       "works at most once per game turn",
+    "die-allocated": "Troubleshooters can choose a new result only for an unallocated die; this one was drafted",
+    "no-die-out-of-play": "{first} and {second} are both in play already: a Consultant uses an out-of-play (not "
+                          "rolled) die",
+    "no-wink-on-phase": "you have no wink on {space}: you choose a phase under one of your black-row winks",
+    # 'whenever there are no specialist cubes of any kind in the supply, a player ... may instead steal one'
+    "specialist-supply-empty": "the supply has no {cube} left; you may steal a specialist only when the supply has "
+                               "no specialist of any kind (it still has {left})",
+    "none-anywhere": "the supply has no {cube} and no other player has one to steal",
+    "none-to-steal": "no other player has a {cube} to steal",
+    # 'taking any cubes using a box requires taking all of the cubes specified by the box'
+    "all-or-nothing": "a box's cubes are taken all or none: {box} gives {count} cubes",
+    "track-complete": "your {track} pawn is at the end of its track (level {last})",
+    # 'When a player has the ability to move forward into a space for which the card is face down, the player may
+    # decide to turn the card face up.'
+    "card-face-down": "level {level} is on the face-down {tier} card: turn it face up first",
+    # 'Doing so requires having sufficient teams available to match the requirement of the level. A team allocated
+    # to a level still works for a subsequent level, but is not available for other tracks on the same game turn.'
+    "teams-lacking": "level {level} needs {needs}; with the teams already at work on your tracks this game turn you "
+                     "would need {total} and you have {have}",
+}
+
+
+def unavailable_label(key: str, params: dict[str, Any]) -> str:
+    return texts.render(UNAVAILABLE_LABELS[key], params, NAMES)
+
+
+def reason(key: str, **params: Any) -> str:
+    """A reason in the rulebook's words, components shown by name (it names no seat)."""
+    return texts.render(REASONS[key], params, NAMES)
+
+
+def teams_text(counts: dict[str, int], generalists: dict[str, int] | None = None) -> str:
+    """"2 white, 1 blue and 0 red teams" (plus any Generalists held)."""
+    text = ", ".join(f"{counts.get(t, 0)} {t}" for t in data.TEAMS[:-1]) + f" and {counts.get('red', 0)} red teams"
+    held = [f"{n} {NAMES[k]}" for k, n in (generalists or {}).items() if n]
+    return text + (" plus " + " and ".join(held) if held else "")
+
+
+def need_text(counts: dict[str, int]) -> str:
+    """A level's requirement by cube colour: "2 white + 1 blue teams"."""
+    return " + ".join(f"{n} {t}" for t, n in counts.items() if n) + (" team" if sum(counts.values()) == 1 else " teams")
+
+
+# ---------------------------------------------------------------- the score sheet
+
+SCORE_LABELS: dict[str, str] = {"at_end": "Pawns at the end of a track (first tie-break)", "total": "Total"}
+TRACK_ROW = "level {level} of {last}, {points} point(s)"
+TRACK_ROW_START = "at Start, 0 points"
+NOT_SCORED = "not scored"
+
+
+def score_sheet(scores: dict[str, Any]) -> list[dict[str, Any]]:
+    """Rows of one seat's score: each track's pawn and points, the pawns at a track's end, the total."""
+    pawns, points = scores.get("pawns"), scores.get("points")
+    rows = []
+    if isinstance(pawns, list) and isinstance(points, list):
+        for name, level, value in zip(data.TRACKS, pawns, points, strict=False):
+            shown = TRACK_ROW_START if level == 0 else TRACK_ROW.format(
+                level=level, last=data.TRACK_LENGTH, points=value)
+            rows.append(texts.score_row(name, shown))
+    if "at_end" in scores:
+        rows.append(texts.score_row(SCORE_LABELS["at_end"], scores["at_end"]))
+    total = scores.get("total")
+    rows.append(texts.score_row(SCORE_LABELS["total"], NOT_SCORED if total is None else total))
+    return rows

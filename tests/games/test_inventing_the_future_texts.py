@@ -255,7 +255,7 @@ def test_hire_labels_name_the_box_the_cubes_and_the_victim():
     """'boxes having the hand icon' steal; 'A player is not forced to perform hiring'."""
     view = {"resolution": {"phase": "hiring", "task": {"kind": "hire", "items": [{"row": "blue", "space": 3}]}}}
     steal = GAME.describe_move(view, 0, {"type": "hire", "take": [{"cube": "recruiter", "from_seat": 1}]})
-    assert steal["label"] == f"Hire with {name('blue-3')}: take {name('recruiter')} stolen from Seat 1"
+    assert steal["label"] == f"Hire with {name('blue-3')}: take {name('recruiter')} stolen from Seat 2"  # seat 1
     assert steal["targets"] == ["blue-3", "recruiter"]
     view_white = {"resolution": {"task": {"items": [{"row": "white", "space": 2}]}}}
     two = GAME.describe_move(view_white, 0, {"type": "hire", "take": [{"cube": "white", "from_seat": None}] * 2})
@@ -324,7 +324,7 @@ def test_flip_and_forced_advance_summaries():
     """'if a player has turned a card face up and has sufficient teams to advance on that card, the player must
     allocate the teams and do so.'"""
     flipped = told(event("CardFlipped", 0, track="time-travel", tier=1, card="TWO-5", requirements=[[1, 0, 1]] * 3))
-    assert flipped == f"Ada turned face up {name('TWO-5')}, the {name('TWO')} card of the {name('time-travel')} track."
+    assert flipped == f"Ada turned face up the {name('TWO')} card of the {name('time-travel')} track: {name('TWO-5')}."
     forced = told(event("PawnAdvanced", 0, track="time-travel", to=4, card="TWO-5", requirement=[1, 0, 1],
                         allocation=[1, 0, 1], forced=True))
     assert forced == f"Ada had to advance their {name('time-travel')} pawn onto {name('TWO-5')}, to level 4 (needs " \
@@ -336,9 +336,10 @@ def test_funding_summaries():
     corresponding small green cube or give the player cash directly.' 'The Rainmaker operates even if the player does
     not have a wink in the Funding row.'"""
     cash = told(event("FundingApplied", 3, space=6, public_to=2, private_to=2, cash=5, rainmakers=0))
-    assert cash == f"Dev took $5 billion in cash with the wink on {name('green-6')}."
+    assert cash == f"Dev took $5 billion in cash with their wink on {name('green-6')}."
     income = told(event("FundingApplied", 3, space=4, public_to=4, private_to=2, cash=0, rainmakers=0))
-    assert income == f"Dev raised their income with the wink on {name('green-4')}: public income 4, private income 2."
+    assert income == f"Dev raised their income with their wink on {name('green-4')}: public income 4, private " \
+                     "income 2."
     rainmakers = told(event("FundingApplied", 3, space=None, public_to=2, private_to=2, cash=0, rainmakers=2))
     assert rainmakers.startswith("Dev had no wink in the Funding row") and f"2 {name('rainmaker')}" in rainmakers
 
@@ -348,7 +349,7 @@ def test_phase_choice_and_end_summaries():
     "Progress", there is an automatic Progress phase'; 'the player having the highest total wins'."""
     chosen = told(event("PhaseChosen", 1, phase="hiring", space=3, removed=[[0, 3], [1, 3]], actors=[0, 2, 1],
                         automatic=False))
-    assert chosen == f"Bram chose the {name('hiring')} phase with the wink on {name('black-3')}; the winks on that " \
+    assert chosen == f"Bram chose the {name('hiring')} phase with their wink on {name('black-3')}; the winks on that " \
                      "box were removed from the boards of Ada, Bram."
     automatic = told(event("PhaseChosen", None, phase="progress", space=4, removed=[], actors=[2, 1, 0],
                            automatic=True))
@@ -356,7 +357,11 @@ def test_phase_choice_and_end_summaries():
     scores = {"0": {"total": 31}, "1": {"total": 40}}
     ended = told(event("GameEnded", None, ranking=[[1], [0]], scores=scores, reason="tracks-completed",
                        tracks=[], unused=[]))
-    assert ended.endswith("Bram won with 40 points.")
+    assert ended.endswith("Bram won with 40 points. Final scores: Bram 40, Ada 31.")
+    tied = told(event("GameEnded", None, ranking=[[0, 1]], scores={"0": {"total": 30}, "1": {"total": 30}},
+                      reason="tracks-completed", tracks=[], unused=[]))
+    # 'If still tied, these players share the victory.'
+    assert tied.endswith("Ada, Bram shared the victory with 30 points each. Final scores: Ada 30, Bram 30.")
 
 
 def test_summaries_never_fail_on_missing_data():
