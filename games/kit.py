@@ -86,7 +86,7 @@ class ModuleGame(Game):
             raise RuleViolation("unknown-bot-level", f"Bot levels are {', '.join(self.bots)}.")
         if level == "hard":
             if seat not in self.to_act(state):
-                raise RuleViolation("not-your-turn", f"Seat {seat} is not awaited now.")
+                raise RuleViolation("not-your-turn", f"Seat {seat + 1} is not awaited now.")
             return search.choose(self, self.hard.HOOKS, state, seat, rng)
         return self.player.choose(state, seat, rng, level)
 

@@ -178,7 +178,7 @@ def _active(table: Table, over: bool) -> None:
 def _person(table: Table, seat: int) -> dict[str, Any]:
     entry = seat_of(table, seat)
     if entry["bot"]:
-        raise RuleViolation("bot-seat", f"Seat {seat} is a bot's: only a person's seat can do that.")
+        raise RuleViolation("bot-seat", f"Seat {seat + 1} is a bot's: only a person's seat can do that.")
     return entry
 
 
@@ -192,15 +192,15 @@ def decide(table: Table, seat: int, kind: str, over: bool, seed: str | None,
     _active(table, over)
     entry = _person(table, seat)
     if entry["resigned"]:
-        raise RuleViolation("seat-resigned", f"Seat {seat} has resigned: it can no longer {kind}.")
+        raise RuleViolation("seat-resigned", f"Seat {seat + 1} has resigned: it can no longer {kind}.")
     if kind == "resign":
         return [event("SeatResigned", seat)]
     if kind == "leave":
         if entry["autopilot"]:
-            raise RuleViolation("already-on-autopilot", f"Seat {seat} is already on autopilot: send return.")
+            raise RuleViolation("already-on-autopilot", f"Seat {seat + 1} is already on autopilot: send return.")
         return [event("SeatLeft", seat)]
     if not entry["autopilot"]:  # return
-        raise RuleViolation("not-on-autopilot", f"Seat {seat} is not on autopilot: there is nothing to return to.")
+        raise RuleViolation("not-on-autopilot", f"Seat {seat + 1} is not on autopilot: there is nothing to return to.")
     return [event("SeatReturned", seat)]
 
 
@@ -230,11 +230,11 @@ def playable_by(table: Table, seat: int, autopilot: bool) -> None:
     """A game command from ``seat``: its owner's while it plays it, the server bot's on autopilot."""
     entry = seat_of(table, seat)
     if autopilot and controller(table, seat) is None:
-        raise RuleViolation("not-on-autopilot", f"Seat {seat} is played by its owner, not by the autopilot.")
+        raise RuleViolation("not-on-autopilot", f"Seat {seat + 1} is played by its owner, not by the autopilot.")
     if not autopilot and entry["resigned"]:
-        raise RuleViolation("seat-resigned", f"Seat {seat} has resigned: the server bot plays it out.")
+        raise RuleViolation("seat-resigned", f"Seat {seat + 1} has resigned: the server bot plays it out.")
     if not autopilot and entry["autopilot"] and not entry["bot"]:
-        raise RuleViolation("seat-on-autopilot", f"Seat {seat} is on autopilot: send return to play it again.")
+        raise RuleViolation("seat-on-autopilot", f"Seat {seat + 1} is on autopilot: send return to play it again.")
 
 
 def expire(table: Table, seat: int, now: int, awaited: list[int], over: bool) -> list[Event]:
@@ -243,10 +243,10 @@ def expire(table: Table, seat: int, now: int, awaited: list[int], over: bool) ->
     if table.get("clocks") is None:
         raise RuleViolation("untimed", "This table has no clock.")
     if seat not in running(table, awaited):
-        raise RuleViolation("clock-not-running", f"Seat {seat} is not awaited from a person: its clock is stopped.")
+        raise RuleViolation("clock-not-running", f"Seat {seat + 1} is not awaited from a person: its clock is stopped.")
     clock = table["clocks"][seat]
     if not clocks.expired(clock, now):
-        raise RuleViolation("clock-not-expired", f"Seat {seat}'s deadline {clocks.iso(clocks.deadline(clock))} "
+        raise RuleViolation("clock-not-expired", f"Seat {seat + 1}'s deadline {clocks.iso(clocks.deadline(clock))} "
                                                  f"had not passed at {clocks.iso(now)}.")
     # The server acts (seat null); the seat whose time ran out is data.
     return [{"type": "ClockExpired", "seat": None, "data": {

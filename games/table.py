@@ -120,9 +120,10 @@ def join(table: Table, name: str, seat: int | None, rng: random.Random, player: 
     if seat is None:
         seat = open_seats[0]
     elif seat not in range(len(table["seats"])):
-        raise RuleViolation("no-such-seat", f"Seat {seat} does not exist at this table.")
+        raise RuleViolation("no-such-seat", f"There is no seat {seat} at this table: a request numbers its "
+                                            f"{len(table['seats'])} seats from 0 to {len(table['seats']) - 1}.")
     elif seat not in open_seats:
-        raise RuleViolation("seat-taken", f"Seat {seat} is already taken.")
+        raise RuleViolation("seat-taken", f"The {ordinal(seat + 1)} seat (seat {seat} in a request) is already taken.")
     events = [event("SeatJoined", seat, name=name, **({"player": player} if player else {}))]
     if len(open_seats) == 1:
         game = game_of(table)
