@@ -7,6 +7,7 @@ import { lobbyPage } from './lobby.js';
 import { mePage, playerPage } from './players.js';
 import { gamePage } from './play.js';
 import { auditPage, replayPage } from './history.js';
+import { goToSection, rulesPage } from './rules.js';
 
 const ROUTES = [
   [/^#?\/?$/, (main) => lobbyPage(main)],
@@ -16,14 +17,27 @@ const ROUTES = [
   [/^#\/audit\/([\w-]+)$/, (main, gid) => auditPage(main, gid)],
   [/^#\/me$/, (main) => mePage(main)],
   [/^#\/player\/([\w-]+)$/, (main, pid) => playerPage(main, pid)],
+  [/^#\/rules\/([\w-]+)(?:#[\w-]+)?$/, (main, slug) => rulesPage(main, slug)],
 ];
 
 let leave = null;
 let turn = 0;
+let shown = location.hash;
+
+// A fragment that names a heading on the page (a rules section, `#scoring`) moves to it and keeps the page's
+// own address; any other is a route.
+function toSection() {
+  const id = location.hash.slice(1);
+  if (!/^[\w-]+$/.test(id) || !goToSection(id)) return false;
+  history.replaceState(null, '', shown || location.pathname);
+  return true;
+}
 
 // Each route draws into a box of its own: a page still loading when the next route starts draws into its
 // detached box, and is left at once, instead of mixing with the next page.
 async function route() {
+  if (toSection()) return;
+  shown = location.hash;
   const main = document.getElementById('main');
   if (leave) { leave(); leave = null; }
   const mine = ++turn;

@@ -120,15 +120,15 @@ export function myName() { return localStorage.getItem('boardroom.name') || ''; 
 export function rememberName(name) { localStorage.setItem('boardroom.name', name); }
 
 export function seatTag(seat) {
-  return h('span', { class: `seat-tag s${seat % 6}`, title: `seat ${seat}` }, String(seat));
+  return h('span', { class: `seat-tag s${seat % 6}`, title: `seat ${seat + 1}` }, String(seat + 1));
 }
 
 export function seatName(game, seat) {
   const s = game?.seats?.[seat];
-  if (!s) return `seat ${seat}`;
+  if (!s) return `seat ${seat + 1}`;
   if (s.bot) return `${s.name || 'bot'} (${s.bot} bot)`;
   if (s.open) return 'open seat';
-  return s.name || `seat ${seat}`;
+  return s.name || `seat ${seat + 1}`;
 }
 
 /** A short, readable label for a move: its type and its payload. */

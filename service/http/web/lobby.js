@@ -3,6 +3,7 @@
 import { api, catalog, fill, h, keepSeat, keptSeats, myName, randomKey, rememberName, title } from './lib.js';
 import { account, botLabel, rankedName, takeSeat } from './account.js';
 import { clockFields } from './clockform.js';
+import { rulesHelp } from './rules.js';
 
 // One paragraph per game, from docs/rules/: the catalogue names the games, it does not describe them.
 export const SUMMARIES = {
@@ -244,7 +245,8 @@ export async function lobbyPage(main) {
         h('section', { class: 'card', 'aria-labelledby': 'games-title' }, h('h2', { id: 'games-title' }, 'Games'),
           games.map((g) => h('article', {}, h('h3', {}, g.title),
             h('p', { class: 'small muted' }, `${g.min_players}–${g.max_players} players`),
-            h('p', { class: 'small' }, SUMMARIES[g.slug] || '')))),
+            h('p', { class: 'small' }, SUMMARIES[g.slug] || ''),
+            rulesHelp(g.slug, g.title, { top: 4 })))),
         ranks.section)));
   const timer = setInterval(() => { tables.refresh().catch(() => {}); ranks.refresh().catch(() => {}); }, 4000);
   return () => clearInterval(timer);

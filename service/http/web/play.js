@@ -8,9 +8,44 @@ import { amountFields, boardSteps, stepDone, stepsPayload, templateForm } from '
 import { comp, drawBoard, mark as seatTag, nameOf } from './boards.js';
 import { followState } from './live.js';
 import { amount, breakdown, partText } from './scores.js';
+import { rulesHelp } from './rules.js';
 
-/** Final scores: place, player, each part of the score in words, and the total they add up to. */
+// A score sheet's value in words: never a raw true/false (the server sends words; an older result may not).
+const sheetValue = (v) => (v === true ? 'yes' : v === false ? 'no' : v === null || v === undefined ? '–' : short(v));
+
+/** The score sheet (`result.breakdown`): a column per seat, best place first, named by its player, and the rows
+ * in the order the game's sheet reads (place first); a row one seat lacks shows a dash. */
+export function scoreSheet(game) {
+  const sheets = game.result.breakdown || {};
+  const seats = [...new Set([...(game.result.ranking || []).flat(), ...Object.keys(sheets).map(Number)])]
+    .filter((seat) => sheets[String(seat)]);
+  // Every label in reading order: each seat's rows merged, a label new to the list following the one before it.
+  const labels = [];
+  for (const seat of seats) {
+    let after = -1;
+    for (const row of sheets[String(seat)]) {
+      const at = labels.indexOf(row.label);
+      if (at >= 0) after = at;
+      else { labels.splice(after + 1, 0, row.label); after += 1; }
+    }
+  }
+  const cell = (seat, label) => sheets[String(seat)].find((r) => r.label === label);
+  return h('section', { class: 'card', id: 'score-sheet', 'aria-labelledby': 'sheet-title' },
+    h('h2', { id: 'sheet-title' }, 'Score sheet'),
+    h('div', { class: 'scroll', tabindex: 0, role: 'region', 'aria-label': 'Score sheet, by player' }, h('table', { class: 'sheet' },
+      h('thead', {}, h('tr', {}, h('td', {}), seats.map((seat) => h('th', { scope: 'col', 'data-seat': seat }, seatTag(seat), ' ', playerName(game, seat))))),
+      h('tbody', {}, labels.map((label) => h('tr', {}, h('th', { scope: 'row' }, label),
+        seats.map((seat) => { const row = cell(seat, label); return h('td', { 'data-seat': seat, title: row?.text }, row ? sheetValue(row.value) : '–'); })))))));
+}
+
+/** The end of a game: the score sheet (when the result has one), then the final scores: place, player, each
+ * part of the score in words, and the total they add up to. */
 export function resultTable(game) {
+  const totals = totalsTable(game);
+  return game.result.breakdown && Object.keys(game.result.breakdown).length ? [scoreSheet(game), totals] : totals;
+}
+
+function totalsTable(game) {
   const { ranking, scores } = game.result;
   const { parts, details } = breakdown(scores);
   const rows = ranking.flatMap((group, place) => group.map((seat) => [place + 1, seat]));
@@ -132,6 +167,8 @@ export async function gamePage(main, gid, { watch, query }) {
     h('div', { class: 'layout' }, board, sheet));
 
   const info = await gameInfo(slug);
+  movesBox.after(h('section', { class: 'card', id: 'rules', 'aria-labelledby': 'rules-title' }, h('h2', { id: 'rules-title' }, 'Rules'),
+    rulesHelp(slug, info.title, { full: 'here', id: 'rules-help' })));
   const names = await components(slug);
   const ctxNames = names;
 
@@ -146,6 +183,7 @@ export async function gamePage(main, gid, { watch, query }) {
   let stream = 'connecting';
   let confirming = null; // a table command waiting for its confirmation (resign, leave, abort)
   let lastIds = new Set();
+  let notOpenShown = true; // the "Not open now" list, open until the player folds it
 
   // ---- the log
   const shownLog = new Set();
@@ -168,6 +206,18 @@ export async function gamePage(main, gid, { watch, query }) {
   // ---- moves
   const myMoves = () => (!spectator() && game?.status === 'active' && game.version >= sentFor ? game.moves || [] : []);
   const complete = () => myMoves().filter((m) => !m.template);
+  // The moves the seat would try now but may not, each with the rule's reason (the server sends them on its turn).
+  const notOpen = () => (myMoves().length ? game.unavailable || [] : []);
+  const reasonsFor = (id) => notOpen().map((u, i) => ({ ...u, i })).filter((u) => (u.targets || []).includes(id));
+  const notOpenText = (u) => `${u.label} — ${u.reason}`;
+  function notOpenList() {
+    const list = notOpen();
+    if (!list.length) return null;
+    return h('details', { class: 'not-open', id: 'not-open', open: notOpenShown, ontoggle: (e) => { notOpenShown = e.target.open; } },
+      h('summary', {}, `Not open now (${list.length})`),
+      h('ul', { class: 'small' }, list.map((u, i) => h('li', { id: `not-open-${i}`, 'data-targets': (u.targets || []).join(' ') },
+        h('span', { class: 'visually-hidden' }, 'Not open now: '), h('strong', {}, u.label), ` — ${u.reason}`))));
+  }
   const candidates = () => complete().filter((m) => selection.every((id) => (m.targets || []).includes(id)));
   function pickable() {
     if (filling) {
@@ -312,7 +362,7 @@ export async function gamePage(main, gid, { watch, query }) {
   let shownMoves = null;
   function renderMoves() {
     // Unchanged moves keep their DOM, so a half-filled form survives the other seats' decisions.
-    const key = JSON.stringify([game.status, game.version < sentFor, sending, selection, filling && [filling.move.label, filling.picks, filling.at], refusal, myMoves(), spectator(), game.seats?.[mine]?.autopilot]);
+    const key = JSON.stringify([game.status, game.version < sentFor, sending, selection, filling && [filling.move.label, filling.picks, filling.at], refusal, myMoves(), notOpen(), spectator(), game.seats?.[mine]?.autopilot]);
     if (key === shownMoves) return;
     shownMoves = key;
     const refused = refusal.length ? h('div', { class: 'alert', id: 'refusal', role: 'alert' }, h('strong', {}, 'Refused: '), refusal.join(' — ')) : h('div', { id: 'refusal', role: 'alert' });
@@ -347,7 +397,7 @@ export async function gamePage(main, gid, { watch, query }) {
           ? h('button', { type: 'button', class: 'template-start', onclick: () => startTemplate(m) }, `Choose on the board: ${m.label}`)
           : formFor(m))));
     }
-    append(movesBox, h('details', { class: 'all-moves' }, h('summary', {}, `All moves (${complete().length})`),
+    append(movesBox, notOpenList(), h('details', { class: 'all-moves' }, h('summary', {}, `All moves (${complete().length})`),
       h('div', { class: 'moves' }, complete().map((m) => h('button', { type: 'button', class: 'move', disabled: sending, onclick: () => send(m) }, m.label)))));
   }
 
@@ -379,22 +429,41 @@ export async function gamePage(main, gid, { watch, query }) {
       el.setAttribute('aria-pressed', chosen.has(id) ? 'true' : 'false');
       if (!el.getAttribute('aria-label') && el.title) el.setAttribute('aria-label', `${el.textContent.trim()}`);
     }
+    // What a move would act on but may not now is greyed, with its reason as its title and its description (the
+    // "Not open now" list's entries); a component some legal move still uses stays a choice, described alike.
+    for (const el of board.querySelectorAll('[data-id]')) {
+      const why = reasonsFor(el.dataset.id);
+      if (!why.length) continue;
+      el.setAttribute('aria-describedby', why.map((u) => `not-open-${u.i}`).join(' '));
+      if (el.getAttribute('role') === 'button') continue;
+      el.classList.add('unavailable');
+      if (!el.getAttribute('aria-label')) el.setAttribute('aria-label', el.textContent.trim());
+      el.setAttribute('role', 'button');
+      el.setAttribute('aria-disabled', 'true');
+      el.tabIndex = 0;
+      el.title = why.map((u) => `Not open now: ${notOpenText(u)}`).join('\n');
+    }
   }
   board.addEventListener('click', (event) => {
     const el = event.target.closest('[data-id]');
     if (!el) return;
     showInfo(el.dataset.id);
-    if (el.getAttribute('role') === 'button') choose(el.dataset.id);
+    if (el.getAttribute('role') === 'button' && !el.classList.contains('unavailable')) choose(el.dataset.id);
   });
   board.addEventListener('keydown', (event) => {
     const el = event.target.closest('[data-id][role=button]');
-    if (el && (event.key === 'Enter' || event.key === ' ')) { event.preventDefault(); choose(el.dataset.id); }
+    if (el && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      if (el.classList.contains('unavailable')) showInfo(el.dataset.id); else choose(el.dataset.id);
+    }
   });
   board.addEventListener('focusin', (event) => { const el = event.target.closest('[data-id]'); if (el) showInfo(el.dataset.id); });
   board.addEventListener('mouseover', (event) => { const el = event.target.closest('[data-id]'); if (el) showInfo(el.dataset.id); });
   function showInfo(id) {
     const c = names.get(id);
-    fill(infoBox, c ? [h('strong', {}, c.name), c.text ? ` — ${c.text}` : ''] : words(id));
+    const why = game ? reasonsFor(id) : [];
+    fill(infoBox, c ? [h('strong', {}, c.name), c.text ? ` — ${c.text}` : ''] : words(id),
+      why.map((u) => h('span', { class: 'why-not' }, h('strong', {}, 'Not open now: '), notOpenText(u))));
   }
 
   // ---- seats, clocks, lifecycle
