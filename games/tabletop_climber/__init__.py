@@ -9,7 +9,7 @@ from marshmallow import Schema
 from games import kit
 from games.base import Command, Event, State
 from games.tabletop_climber import bot as _bot
-from games.tabletop_climber import hard, rules, texts, unavailable, views
+from games.tabletop_climber import hard, rules, texts, views
 from games.tabletop_climber.catalogue import COMPONENTS
 from games.tabletop_climber.data import TIEBREAK
 from games.tabletop_climber.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, ClimberScore
@@ -59,8 +59,8 @@ class TabletopClimber(kit.ModuleGame):
 
     def unavailable_moves(self, state: State, seat: int) -> list[dict[str, Any]]:
         """Hand cards no play can use now, a pass that is not allowed, an Accident card, with the rulebook's
-        reasons (unavailable.py)."""
-        return unavailable.unavailable_moves(state, seat)
+        reasons (texts.py)."""
+        return texts.unavailable_moves(state, seat)
 
     def score_sheet(self, scores: dict[str, Any]) -> list[dict[str, Any]]:
         """Season card VP, Climax bonus, total and the tie-break's team size, as score-sheet rows (texts.py)."""
