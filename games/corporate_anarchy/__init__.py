@@ -21,7 +21,9 @@ class CorporateAnarchy(kit.ModuleGame):
     """The rules as a decider; see docs/rules/corporate-anarchy.md for assumptions and interpretations."""
 
     slug = "corporate-anarchy"
-    rules_version = "3"  # 3: a guard's victim chooses its outer-edge square (issue 30); 2: issue 13
+    # 4: a building may block off a base tile, then its owner repositions a building tile (issue 48); 3: a guard's
+    # victim chooses its outer-edge square (issue 30); 2: issue 13
+    rules_version = "4"
     summary = (  # from the rulebook's introduction: what players do and how one wins
         'Each player hides VIPs, alarms and security guards face down in its 6x6 HQ and raids the other HQs '
         'to uncover them; win by killing one VIP of every other player, and you are out when all of yours are '

@@ -31,11 +31,12 @@ from games.corporate_anarchy.data import (
     base_counts,
 )
 from games.corporate_anarchy.rules import (
-    building_squares,
     home_squares,
     legal_moves,
     move_targets,
+    open_building_squares,
     opponents,
+    repositionings,
     to_act,
 )
 
@@ -163,7 +164,7 @@ def choose_building(s: State, seat: int, level: str) -> dict | None:
     kind = DRUG_DEN if money >= BUILDINGS[DRUG_DEN]["cost"] else SHOP if money >= BUILDINGS[SHOP]["cost"] else None
     if kind is None:
         return None
-    squares = building_squares(s, seat)
+    squares = open_building_squares(s, seat)  # never one that blocks off a base tile: that asks a repositioning
     if not squares:
         return None
     if level == "easy":
@@ -171,27 +172,29 @@ def choose_building(s: State, seat: int, level: str) -> dict | None:
     return {"type": "buy-building", "building": kind, "square": best_wall(s, seat, squares)}
 
 
+def _way(seat: int, board_hq: list) -> int:
+    """The opponents' shortest ways from the protruding square to this seat's VIPs, summed (50: none)."""
+    vips = [(r, c) for r in range(HQ_SIZE) for c in range(HQ_SIZE) if board_hq[geo.index(r, c)] == VIP]
+    dist = {(-1, 2): 0}
+    queue = deque(dist)
+    while queue:
+        r, c = queue.popleft()
+        for rr, cc in geo.neighbours(seat, r, c):
+            if (rr, cc) not in dist and not geo.is_building(board_hq[geo.index(rr, cc)]):
+                dist[(rr, cc)] = dist[(r, c)] + 1
+                queue.append((rr, cc))
+    return sum(dist.get(v, 50) for v in vips)
+
+
 def best_wall(s: State, seat: int, squares: list[str]) -> str:
     """The square whose building lengthens the opponents' shortest way to this seat's VIPs the most."""
     hq = s["board"][seat]
-    vips = [(r, c) for r in range(HQ_SIZE) for c in range(HQ_SIZE) if hq[geo.index(r, c)] == VIP]
-
-    def way(board_hq: list) -> int:
-        dist = {(-1, 2): 0}
-        queue = deque(dist)
-        while queue:
-            r, c = queue.popleft()
-            for rr, cc in geo.neighbours(seat, r, c):
-                if (rr, cc) not in dist and not geo.is_building(board_hq[geo.index(rr, cc)]):
-                    dist[(rr, cc)] = dist[(r, c)] + 1
-                    queue.append((rr, cc))
-        return sum(dist.get(v, 50) for v in vips)
 
     def score(sq: str) -> tuple:
         _, r, c = geo.parse(sq)
         trial = list(hq)
         trial[geo.index(r, c)] = SHOP
-        return (way(trial), -r, sq)
+        return (_way(seat, trial), -r, sq)
 
     return max(squares, key=score)
 
@@ -230,6 +233,23 @@ def choose_command(s: State, seat: int, level: str) -> dict | None:
     return None
 
 
+def choose_reposition(s: State, seat: int, rng: random.Random, level: str) -> dict:
+    """After a building blocked off a base tile: a building tile moved so there is a way through again (easy: any
+    such move; normal: the one that leaves the opponents the longest way to this seat's VIPs)."""
+    moves = repositionings(s, seat)
+    if level == "easy":
+        return rng.choice(moves)
+
+    def score(move: dict) -> tuple:
+        trial = list(s["board"][seat])
+        _, r, c = geo.parse(move["from"])
+        _, rr, cc = geo.parse(move["to"])
+        trial[geo.index(rr, cc)], trial[geo.index(r, c)] = trial[geo.index(r, c)], None
+        return (_way(seat, trial), move["from"], move["to"])
+
+    return max(moves, key=score)
+
+
 def choose_home(s: State, seat: int, rng: random.Random, level: str) -> dict:
     """After a security guard: the outer-edge square nearest the HQ's protruding square, the way back out (easy:
     any of them)."""
@@ -248,6 +268,8 @@ def choose(s: State, seat: int, rng: random.Random, level: str) -> dict:
         return choose_placement(s, seat, rng, level)
     if s.get("homing") == seat:
         return choose_home(s, seat, rng, level)
+    if s.get("repositioning") == seat:
+        return choose_reposition(s, seat, rng, level)
     legal = legal_moves(s, seat)
     for pick in (choose_building(s, seat, level), choose_command(s, seat, level),
                  choose_move(s, seat, rng, level)):

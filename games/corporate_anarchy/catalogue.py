@@ -55,10 +55,11 @@ TEMPLATES: dict[str, str] = {
              "around a {width}x{height} centre holding the money bag.",
     "board-side": "The {name} of the board: a {width}x{height} HQ block whose top-left square is ({x}, {y}); "
                   "it holds {hqs_text}.",
-    "square": "Square row {r}, column {c} of HQ {hq} (row 0 faces the centre, row {outer_row} is the outer edge); "
-              "a piece steps from it to {adjacent_text}.",
-    "protruding-square": "The protruding square of HQ {hq}, sticking out into the centre next to {adjacent_text}: "
-                         "from it a piece with a travel permit jumps to another HQ's protruding square.",
+    "square": "Square {cell} of player {player}'s HQ (row 1 faces the centre, row {outer_row} is the outer edge; "
+              "column A is on the left seen from the outer edge); a piece steps from it to {adjacent_text}.",
+    "protruding-square": "The protruding square of player {player}'s HQ, sticking out into the centre next to "
+                         "{adjacent_text}: from it a piece with a travel permit jumps to another HQ's protruding "
+                         "square.",
     "base-tile": "{name}: a base tile hidden face down in its owner's HQ ({counts_text} per player with "
                  "{players_text} players); {landing_text}",
     "building": "{name}: a building tile placed face up in the buyer's HQ; it costs ${cost} and earns ${income} "
@@ -93,6 +94,25 @@ EFFECT_NAMES: dict[str, str] = {
     "no-income": "No income", "no-purchase": "No purchases", "no-jump": "Road blocked",
 }
 SIDE_NAMES: dict[str, str] = {side: f"{side} side" for side in SIDES}
+
+
+COLUMNS = "ABCDEF"  # a square's column letter, A on the left seen from the HQ's outer edge
+
+
+def cell_name(r: int, c: int) -> str:
+    """A square of an HQ as a person finds it on the drawn board: column letter and row from 1 ("C4"); row 1 faces
+    the centre; the protruding square is "protruding square"."""
+    return "protruding square" if r < 0 else f"{COLUMNS[c]}{r + 1}"
+
+
+def square_name(h: int, r: int, c: int) -> str:
+    """A square's catalogue name, its owner numbered from 1: "Player 1's HQ, square C4"."""
+    where = "protruding square" if r < 0 else f"square {cell_name(r, c)}"
+    return f"Player {h + 1}'s HQ, {where}"
+
+
+def _near(r: int, c: int) -> str:
+    return "the protruding square" if r < 0 else cell_name(r, c)
 
 
 def _component(id_: str, kind: str, name: str, _params: dict[str, Any] | None = None, **fields: Any) -> dict[str, Any]:
@@ -130,7 +150,7 @@ def _board() -> list[dict[str, Any]]:
         counts: dict[int, list[str]] = {}
         for n, h in hqs.items():
             counts.setdefault(h, []).append(n)
-        hqs_text = _join([f"HQ {h} with {_join(ns)} players" for h, ns in counts.items()])
+        hqs_text = _join([f"player {h + 1}'s HQ with {_join(ns)} players" for h, ns in counts.items()])
         sides.append(_component(side, "board-side", SIDE_NAMES[side].capitalize(), x=min(xs), y=min(ys),
                                 width=max(xs) - min(xs) + 1, height=max(ys) - min(ys) + 1, hqs=hqs,
                                 _params={"name": SIDE_NAMES[side], "hqs_text": hqs_text}))
@@ -142,18 +162,22 @@ def _squares() -> list[dict[str, Any]]:
     for h in range(MAX_PLAYERS):
         for r in range(HQ_SIZE):
             for c in range(HQ_SIZE):
-                adjacent = [geo.square(h, rr, cc) for rr, cc in geo.neighbours(h, r, c)]
+                near = geo.neighbours(h, r, c)
+                adjacent = [geo.square(h, rr, cc) for rr, cc in near]
                 out.append(_component(
-                    geo.square(h, r, c), "square", f"HQ {h} square {r}-{c}", hq=h, r=r, c=c,
+                    geo.square(h, r, c), "square", square_name(h, r, c), hq=h, r=r, c=c,
                     outer_edge=r == OUTER_ROW, players=_hq_players(h), layout=_layout(h, r, c), adjacent=adjacent,
-                    _params={"outer_row": OUTER_ROW, "adjacent_text": _join(adjacent)},
+                    _params={"outer_row": OUTER_ROW + 1, "cell": cell_name(r, c), "player": h + 1,
+                             "adjacent_text": _join([_near(rr, cc) for rr, cc in near])},
                 ))
-        adjacent = [geo.square(h, rr, cc) for rr, cc in geo.neighbours(h, -1, PROTRUSION_COL)]
+        near = geo.neighbours(h, -1, PROTRUSION_COL)
+        adjacent = [geo.square(h, rr, cc) for rr, cc in near]
         jumps = {str(n): [geo.protrusion(o) for o in range(n) if o != h] for n in _hq_players(h)}
         out.append(_component(
-            geo.protrusion(h), "protruding-square", f"HQ {h} protruding square", hq=h, r=-1, c=PROTRUSION_COL,
-            outer_edge=False, players=_hq_players(h), layout=_layout(h, -1, PROTRUSION_COL), adjacent=adjacent,
-            jumps_to=jumps, _params={"adjacent_text": _join(adjacent)},
+            geo.protrusion(h), "protruding-square", square_name(h, -1, PROTRUSION_COL), hq=h, r=-1,
+            c=PROTRUSION_COL, outer_edge=False, players=_hq_players(h), layout=_layout(h, -1, PROTRUSION_COL),
+            adjacent=adjacent, jumps_to=jumps,
+            _params={"player": h + 1, "adjacent_text": "square " + _join([cell_name(rr, cc) for rr, cc in near])},
         ))
     return out
 

@@ -141,6 +141,17 @@ class CorporateAnarchyPlayerEliminatedData(Schema):
     money_returned = fields.Integer(required=True, metadata={"description": "money returned to the bag"})
 
 
+class CorporateAnarchyBaseTilesBlockedOffData(Schema):
+    squares = fields.List(square_field(), required=True,
+                          metadata={"description": "the seat's base tiles its new building blocked off"})
+
+
+class CorporateAnarchyBuildingRepositionedData(Schema):
+    building = fields.String(required=True, validate=validate.OneOf(tuple(BUILDINGS)))
+    from_ = square_field(required=True, data_key="from")
+    to = square_field(required=True)
+
+
 class CorporateAnarchyBaseTileRepositionedData(Schema):
     from_ = square_field(required=True, data_key="from")
     to = square_field(required=True)
@@ -195,6 +206,8 @@ EVENT_SCHEMAS: dict[str, type[Schema]] = {
     "SentHome": CorporateAnarchySentHomeData,
     "VipTaken": CorporateAnarchyVipTakenData,
     "PlayerEliminated": CorporateAnarchyPlayerEliminatedData,
+    "BaseTilesBlockedOff": CorporateAnarchyBaseTilesBlockedOffData,
+    "BuildingRepositioned": CorporateAnarchyBuildingRepositionedData,
     "BaseTileRepositioned": CorporateAnarchyBaseTileRepositionedData,
     "TurnEnded": CorporateAnarchyTurnEndedData,
     "GameEnded": CorporateAnarchyGameEndedData,

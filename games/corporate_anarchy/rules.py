@@ -8,7 +8,9 @@ State (plain JSON; seat-indexed data are lists; HQ ``h`` belongs to seat ``h``):
 - ``permit``, ``face_down`` (command cards used since they last flipped back, the travel permit included),
   ``buildings_bought``.
 - ``current``, ``turn_no``, ``bought_building``, ``bought_command``: the turn in progress; ``homing``: the seat a
-  security guard took back and that must now choose its square on its outer edge (None otherwise).
+  security guard took back and that must now choose its square on its outer edge (None otherwise);
+  ``repositioning``: the seat whose new building blocked off one of its base tiles and that must now move a
+  building tile so there is a way through (None otherwise; absent from states of rules version 3).
 - ``effects``: running commands ``{kind, seat, turns, from_turn, card, by, hq}``; kind is one of
   "no-income", "no-purchase", "no-jump", "quarantine".
 - ``trophies``: per seat the owners of the VIPs it took; ``eliminated``, ``out_order``.
@@ -163,22 +165,66 @@ def no_way_through(s: State, seat: int, sq: str) -> RuleViolation | None:
     return None
 
 
-def building_squares(s: State, seat: int) -> list[str]:
-    """Squares of ``seat``'s HQ where a building tile may go now: empty, no piece on it, leaving a way through."""
+def free_squares(s: State, seat: int) -> list[str]:
+    """Squares of ``seat``'s HQ a building tile may go on: no tile and no piece on them."""
     pieces = {p for p in s["pos"] if p is not None}
-    out = []
     hq = s["board"][seat]
-    region = geo.open_region(hq, seat)
-    for r in range(HQ_SIZE):
-        for c in range(HQ_SIZE):
-            i = geo.index(r, c)
-            sq = geo.square(seat, r, c)
-            if hq[i] is not None or sq in pieces:
-                continue
-            # off the open way already: a building there cuts off nothing that still has a way through
-            if (r, c) not in region or no_way_through(s, seat, sq) is None:
-                out.append(sq)
+    return [geo.square(seat, r, c) for r in range(HQ_SIZE) for c in range(HQ_SIZE)
+            if hq[geo.index(r, c)] is None and geo.square(seat, r, c) not in pieces]
+
+
+def open_building_squares(s: State, seat: int) -> list[str]:
+    """Squares of ``seat``'s HQ where a building tile leaves a way through as it stands (no repositioning)."""
+    region = geo.open_region(s["board"][seat], seat)
+    out = []
+    for sq in free_squares(s, seat):
+        _, r, c = geo.parse(sq)
+        # off the open way already: a building there cuts off nothing that still has a way through
+        if (r, c) not in region or no_way_through(s, seat, sq) is None:
+            out.append(sq)
     return out
+
+
+def has_way_through(s: State, board_hq: list, h: int) -> bool:
+    """Rulebook: 'there is a way through': no base tile blocked off, no visitor walled in."""
+    return not geo.sealed_tiles(board_hq, h) and not walled_in(s, board_hq, h)
+
+
+def repositionings(s: State, seat: int, board_hq: list | None = None) -> list[dict]:
+    """Every move of one building tile of ``seat``'s HQ to a free square that gives a way through again
+    (rulebook: 'they must immediately reposition them so there is a way through')."""
+    hq = s["board"][seat] if board_hq is None else board_hq
+    pieces = {p for p in s["pos"] if p is not None}
+    free = [i for i, kind in enumerate(hq) if kind is None and geo.square(seat, *divmod(i, HQ_SIZE)) not in pieces]
+    out = []
+    for i, kind in enumerate(hq):
+        if kind not in BUILDINGS:
+            continue
+        for j in free:
+            trial = list(hq)
+            trial[i], trial[j] = None, kind
+            if has_way_through(s, trial, seat):
+                out.append({"type": "reposition-building", "from": geo.square(seat, *divmod(i, HQ_SIZE)),
+                            "to": geo.square(seat, *divmod(j, HQ_SIZE))})
+    return out
+
+
+def blocking_off(s: State, seat: int, sq: str) -> bool:
+    """Whether a building on ``sq`` would block off a base tile (walling in no visitor) and a building tile can
+    then be repositioned so there is a way through: the rulebook allows it, then asks the repositioning."""
+    trial = list(s["board"][seat])
+    _, r, c = geo.parse(sq)
+    trial[geo.index(r, c)] = "shop"
+    if not seals(s["board"][seat], trial, seat) or walled_in(s, trial, seat):
+        return False
+    return bool(repositionings(s, seat, trial))
+
+
+def building_squares(s: State, seat: int) -> list[str]:
+    """Squares of ``seat``'s HQ where a building tile may go now: empty, no piece on it, leaving a way through or
+    blocking off a base tile that a repositioned building tile can then open again."""
+    fine = set(open_building_squares(s, seat))
+    return [sq for sq in free_squares(s, seat) if sq in fine or blocking_off(s, seat, sq)]
 
 
 # ---------------------------------------------------------------- the fold
@@ -204,6 +250,7 @@ def _new_state(players: int, bag: int, money: list[int]) -> State:
         "bought_building": False,
         "bought_command": False,
         "homing": None,
+        "repositioning": None,
         "effects": [],
         "trophies": [[] for _ in range(n)],
         "eliminated": [False] * n,
@@ -307,6 +354,12 @@ def evolve(state: State | None, ev: Event) -> State:
         s["pos"][seat] = None
         s["out_order"].append(seat)
         s["effects"] = [e for e in s["effects"] if e["seat"] != seat]
+    elif kind == "BaseTilesBlockedOff":
+        s["repositioning"] = seat  # the owner must move a building tile next
+    elif kind == "BuildingRepositioned":
+        _set_cell(s, d["from"], None)
+        _set_cell(s, d["to"], d["building"])
+        s["repositioning"] = None
     elif kind == "BaseTileRepositioned":
         moved = geo.cell(s, d["from"])
         _set_cell(s, d["from"], None)
@@ -371,8 +424,14 @@ def decide(state: State, seat: int, command: dict, rng: random.Random) -> list[E
         raise RuleViolation("wrong-phase", f"'{ctype}' is only possible {where}.")
     if seat not in to_act(state):
         raise RuleViolation("not-your-turn", "It is not your turn to act.")
+    if state.get("repositioning") is not None and ctype != "reposition-building":
+        raise RuleViolation("reposition-first", "Your building blocked off a base tile: you 'must immediately "
+                                                "reposition them so there is a way through' (reposition-building).")
+    if ctype == "reposition-building" and state.get("repositioning") != seat:
+        raise RuleViolation("nothing-blocked-off", "Building tiles are repositioned only when they have "
+                                                   "completely blocked off a base tile.")
     homing = state.get("homing") is not None
-    if homing != (ctype == "return-home"):
+    if ctype != "reposition-building" and homing != (ctype == "return-home"):
         if homing:
             raise RuleViolation("choose-home-square", "A security guard took you back: first 'place [your] player "
                                                       "piece in one of the squares along the edge furthest from "
@@ -490,9 +549,24 @@ def _buy_building(b: Batch, seat: int, command: dict, rng: random.Random) -> Non
     h, r, c = geo.parse(sq)
     if (r, c) in geo.open_region(s["board"][seat], seat):
         violation = no_way_through(s, seat, sq)
-        if violation is not None:
+        if violation is not None and not (violation.code == "would-seal" and blocking_off(s, seat, sq)):
             raise violation
     b.emit("BuildingBought", seat, building=kind, square=sq, cost=cost)
+    blocked = seals(s["board"][seat], b.state["board"][seat], seat)
+    if blocked:
+        # 'if an opponent has completely blocked off any of their base tiles with building tiles, they must
+        # immediately reposition them so there is a way through'
+        b.emit("BaseTilesBlockedOff", seat, squares=blocked)
+
+
+def _reposition_building(b: Batch, seat: int, command: dict, rng: random.Random) -> None:
+    s = b.state
+    move = {"type": "reposition-building", "from": command.get("from"), "to": command.get("to")}
+    if move not in repositionings(s, seat):
+        raise RuleViolation("no-way-through", "Move one of your building tiles to a free square of your HQ so "
+                                              "'there is a way through' to every base tile (and every visitor).")
+    b.emit("BuildingRepositioned", seat, building=geo.cell(s, move["from"]), **{"from": move["from"],
+                                                                               "to": move["to"]})
 
 
 def _buy_command(b: Batch, seat: int, command: dict, rng: random.Random) -> None:
@@ -691,6 +765,7 @@ _HANDLERS = {
     "move": _move,
     "end-turn": _end,
     "return-home": _return_home,
+    "reposition-building": _reposition_building,
 }
 
 
@@ -752,6 +827,8 @@ def legal_moves(s: State, seat: int) -> list[dict]:
         return [template, default_placement(s, seat)]
     if s.get("homing") == seat:
         return [{"type": "return-home", "to": sq} for sq in home_squares(s, seat)]
+    if s.get("repositioning") == seat:
+        return repositionings(s, seat)
     moves = building_moves(s, seat) + command_moves(s, seat)
     moves += [{"type": "move", "to": sq} for sq in sorted(move_targets(s, seat))]
     moves.append({"type": "end-turn"})

@@ -54,6 +54,14 @@ class ReturnHomeSchema(Schema):
     to = square_field(required=True)
 
 
+class RepositionBuildingSchema(Schema):
+    """reposition-building: after your building blocked off a base tile, one building tile of your HQ moved to a
+    free square so there is a way through again."""
+
+    from_ = square_field(required=True, data_key="from", attribute="from")  # loads as "from", the key decide reads
+    to = square_field(required=True)
+
+
 class EndTurnSchema(Schema):
     """end-turn: no payload; skips what is left of the turn."""
 
@@ -65,4 +73,5 @@ COMMAND_SCHEMAS: dict[str, type[Schema]] = {
     "move": MoveSchema,
     "end-turn": EndTurnSchema,
     "return-home": ReturnHomeSchema,
+    "reposition-building": RepositionBuildingSchema,
 }

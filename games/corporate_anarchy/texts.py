@@ -3,7 +3,9 @@
 All English of the labels and the log lives here, as ``str.format`` templates over named params
 (``games.texts`` says how a param is shown). Params name components by catalogue id; seats are ints
 (``seat``/``…_seat``), so a client shows player names and can highlight what a line names. HQs have no id of
-their own: an HQ is named by its owner's seat (HQ ``h`` belongs to seat ``h``).
+their own: an HQ is named by its owner's seat (HQ ``h`` belongs to seat ``h``), and a square as "{owner_seat}'s HQ,
+square C4" (column letter, row from 1 at the centre): its owner a seat param, its place a ``…cell`` param, and its
+catalogue id under its own key beside them (``square``, ``origin`` …) for a client to highlight.
 
 ``describe_move`` reads only the seat's own view; ``summarize`` reads only the (redacted) event it is given.
 """
@@ -13,7 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 from games import texts
-from games.corporate_anarchy.catalogue import COMPONENTS
+from games.corporate_anarchy import board as geo
+from games.corporate_anarchy.catalogue import COMPONENTS, cell_name
 from games.corporate_anarchy.data import (
     ALARM,
     ANONYMOUS_TIP,
@@ -40,25 +43,32 @@ LABELS: dict[str, str] = {
     # the centre of the board"
     "place-tiles-template": "Place {alarm_count} × {alarm}, {guard_count} × {guard} and {vip_count} × {vip} face "
                             "down in your HQ, and put your piece on a square along the edge furthest from the centre",
-    "place-tiles": "Place your base tiles face down ({alarm}: {alarms}; {guard}: {guards}; {vip}: {vips}) and put "
-                   "your piece on {start}",
+    "place-tiles": "Place your base tiles face down in your HQ ({alarm}: squares {alarms}; {guard}: squares "
+                   "{guards}; {vip}: squares {vips}) and put your piece on square {start_cell}",
     # rulebook: "Shop ($4): small income ($1 per turn)"
-    "buy-building": "Buy a {building} for ${cost} and place it on {square} (income ${income} per turn)",
+    "buy-building": "Buy a {building} for ${cost} and place it on your HQ, square {cell} (income ${income} per "
+                    "turn)",
+    # rulebook: "if an opponent has completely blocked off any of their base tiles with building tiles, they must
+    # immediately reposition them so there is a way through"
+    "buy-building-blocking": "Buy a {building} for ${cost} and place it on your HQ, square {cell} (income "
+                             "${income} per turn); it blocks off a base tile, so you must then reposition a "
+                             "building tile so there is a way through",
+    "reposition-building": "Move your {building} from square {origin_cell} to square {cell} of your HQ so there is "
+                           "a way through",
     # rulebook: "To move between HQs, you must land in the square that extends into the centre of the board. You
     # may then move your player piece instantly to the corresponding square on any other HQ, but your turn ends
     # instantly."
-    "jump": "Jump to {owner_seat}'s HQ, landing on {square}; your turn ends instantly",
-    "jump-home": "Jump back to your own HQ, landing on {square}; your turn ends instantly",
-    "move": "Move your piece to {square}",
+    "jump": "Jump to {owner_seat}'s protruding square; your turn ends instantly",
+    "jump-home": "Jump back to your own protruding square; your turn ends instantly",
+    "move": "Move your piece to {place}",
     # rulebook: "To uncover a tile, you must end your movement phase by landing on that tile."
-    "move-uncover": "Move your piece to {square} and uncover {owner_seat}'s face-down tile there",
-    "move-uncover-spied": "Move your piece to {square} and uncover {owner_seat}'s face-down tile there "
-                          "(you spied: {kind})",
+    "move-uncover": "Move your piece to {place} and uncover the face-down tile there",
+    "move-uncover-spied": "Move your piece to {place} and uncover the face-down tile there (you spied: {kind})",
     # rulebook: "pass your turn partially or entirely"
     "end-turn": "Pass the rest of your turn",
     # rulebook: "they are taken back to their own HQ (place their player piece in one of the squares along the
     # edge furthest from the centre of the board)"
-    "return-home": "Put your piece back on {square}, along the edge of your HQ furthest from the centre",
+    "return-home": "Put your piece back on your HQ, square {cell}, along the edge furthest from the centre",
 }
 
 # buy-command, per card; rulebook "Command card functions" (durations and fines from the catalogue's fields)
@@ -70,7 +80,8 @@ CARD_LABELS: dict[str, str] = {
     QUARANTINE: "Buy {card} for ${cost}: anyone in {owner_seat}'s HQ ({side}) cannot leave it for {turns} turn",
     ANONYMOUS_TIP: "Buy {card} for ${cost}: if {target_seat} has any drug dens, they lose ${fine} for each one",
     COMMUNICATIONS_JAM: "Buy {card} for ${cost}: {target_seat} cannot buy any tiles or commands for {turns} turn",
-    CORPORATE_ESPIONAGE: "Buy {card} for ${cost}: reveal {owner_seat}'s face-down tile on {square} to yourself",
+    CORPORATE_ESPIONAGE: "Buy {card} for ${cost}: reveal the face-down tile on {owner_seat}'s HQ, square {cell} to "
+                         "yourself",
     TRAVEL_PERMIT: "Buy the {card} for ${cost}: you may leave your HQ and travel across the board",
 }
 OWN_HQ_QUARANTINE = "Buy {card} for ${cost}: anyone in your own HQ ({side}) cannot leave it for {turns} turn"
@@ -80,11 +91,12 @@ OWN_HQ_QUARANTINE = "Buy {card} for ${cost}: anyone in your own HQ ({side}) cann
 SUMMARIES: dict[str, str] = {
     "GameStarted": "The game began with {players} players, each with ${money}; each hides {alarm_count} × {alarm}, "
                    "{guard_count} × {guard} and {vip_count} × {vip} in their HQ.",
-    "BaseTilesPlaced": "{seat} placed their base tiles face down ({alarm}: {alarms}; {guard}: {guards}; {vip}: "
-                       "{vips}) and their piece on {start}.",
+    "BaseTilesPlaced": "{seat} placed their base tiles face down in {owner_seat}'s HQ ({alarm}: squares {alarms}; "
+                       "{guard}: squares {guards}; {vip}: squares {vips}) and their piece on square {start_cell}.",
     "BaseTilesPlacedHidden": "{seat} placed their {count} base tiles face down and their piece on their HQ's "
                              "outer edge.",
-    "SetupCompleted": "Every player has placed their base tiles; the pieces stand on {starts}.",
+    "SetupCompleted": "Every player has placed their base tiles face down; the pieces stand on {starts}.",
+    "SetupCompletedStart": "{seat}'s HQ, square {cell}",
     # rulebook: "roll a die to see who goes first (highest roll goes first)"
     "FirstPlayerRolled": "{seat} rolled {roll}, the highest roll, and plays first.",
     "FirstPlayerRolledAfterTies": "{seat} rolled {roll}, the highest roll, and plays first ({rounds} rounds of rolls: "
@@ -93,29 +105,39 @@ SUMMARIES: dict[str, str] = {
     "IncomePaid": "{seat} collected ${amount} of income.",
     "IncomePaidShort": "{seat} collected only ${amount} of their ${owed} income: the bag ran short.",
     "IncomeBlocked": "{seat} gained no income (${owed} owed): {card} stopped it.",
-    "BuildingBought": "{seat} bought a {building} for ${cost} and placed it on {square}.",
+    "BuildingBought": "{seat} bought a {building} for ${cost} and placed it on {owner_seat}'s HQ, square {cell}.",
+    # rulebook: "if an opponent has completely blocked off any of their base tiles with building tiles, they must
+    # immediately reposition them so there is a way through"
+    "BaseTilesBlockedOff": "{seat}'s buildings completely blocked off the base tiles on {owner_seat}'s HQ, squares "
+                           "{cells}: {seat} must immediately reposition a building tile so there is a way through.",
+    "BaseTileBlockedOff": "{seat}'s buildings completely blocked off the base tile on {owner_seat}'s HQ, square "
+                          "{cells}: {seat} must immediately reposition a building tile so there is a way through.",
+    "BuildingRepositioned": "{seat} moved their {building} in {owner_seat}'s HQ from square {origin_cell} to square "
+                            "{cell} so there is a way through.",
     "FinePaid": "{seat} paid a fine of ${amount} for {card}.",
     "FinePaidShort": "{seat} paid ${amount} of a ${fine} fine for {card}: all they had.",
-    "TileSpied": "{seat} spied on {owner_seat}'s face-down tile on {square}: {kind}.",
-    "TileSpiedHidden": "{seat} spied on {owner_seat}'s face-down tile on {square}.",
+    "TileSpied": "{seat} spied on the face-down tile on {owner_seat}'s HQ, square {cell}: {kind}.",
+    "TileSpiedHidden": "{seat} spied on the face-down tile on {owner_seat}'s HQ, square {cell}.",
     # rulebook: "flip them back to face up and may purchase them again"
     "CommandCardsRestored": "{seat} flipped {cards} back face up.",
-    "Moved": "{seat} moved {steps} squares from {origin} to {square}.",
-    "MovedOne": "{seat} moved 1 square from {origin} to {square}.",
-    "Jumped": "{seat} jumped from {origin} to {square}; their turn ended instantly.",
+    "Moved": "{seat} moved {steps} squares from {origin_place} to {place}.",
+    "MovedOne": "{seat} moved 1 square from {origin_place} to {place}.",
+    "Jumped": "{seat} jumped from {origin_place} to {place}; their turn ended instantly.",
     # rulebook "Base tile functions": an alarm ends the turn; a guard takes the piece back to its own HQ
-    "TileUncovered": "{seat} uncovered {owner_seat}'s {kind} on {square}.",
-    "TileUncovered:alarm": "{seat} landed on {owner_seat}'s {kind} on {square}: their turn ended and the tile was "
-                           "flipped back over.",
-    "TileUncovered:sent-home": "{seat} landed on {owner_seat}'s {kind} on {square} and was taken back to their "
-                               "own HQ.",
-    "TileUncovered:vip-taken": "{seat} uncovered {owner_seat}'s {kind} on {square}.",
-    "TileUncovered:vip-already-taken": "{seat} uncovered another {kind} of {owner_seat} on {square}; only 1 may be "
-                                       "taken from each player, so it was flipped back over.",
-    "SentHome": "{seat} was taken back to {square}.",
-    "VipTaken": "{seat} killed {owner_seat}'s {vip} on {square}.",
+    "TileUncovered": "{seat} uncovered the {kind} on {owner_seat}'s HQ, square {cell}.",
+    "TileUncovered:alarm": "{seat} landed on the {kind} on {owner_seat}'s HQ, square {cell}: their turn ended and "
+                           "the tile was flipped back over.",
+    "TileUncovered:sent-home": "{seat} landed on the {kind} on {owner_seat}'s HQ, square {cell} and was taken back "
+                               "to their own HQ.",
+    "TileUncovered:vip-taken": "{seat} uncovered the {kind} on {owner_seat}'s HQ, square {cell}.",
+    "TileUncovered:vip-already-taken": "{seat} uncovered another {kind} of {owner_seat} on {owner_seat}'s HQ, "
+                                       "square {cell}; only 1 may be taken from each player, so it was flipped back "
+                                       "over.",
+    "SentHome": "{seat} was taken back to {owner_seat}'s HQ, square {cell}.",
+    "VipTaken": "{seat} killed the {vip} on {owner_seat}'s HQ, square {cell}.",
     "PlayerEliminated": "All of {seat}'s VIPs were killed: they are out of the game (${money} went back to the bag).",
-    "BaseTileRepositioned": "{seat}'s base tile on {origin} was moved to {square} so there is a way through.",
+    "BaseTileRepositioned": "The base tile on {owner_seat}'s HQ, square {origin_cell} was moved to square {cell} so "
+                            "there is a way through.",
     "TurnEnded": "{seat} ended their turn.",
     # rulebook "Win condition: Kill 1 VIP of every other person in the game"
     "GameEnded": "{seat} killed 1 VIP of every other player and won the game.",
@@ -133,7 +155,7 @@ CARD_SUMMARIES: dict[str, str] = {
     ANONYMOUS_TIP: "{seat} bought {card} for ${cost} against {target_seat}.",
     COMMUNICATIONS_JAM: "{seat} bought {card} for ${cost}: {target_seat} cannot buy any tiles or commands for "
                         "{turns} turn.",
-    CORPORATE_ESPIONAGE: "{seat} bought {card} for ${cost} to spy on {owner_seat}'s tile on {square}.",
+    CORPORATE_ESPIONAGE: "{seat} bought {card} for ${cost} to spy on the tile on {owner_seat}'s HQ, square {cell}.",
     TRAVEL_PERMIT: "{seat} bought the {card} for ${cost}: they may now leave their HQ.",
 }
 NOBODY_AFFECTED: dict[str, str] = {
@@ -155,6 +177,27 @@ def _hq(square: Any) -> int | None:
     """The HQ (= owner seat) of a square id ``"<hq>-…"``, or None."""
     head = square.split("-", 1)[0] if isinstance(square, str) else ""
     return int(head) if head.isdigit() else None
+
+
+def _cell(square: Any) -> str | None:
+    """Where ``square`` lies in its HQ as a person finds it: "C4", or "protruding square"."""
+    parsed = geo.parse(square) if isinstance(square, str) else None
+    return cell_name(parsed[1], parsed[2]) if parsed else None
+
+
+def _place(key: str, square: Any, mine: int | None = None) -> tuple[str, dict[str, Any]]:
+    """A square named through its owner: ``("{key_seat}'s HQ, square {key_cell}", params)`` (a protruding square:
+    "{key_seat}'s protruding square"); "your HQ, …" where the owner is ``mine``. The params keep the catalogue id
+    under ``key``."""
+    owner, cell = _hq(square), _cell(square)
+    params: dict[str, Any] = {key: square}
+    head = "your" if owner is not None and owner == mine else "{" + key + "_seat}'s"
+    if owner is None or owner != mine:
+        params[f"{key}_seat"] = owner
+    if cell == "protruding square":
+        return head + " protruding square", params
+    params[f"{key}_cell"] = cell
+    return head + " HQ, square {" + key + "_cell}", params
 
 
 def _card_facts(card: Any) -> dict[str, Any]:
@@ -192,8 +235,15 @@ def describe_move(view: dict[str, Any], seat: int, move: dict[str, Any]) -> dict
     if kind == "buy-building":
         building, square = move.get("building"), move.get("square")
         facts = BY_ID.get(building) or {}
-        params = {"building": building, "square": square, "cost": facts.get("cost"), "income": facts.get("income")}
-        return _label("buy-building", params, [building, square])
+        params = {"building": building, "square": square, "cell": _cell(square), "cost": facts.get("cost"),
+                  "income": facts.get("income")}
+        key = "buy-building-blocking" if _blocks_off(view, square) else "buy-building"
+        return _label(key, params, [building, square])
+    if kind == "reposition-building":
+        origin, to = move.get("from"), move.get("to")
+        tile = _tile_in_view(view, origin) if isinstance(origin, str) else None
+        params = {"building": (tile or {}).get("kind"), "origin_cell": _cell(origin), "cell": _cell(to)}
+        return _label("reposition-building", params, [params["building"], origin, to])
     if kind == "buy-command":
         return _describe_command(view, seat, move)
     if kind == "move":
@@ -201,7 +251,7 @@ def describe_move(view: dict[str, Any], seat: int, move: dict[str, Any]) -> dict
     if kind == "end-turn":
         return _label("end-turn", {}, [])
     if kind == "return-home":
-        return _label("return-home", {"square": move.get("to")}, [move.get("to")])
+        return _label("return-home", {"cell": _cell(move.get("to"))}, [move.get("to")])
     return {"label": texts.default_label(move), "targets": []}
 
 
@@ -215,7 +265,8 @@ def _describe_placement(move: dict[str, Any]) -> dict[str, Any]:
         fields = {"alarms": squares, "guards": squares, "vips": squares, "start": list(move.get("start") or [])}
         return {**described, "fields": {key: [i for i in ids if i in BY_ID] for key, ids in fields.items()}}
     alarms, guards, vips = (list(move.get(key) or []) for key in ("alarms", "guards", "vips"))
-    params = {**kinds, "alarms": alarms, "guards": guards, "vips": vips, "start": move.get("start")}
+    params = {**kinds, "alarms": [_cell(sq) for sq in alarms], "guards": [_cell(sq) for sq in guards],
+              "vips": [_cell(sq) for sq in vips], "start_cell": _cell(move.get("start"))}
     return _label("place-tiles", params, [*alarms, *guards, *vips, move.get("start")])
 
 
@@ -236,7 +287,7 @@ def _describe_command(view: dict[str, Any], seat: int, move: dict[str, Any]) -> 
             template = OWN_HQ_QUARANTINE
     elif card == CORPORATE_ESPIONAGE:
         square = move.get("square")
-        params.update(owner_seat=_hq(square), square=square)
+        params.update(owner_seat=_hq(square), square=square, cell=_cell(square))
         targets.append(square)
     if template is None:
         return {"label": texts.default_label(move), "targets": [card] if card in BY_ID else []}
@@ -245,16 +296,35 @@ def _describe_command(view: dict[str, Any], seat: int, move: dict[str, Any]) -> 
 
 def _describe_step(view: dict[str, Any], seat: int, to: Any) -> dict[str, Any]:
     dest, here = _hq(to), _hq(_player(view, seat).get("position"))
-    params: dict[str, Any] = {"square": to, "owner_seat": dest}
     if here is not None and dest != here:
-        return _label("jump-home" if dest == seat else "jump", params, [to])
+        return _label("jump-home" if dest == seat else "jump", {"owner_seat": dest}, [to])
+    place, params = _place("place", to, seat)
     tile = _tile_in_view(view, to) if isinstance(to, str) else None
     foreign = dest != seat and not _player(view, dest).get("eliminated")
+    key = "move"
     if foreign and tile and tile.get("face") == "down":
-        if tile.get("kind"):
-            return _label("move-uncover-spied", {**params, "kind": tile["kind"]}, [to])
-        return _label("move-uncover", params, [to])
-    return _label("move", params, [to])
+        key = "move-uncover-spied" if tile.get("kind") else "move-uncover"
+        params["kind"] = tile.get("kind")
+    return _label(key, params, [to], LABELS[key].replace("{place}", place))
+
+
+def _blocks_off(view: dict[str, Any], square: Any) -> bool:
+    """Whether a building on ``square`` would block off a base tile of its HQ, as ``view`` shows that HQ."""
+    h = _hq(square)
+    hqs = (view.get("board") or {}).get("hqs") or []
+    if h is None or not 0 <= h < len(hqs) or _cell(square) in (None, "protruding square"):
+        return False
+    board_hq: list[str | None] = [None] * (geo.HQ_SIZE * geo.HQ_SIZE)
+    for entry in hqs[h].get("squares") or []:
+        tile = entry.get("tile") or {}
+        if tile.get("face") == "up":
+            board_hq[geo.index(entry["r"], entry["c"])] = tile.get("kind")
+        elif tile.get("face") == "down":
+            board_hq[geo.index(entry["r"], entry["c"])] = ALARM  # any base tile: only where it lies matters
+    before = set(geo.sealed_tiles(board_hq, h))
+    _, r, c = geo.parse(square)
+    board_hq[geo.index(r, c)] = "shop"
+    return bool(set(geo.sealed_tiles(board_hq, h)) - before)
 
 
 # ---------------------------------------------------------------- summarize
@@ -283,11 +353,22 @@ def _tiles_placed(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     tiles = d.get("tiles")
     if not tiles:  # another seat's placement: only how many
         return SUMMARIES["BaseTilesPlacedHidden"], {"seat": seat, "count": d.get("count")}
-    by_kind = {k: [t.get("square") for t in tiles if isinstance(t, dict) and t.get("kind") == k]
+    by_kind = {k: [_cell(t.get("square")) for t in tiles if isinstance(t, dict) and t.get("kind") == k]
                for k in (ALARM, GUARD, VIP)}
-    return SUMMARIES["BaseTilesPlaced"], {"seat": seat, "alarm": ALARM, "guard": GUARD, "vip": VIP,
-                                          "alarms": by_kind[ALARM], "guards": by_kind[GUARD], "vips": by_kind[VIP],
-                                          "start": d.get("start")}
+    return SUMMARIES["BaseTilesPlaced"], {
+        "seat": seat, "owner_seat": seat, "alarm": ALARM, "guard": GUARD, "vip": VIP, "alarms": by_kind[ALARM],
+        "guards": by_kind[GUARD], "vips": by_kind[VIP], "start": d.get("start"), "start_cell": _cell(d.get("start")),
+        "squares": [t.get("square") for t in tiles if isinstance(t, dict)]}
+
+
+def _setup_completed(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """Where each piece stands, named through its owner: "Ann's HQ, square C6; Bob's HQ, square A6"."""
+    parts, params = [], {}
+    for i, start in enumerate(d.get("starts") or []):
+        parts.append(SUMMARIES["SetupCompletedStart"].replace("{seat}", f"{{start{i}_seat}}")
+                     .replace("{cell}", f"{{start{i}_cell}}"))
+        params.update({f"start{i}_seat": i, f"start{i}_cell": _cell(start), f"start{i}": start})
+    return SUMMARIES["SetupCompleted"].replace("{starts}", "; ".join(parts) or "their HQs' outer edges"), params
 
 
 def _first_rolled(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -314,12 +395,13 @@ def _command_bought(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     facts = _card_facts(card)
     params = {"seat": seat, "card": card, "cost": d.get("cost"), "target_seat": d.get("target"),
               "affected_seat": affected, "turns": facts.get("turns"),
-              "owner_seat": d.get("hq") if card == QUARANTINE else _hq(d.get("square")), "square": d.get("square")}
+              "owner_seat": d.get("hq") if card == QUARANTINE else _hq(d.get("square")), "square": d.get("square"),
+              "cell": _cell(d.get("square"))}
     template = CARD_SUMMARIES.get(card, COMMAND_BOUGHT)
     if not affected and card in NOBODY_AFFECTED:
         template = NOBODY_AFFECTED[card]
     template = _counted(template, params["turns"])
-    return template, {k: v for k, v in params.items() if k in texts.template_params(template)}
+    return template, {k: v for k, v in params.items() if k in texts.template_params(template) or k == "square" and v}
 
 
 def _fine(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -331,24 +413,47 @@ def _fine(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
 
 
 def _spied(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-    params = {"seat": seat, "owner_seat": d.get("owner"), "square": d.get("square")}
+    params = {"seat": seat, "owner_seat": d.get("owner"), "square": d.get("square"), "cell": _cell(d.get("square"))}
     if d.get("kind") is None:  # the tile's identity is the spy's and the owner's only
         return SUMMARIES["TileSpiedHidden"], params
     return SUMMARIES["TileSpied"], {**params, "kind": d["kind"]}
 
 
 def _moved(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-    params = {"seat": seat, "origin": d.get("from"), "square": d.get("to")}
-    if d.get("jump"):
-        return SUMMARIES["Jumped"], params
-    if d.get("steps") == 1:
-        return SUMMARIES["MovedOne"], params
-    return SUMMARIES["Moved"], {**params, "steps": d.get("steps")}
+    origin, origin_params = _place("origin_place", d.get("from"))
+    place, place_params = _place("place", d.get("to"))
+    params = {"seat": seat, **origin_params, **place_params}
+    key = "Jumped" if d.get("jump") else "MovedOne" if d.get("steps") == 1 else "Moved"
+    if key == "Moved":
+        params["steps"] = d.get("steps")
+    return SUMMARIES[key].replace("{origin_place}", origin).replace("{place}", place), params
+
+
+def _at(seat: Any, d: dict[str, Any], key: str = "square") -> dict[str, Any]:
+    """The params of an event that names one square of ``owner``'s HQ (``owner`` defaults to the square's HQ)."""
+    square = d.get(key)
+    owner = d.get("owner") if d.get("owner") is not None else _hq(square)
+    return {"seat": seat, "owner_seat": owner, "square": square, "cell": _cell(square)}
 
 
 def _uncovered(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     template = SUMMARIES.get(f"TileUncovered:{d.get('outcome')}", SUMMARIES["TileUncovered"])
-    return template, {"seat": seat, "owner_seat": d.get("owner"), "kind": d.get("kind"), "square": d.get("square")}
+    return template, {**_at(seat, d), "kind": d.get("kind")}
+
+
+def _blocked_off(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    squares = list(d.get("squares") or [])
+    template = SUMMARIES["BaseTileBlockedOff" if len(squares) == 1 else "BaseTilesBlockedOff"]
+    owner = _hq(squares[0]) if squares else seat
+    return template, {"seat": seat, "owner_seat": owner, "cells": [_cell(sq) for sq in squares], "squares": squares}
+
+
+def _moved_within(seat: Any, d: dict[str, Any], template: str, **extra: Any) -> tuple[str, dict[str, Any]]:
+    """A tile moved inside one HQ (``from`` -> ``to``), the HQ named through its owner."""
+    origin, to = d.get("from"), d.get("to")
+    owner = _hq(origin) if _hq(origin) is not None else seat
+    return template, {"seat": seat, "owner_seat": owner, "origin": origin, "origin_cell": _cell(origin),
+                      "square": to, "cell": _cell(to), **extra}
 
 
 def _game_ended(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -361,12 +466,15 @@ def _game_ended(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
 _TELLERS = {
     "GameStarted": _game_started,
     "BaseTilesPlaced": _tiles_placed,
-    "SetupCompleted": lambda seat, d: (SUMMARIES["SetupCompleted"], {"starts": list(d.get("starts") or [])}),
+    "SetupCompleted": _setup_completed,
     "FirstPlayerRolled": _first_rolled,
     "TurnStarted": lambda seat, d: (SUMMARIES["TurnStarted"], {"seat": seat, "turn": d.get("turn")}),
     "IncomePaid": _income,
     "BuildingBought": lambda seat, d: (SUMMARIES["BuildingBought"], {
-        "seat": seat, "building": d.get("building"), "cost": d.get("cost"), "square": d.get("square")}),
+        **_at(seat, d), "building": d.get("building"), "cost": d.get("cost")}),
+    "BaseTilesBlockedOff": _blocked_off,
+    "BuildingRepositioned": lambda seat, d: _moved_within(seat, d, SUMMARIES["BuildingRepositioned"],
+                                                          building=d.get("building")),
     "CommandBought": _command_bought,
     "FinePaid": _fine,
     "TileSpied": _spied,
@@ -374,12 +482,10 @@ _TELLERS = {
         "seat": seat, "cards": list(d.get("cards") or [])}),
     "Moved": _moved,
     "TileUncovered": _uncovered,
-    "SentHome": lambda seat, d: (SUMMARIES["SentHome"], {"seat": seat, "square": d.get("to")}),
-    "VipTaken": lambda seat, d: (SUMMARIES["VipTaken"], {
-        "seat": seat, "owner_seat": d.get("owner"), "vip": VIP, "square": d.get("square")}),
+    "SentHome": lambda seat, d: (SUMMARIES["SentHome"], _at(seat, d, "to")),
+    "VipTaken": lambda seat, d: (SUMMARIES["VipTaken"], {**_at(seat, d), "vip": VIP}),
     "PlayerEliminated": lambda seat, d: (SUMMARIES["PlayerEliminated"], {"seat": seat,
                                                                          "money": d.get("money_returned")}),
-    "BaseTileRepositioned": lambda seat, d: (SUMMARIES["BaseTileRepositioned"], {
-        "seat": seat, "origin": d.get("from"), "square": d.get("to")}),
+    "BaseTileRepositioned": lambda seat, d: _moved_within(seat, d, SUMMARIES["BaseTileRepositioned"]),
     "GameEnded": _game_ended,
 }

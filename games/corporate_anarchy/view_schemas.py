@@ -217,6 +217,11 @@ class CorporateAnarchySeatViewSchema(Schema):
     sent_home = _seat(required=True, allow_none=True, metadata={
         "description": "the seat a security guard took back, which must now choose its square along its HQ's outer "
                        "edge (return-home); null otherwise"})
+    repositioning = _seat(required=True, allow_none=True, metadata={
+        "description": "the seat whose new building blocked off one of its base tiles, which must now move a building "
+                       "tile of its HQ so there is a way through (reposition-building); null otherwise"})
+    blocked_off = fields.List(fields.String(validate=validate.Regexp(SQUARE_RE)), required=True, metadata={
+        "description": "the base tiles (squares) that seat's buildings block off; empty otherwise"})
     turn = fields.Integer(required=True, metadata={"description": "turns started so far (0 during set-up)"})
     first_player = _seat(required=True, allow_none=True,
                          metadata={"description": "the seat that rolled highest; null during set-up"})

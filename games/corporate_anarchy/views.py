@@ -109,6 +109,9 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
         "to_act": sorted(to_act(s)),
         "current": s["current"],
         "sent_home": s.get("homing"),
+        "repositioning": s.get("repositioning"),
+        "blocked_off": (geo.sealed_tiles(s["board"][s["repositioning"]], s["repositioning"])
+                        if s.get("repositioning") is not None else []),
         "turn": s["turn_no"],
         "first_player": s["first"],
         "bought_building": s["bought_building"],

@@ -473,24 +473,68 @@ def test_at_most_six_building_tiles_per_game():
     assert not [m for m in GAME.legal_moves(s, 0) if m["type"] == "buy-building"]
 
 
-def test_building_may_not_block_off_a_base_tile():
-    """Rulebook: 'Note that if an opponent has completely blocked off any of their base tiles with building tiles,
-    they must immediately reposition them so there is a way through.' (the issue: a placement that would is
-    refused)"""
+def test_a_building_that_blocks_off_a_base_tile_is_allowed_then_repositioned():
+    """Rulebook (Phase 3): 'Note that if an opponent has completely blocked off any of their base tiles with
+    building tiles, they must immediately reposition them so there is a way through.' (rules version 4: the
+    building is allowed; its owner must then move a building tile so there is a way through, before anything
+    else)"""
     s = ready(2, 0, money=40)
     s["board"][0][geo.index(2, 1)] = "shop"
     s["board"][0][geo.index(3, 2)] = "shop"
     s["buildings_bought"][0] = 2
     # the guard on 0-2-2 keeps a way through 0-2-3, and through the VIP on 0-1-2 (tiles can be crossed)
-    s2, _ = act(s, 0, {"type": "buy-building", "building": "shop", "square": "0-2-3"})
-    assert not geo.sealed_tiles(s2["board"][0], 0)
-    # alarm 0-1-0: neighbours 0-0-0, 0-2-0, 0-1-1. Wall two of them, then the third is refused
+    s2, events = act(s, 0, {"type": "buy-building", "building": "shop", "square": "0-2-3"})
+    assert not geo.sealed_tiles(s2["board"][0], 0) and "BaseTilesBlockedOff" not in types(events)
+    # alarm 0-1-0: neighbours 0-0-0, 0-2-0, 0-1-1. Wall two of them, then the third blocks it off
     s = ready(2, 0)
-    s["board"][0][geo.index(0, 0)] = "shop"
-    s["board"][0][geo.index(2, 0)] = "shop"
-    s["buildings_bought"][0] = 2
-    assert refused(s, 0, {"type": "buy-building", "building": "shop", "square": "0-1-1"}) == "would-seal"
-    assert {"type": "buy-building", "building": "shop", "square": "0-1-1"} not in GAME.legal_moves(s, 0)
+    build(s, "0-0-0", "shop")
+    build(s, "0-2-0", "shop")
+    blocking = {"type": "buy-building", "building": "shop", "square": "0-1-1"}
+    assert blocking in GAME.legal_moves(s, 0)
+    s2, events = act(s, 0, blocking)
+    assert types(events) == ["BuildingBought", "BaseTilesBlockedOff"]
+    assert events[1]["seat"] == 0 and events[1]["data"] == {"squares": ["0-1-0"]}
+    # 'immediately': the owner's next decision is the repositioning, and nothing else is accepted
+    assert GAME.to_act(s2) == {0} and s2["repositioning"] == 0
+    view = GAME.view(s2, 1)
+    assert view["repositioning"] == 0 and view["blocked_off"] == ["0-1-0"]
+    legal = GAME.legal_moves(s2, 0)
+    assert legal and {m["type"] for m in legal} == {"reposition-building"}
+    assert refused(s2, 0, END) == "reposition-first"
+    assert refused(s2, 0, {"type": "reposition-building", "from": "0-0-0", "to": "0-0-1"}) == "no-way-through"
+    # 'so there is a way through': every listed repositioning opens the tile again
+    for m in legal:
+        after, _ = act(s2, 0, m)
+        assert not geo.sealed_tiles(after["board"][0], 0) and after["repositioning"] is None
+    s3, events = act(s2, 0, {"type": "reposition-building", "from": "0-1-1", "to": "0-5-5"})
+    assert types(events) == ["BuildingRepositioned"]
+    assert events[0]["data"] == {"building": "shop", "from": "0-1-1", "to": "0-5-5"}
+    assert geo.cell(s3, "0-5-5") == "shop" and geo.cell(s3, "0-1-1") is None
+    # the turn goes on: a command and the movement are still to come, the building was bought
+    assert GAME.to_act(s3) == {0} and s3["bought_building"] and not s3["bought_command"]
+    assert {"move", "end-turn"} <= {m["type"] for m in GAME.legal_moves(s3, 0)}
+    assert_accounted(s3)
+    # every bot level answers the repositioning with a legal move
+    for level in GAME.bots:
+        assert GAME.bot(s2, 0, random.Random(1), level) in legal
+    # another seat may not reposition, nor may the owner when nothing is blocked off
+    assert refused(s3, 0, {"type": "reposition-building", "from": "0-5-5", "to": "0-5-4"}) == "nothing-blocked-off"
+
+
+def test_a_building_that_blocks_off_a_base_tile_for_good_is_refused():
+    """Rulebook: 'they must immediately reposition them so there is a way through': a building whose block no
+    repositioning of one building tile can open is refused (would-seal)."""
+    s = ready(2, 0)
+    # a crafted state: HQ 0 full of building tiles but 0-1-1, so no building tile has a free square to go to
+    free = [sq for sq in geo.hq_squares(0) if geo.cell(s, sq) is None and sq not in ("0-1-1", "0-0-0", "0-2-0")]
+    for sq in free:
+        s["board"][0][geo.index(*geo.parse(sq)[1:])] = "shop"
+    build(s, "0-0-0", "shop")
+    build(s, "0-2-0", "shop")
+    s["pos"][0] = "0-p"
+    blocking = {"type": "buy-building", "building": "shop", "square": "0-1-1"}
+    assert refused(s, 0, blocking) == "would-seal"
+    assert blocking not in GAME.legal_moves(s, 0)
 
 
 def test_building_may_not_wall_in_a_visitor():
@@ -894,7 +938,9 @@ def test_the_winner_ends_the_game_with_a_full_ranking():
 def test_command_schemas_validate_payload_shapes():
     """Every command type has a marshmallow schema for its payload."""
     schemas = GAME.command_schemas
-    assert set(schemas) == {"place-tiles", "buy-building", "buy-command", "move", "end-turn", "return-home"}
+    assert set(schemas) == {"place-tiles", "buy-building", "buy-command", "move", "end-turn", "return-home",
+                            "reposition-building"}
+    assert schemas["reposition-building"]().load({"from": "0-1-1", "to": "0-5-5"}) == {"from": "0-1-1", "to": "0-5-5"}
     assert schemas["move"]().load({"to": "1-p"}) == {"to": "1-p"}
     assert schemas["buy-command"]().load({"card": "quarantine", "hq": 2}) == {
         "card": "quarantine", "hq": 2, "target": None, "square": None}

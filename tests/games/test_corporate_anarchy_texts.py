@@ -25,6 +25,7 @@ NAME = {c["id"]: c["name"] for c in COMPONENTS}
 UNIQUE_NAME = {i: n for i, n in NAME.items() if Counter(NAME.values())[n] == 1}
 SEAT_NAMES = ["Ann", "Bob", "Cyd", "Dee"]
 PLAIN_WORD = re.compile(r"[a-z]+")
+CELL = re.compile(r"[A-F][1-6]")  # a square as a person finds it in its HQ: column letter, row from 1
 # Raw ids a sentence must never show: squares, cards, buildings and running effects (hyphenated or numbered;
 # the one-word tiles "alarm", "guard", "vip" and "shop"/"factory" are shown by their capitalised names).
 RAW_KINDS = {"square", "protruding-square", "command-card", "building", "effect"}
@@ -168,7 +169,8 @@ def test_every_event_as_every_viewer_sees_it_has_its_own_summary():
         assert text.strip() and "None" not in text, (text, redacted)
         assert not raw_ids(text), (text, redacted)
         for value in strings(list(params.values())):
-            assert PLAIN_WORD.fullmatch(value) or value in BY_ID, (value, redacted)
+            assert PLAIN_WORD.fullmatch(value) or CELL.fullmatch(value) or value in BY_ID, (value, redacted)
+        assert not re.search(r"\bHQ \d|Seat 0|square \d", text), text  # squares and HQs name their owner
 
 
 def test_every_declared_event_type_is_reached_but_the_ones_listed():
@@ -228,7 +230,7 @@ def test_building_label_names_its_price_and_income():
     # rulebook: "Shop ($4): small income ($1 per turn)"; "put that tile somewhere in your HQ"
     move = {"type": "buy-building", "building": "shop", "square": "0-0-0"}
     told = GAME.describe_move(GAME.view(started(), 0), 0, move)
-    assert told == {"label": f"Buy a {NAME['shop']} for $4 and place it on {NAME['0-0-0']} (income $1 per turn)",
+    assert told == {"label": f"Buy a {NAME['shop']} for $4 and place it on your HQ, square A1 (income $1 per turn)",
                     "targets": ["shop", "0-0-0"]}
 
 
@@ -238,18 +240,19 @@ def test_command_labels_quote_the_command_card_functions():
     s["bag"] -= 10
     # rulebook: "Plant evidence ($2): An opponent of your choice loses $3"
     assert label(s, 0, {"type": "buy-command", "card": "plant-evidence", "target": 1}) == \
-        f"Buy {NAME['plant-evidence']} for $2: Seat 1 loses $3"
+        f"Buy {NAME['plant-evidence']} for $2: Seat 2 loses $3"
     # rulebook: "Quarantine ($5): Anyone in the HQ of your choice cannot leave it for 2 turns."
     north = NAME[SIDES_BY_PLAYERS[2][1]]  # with 2 players HQ 1 sits on the north side
     assert label(s, 0, {"type": "buy-command", "card": "quarantine", "hq": 1}) == \
-        f"Buy {NAME['quarantine']} for $5: anyone in Seat 1's HQ ({north}) cannot leave it for 2 turns"
+        f"Buy {NAME['quarantine']} for $5: anyone in Seat 2's HQ ({north}) cannot leave it for 2 turns"
     # rulebook: "Stock market crash ($6): No one gains income for 1 turn (except you)."
     assert label(s, 0, {"type": "buy-command", "card": "stock-market-crash"}) == \
         f"Buy {NAME['stock-market-crash']} for $6: no one gains income for 1 turn (except you)"
     told = GAME.describe_move(GAME.view(s, 0), 0, {"type": "buy-command", "card": "corporate-espionage",
                                                    "square": "1-3-1"})
     assert told["targets"] == ["corporate-espionage", "1-3-1"]
-    assert NAME["1-3-1"] in told["label"] and "Seat 1" in told["label"]
+    assert told["label"] == f"Buy {NAME['corporate-espionage']} for $4: reveal the face-down tile on Seat 2's HQ, " \
+                            "square B4 to yourself"
 
 
 def test_movement_labels_jump_and_uncover_in_the_rulebook_terms():
@@ -258,15 +261,14 @@ def test_movement_labels_jump_and_uncover_in_the_rulebook_terms():
     s["pos"][0] = geo.protrusion(0)
     # rulebook: "You may then move your player piece instantly to the corresponding square on any other HQ, but
     # your turn ends instantly."
-    assert label(s, 0, {"type": "move", "to": "1-p"}) == \
-        f"Jump to Seat 1's HQ, landing on {NAME['1-p']}; your turn ends instantly"
+    assert label(s, 0, {"type": "move", "to": "1-p"}) == "Jump to Seat 2's protruding square; your turn ends instantly"
     # rulebook: "To uncover a tile, you must end your movement phase by landing on that tile."
     s["pos"][0] = "1-3-2"  # next to seat 1's alarm on 1-3-1 (the suggested layout)
     assert label(s, 0, {"type": "move", "to": "1-3-1"}) == \
-        f"Move your piece to {NAME['1-3-1']} and uncover Seat 1's face-down tile there"
+        "Move your piece to Seat 2's HQ, square B4 and uncover the face-down tile there"
     s["memory"][0]["1-3-1"] = {"kind": "alarm", "how": "spied"}
     assert label(s, 0, {"type": "move", "to": "1-3-1"}) == \
-        f"Move your piece to {NAME['1-3-1']} and uncover Seat 1's face-down tile there (you spied: {NAME['alarm']})"
+        f"Move your piece to Seat 2's HQ, square B4 and uncover the face-down tile there (you spied: {NAME['alarm']})"
     # rulebook: "you may perform the following actions ... or pass your turn partially or entirely"
     assert label(s, 0, {"type": "end-turn"}) == "Pass the rest of your turn"
 
@@ -287,14 +289,14 @@ def test_base_tile_landings_read_as_the_base_tile_functions():
     # rulebook: "If an opponent lands on one of these tiles ... they simply end their turn and flip the tile back"
     ev = {"type": "TileUncovered", "seat": 1, "data": {"square": "0-3-1", "owner": 0, "kind": "alarm",
                                                        "outcome": "alarm"}}
-    assert line(ev) == f"Bob landed on Ann's {NAME['alarm']} on {NAME['0-3-1']}: their turn ended and the tile " \
+    assert line(ev) == f"Bob landed on the {NAME['alarm']} on Ann's HQ, square B4: their turn ended and the tile " \
                        "was flipped back over."
     # rulebook: "they are taken back to their own HQ"
     ev["data"].update(kind="guard", outcome="sent-home")
-    assert line(ev) == f"Bob landed on Ann's {NAME['guard']} on {NAME['0-3-1']} and was taken back to their own HQ."
+    assert line(ev) == f"Bob landed on the {NAME['guard']} on Ann's HQ, square B4 and was taken back to their own HQ."
     # rulebook: "Win condition: Kill 1 VIP of every other person in the game"
     assert line({"type": "VipTaken", "seat": 1, "data": {"square": "0-5-0", "owner": 0}}) == \
-        f"Bob killed Ann's {NAME['vip']} on {NAME['0-5-0']}."
+        f"Bob killed the {NAME['vip']} on Ann's HQ, square A6."
     assert line({"type": "GameEnded", "seat": None, "data": {"winner": 1, "ranking": [[1], [0]], "scores": {}}}) \
         == "Bob killed 1 VIP of every other player and won the game."
     # rulebook: "If all of your VIPs are killed, you are out of the game."
@@ -316,16 +318,18 @@ def test_fines_and_income_say_when_there_was_not_enough():
 def test_a_spied_tile_is_named_only_for_those_who_learned_it():
     # rulebook: "Corporate espionage ($4): Reveal 1 tile of an opponent of your choice (then flip it back over)."
     ev = {"type": "TileSpied", "seat": 0, "data": {"square": "1-3-1", "owner": 1, "kind": "alarm"}}
-    assert line(GAME.redact(ev, 0)) == f"Ann spied on Bob's face-down tile on {NAME['1-3-1']}: {NAME['alarm']}."
+    assert line(GAME.redact(ev, 0)) == f"Ann spied on the face-down tile on Bob's HQ, square B4: {NAME['alarm']}."
     for viewer in (2, None):
-        assert line(GAME.redact(ev, viewer)) == f"Ann spied on Bob's face-down tile on {NAME['1-3-1']}."
+        assert line(GAME.redact(ev, viewer)) == "Ann spied on the face-down tile on Bob's HQ, square B4."
 
 
 def test_set_up_placement_is_told_in_full_to_the_placer_only():
     s = fold(GAME.setup(2, {}, random.Random(0)), None)
     (ev,) = GAME.decide(s, 0, rules.default_placement(s, 0), random.Random(0))
     mine, theirs = line(GAME.redact(ev, 0)), line(GAME.redact(ev, 1))
-    assert NAME[ev["data"]["start"]] in mine and NAME["vip"] in mine
+    # the suggested layout: alarms B4, E4, C3; guards F5, D3; VIP A6; the piece on C6
+    assert mine == (f"Ann placed their base tiles face down in Ann's HQ ({NAME['alarm']}: squares B4, E4, C3; "
+                    f"{NAME['guard']}: squares F5, D3; {NAME['vip']}: squares A6) and their piece on square C6.")
     assert theirs == "Ann placed their 6 base tiles face down and their piece on their HQ's outer edge."
 
 
@@ -342,7 +346,18 @@ def test_commands_bought_and_restored_name_their_cards():
 def test_the_unreached_reposition_still_reads():
     # rulebook: "they must immediately reposition them so there is a way through"
     ev = {"type": "BaseTileRepositioned", "seat": 1, "data": {"from": "1-5-0", "to": "1-4-4"}}
-    assert line(ev) == f"Bob's base tile on {NAME['1-5-0']} was moved to {NAME['1-4-4']} so there is a way through."
+    assert line(ev) == "The base tile on Bob's HQ, square A6 was moved to square E5 so there is a way through."
+
+
+def test_a_blocked_off_base_tile_asks_its_owner_to_reposition_a_building():
+    # rulebook: "if an opponent has completely blocked off any of their base tiles with building tiles, they must
+    # immediately reposition them so there is a way through"
+    ev = {"type": "BaseTilesBlockedOff", "seat": 0, "data": {"squares": ["0-1-0"]}}
+    assert line(ev) == ("Ann's buildings completely blocked off the base tile on Ann's HQ, square A2: Ann must "
+                        "immediately reposition a building tile so there is a way through.")
+    ev = {"type": "BuildingRepositioned", "seat": 0, "data": {"building": "shop", "from": "0-1-1", "to": "0-5-5"}}
+    assert line(ev) == f"Ann moved their {NAME['shop']} in Ann's HQ from square B2 to square F6 so there is a way " \
+                       "through."
 
 
 def test_the_die_roll_and_a_game_without_winner():
