@@ -11,7 +11,7 @@ from games import search
 from games.base import Command, Event, Game, Result, RuleViolation, State, Viewer
 from games.tabletop_inc import bot as _bot
 from games.tabletop_inc import data as D
-from games.tabletop_inc import engine, flow, hard, moves, state, texts, turn, views
+from games.tabletop_inc import engine, flow, hard, moves, state, texts, turn, unavailable, views
 from games.tabletop_inc.catalogue import COMPONENTS
 from games.tabletop_inc.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, TabletopIncScore
 from games.tabletop_inc.schemas import COMMAND_SCHEMAS, OptionsSchema
@@ -123,6 +123,14 @@ class TabletopInc(Game):
     def summarize(self, event: Event) -> tuple[str, dict[str, Any]]:
         """The game-log template and params of an event as its viewer got it (texts.py)."""
         return texts.summarize(event)
+
+    def unavailable_moves(self, state_: State, seat: int) -> list[dict[str, Any]]:
+        """The board spaces, cards, parts and awards ``seat`` would try now but may not, with why (unavailable.py)."""
+        return unavailable.unavailable_moves(state_, seat)
+
+    def score_sheet(self, scores: dict[str, Any]) -> list[dict[str, Any]]:
+        """One seat's final VP by source, in the rulebook's scoring order, as a person reads it (texts.py)."""
+        return texts.score_sheet(scores)
 
     def determinize(self, state_: State, seat: int, rng: random.Random) -> State:
         """The hidden cards, predictions and POW/WOW deal redealt from what ``seat`` cannot see."""

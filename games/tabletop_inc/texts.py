@@ -12,7 +12,7 @@ from typing import Any
 
 from games.tabletop_inc import data as D
 from games.tabletop_inc.catalogue import COMPONENTS
-from games.texts import render, template_params
+from games.texts import render, score_row, template_params
 
 NAMES: dict[str, str] = {c["id"]: c["name"] for c in COMPONENTS}
 # An action whose id is also a resource or part (playtest, research, box) is named by that piece; its board action
@@ -51,6 +51,8 @@ LABELS: dict[str, str] = {
     "remove-pow": "Remove {card} for {price}",
     "remove-pow.none": "Remove your POW card",
     "end-turn": "End your turn",
+    "place.none": "Place a worker",
+    "award.level": "Win a level {level} award",
     "muman-turn": "Take the Muman-Bot's turn: draw a ZAP card",
     # skip, by the task it skips
     "skip": "Skip this step",
@@ -250,11 +252,11 @@ def _show(template: str, **params: Any) -> str:
     return render(template, params, NAMES)
 
 
-def _label_amounts(amounts: Mapping[str, Any] | None) -> str:
-    """``{"dollar": 2, "vp": 1}`` → "2 Dollars, 1 VP", by the catalogue's names."""
+def _label_amounts(amounts: Mapping[str, Any] | None, zeros: bool = False) -> str:
+    """``{"dollar": 2, "vp": 1}`` → "2 Dollars, 1 VP", by the catalogue's names (``zeros``: "0 Dollars" kept)."""
     parts = []
     for key, n in (amounts or {}).items():
-        if not isinstance(n, int) or not n:
+        if not isinstance(n, int) or not (n or zeros):
             continue
         if key == "vp":
             parts.append(PHRASES["amount.vp"].format(n=n))
@@ -264,6 +266,9 @@ def _label_amounts(amounts: Mapping[str, Any] | None) -> str:
             name = NAMES.get(key, key)
             parts.append(PHRASES["amount"].format(n=n, name=name if n == 1 else PHRASES["plural"].format(name=name)))
     return PHRASES["and"].join(parts) or PHRASES["nothing"]
+
+
+label_amounts = _label_amounts
 
 
 def _with(label: str, clauses: Sequence[str]) -> str:
@@ -838,3 +843,32 @@ def summarize(event: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     template, params = _summary(str(event.get("type")), event.get("seat"), data)
     used = template_params(template)
     return template, {k: v for k, v in params.items() if k in used}
+
+
+# ---------------------------------------------------------------- the score sheet
+
+# One seat's final scoring (rulebook page 12) in the order it is scored: the track, then 'the following four ways,
+# score each separately' (games, objectives, freelancers, awards), then the total.
+SCORE_ROWS: dict[str, str] = {
+    "track": "VP scored during the game",
+    "published": "Published games",
+    "unpublished": "Unpublished game (half, rounded up)",
+    "objectives": "Objective cards (rewards less penalties)",
+    "objectives_achieved": "Objectives achieved",
+    "freelancers": "Freelancers at your table",
+    "awards": "Awards",
+    "total": "Total VP",
+}
+
+
+def score_sheet(scores: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """One seat's ``Result.scores`` entry as score-sheet rows, objective cards by their names."""
+    rows = []
+    for key, label in SCORE_ROWS.items():
+        if key not in scores:
+            continue
+        value = scores[key]
+        if key == "objectives_achieved":
+            value = [NAMES.get(card, card) for card in value or []]
+        rows.append(score_row(label, value))
+    return rows
