@@ -9,7 +9,7 @@ from marshmallow import Schema
 
 from games import kit
 from games.inventing_the_future import bot as _bot
-from games.inventing_the_future import catalogue, hard, rules, texts, views
+from games.inventing_the_future import catalogue, hard, rules, texts, unavailable, views
 from games.inventing_the_future.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, ItfScore
 from games.inventing_the_future.schemas import COMMAND_SCHEMAS
 from games.inventing_the_future.upcasters import EVENT_VERSIONS, UPCASTERS
@@ -55,6 +55,12 @@ class InventingTheFuture(kit.ModuleGame):
 
     def summarize(self, event: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         return texts.summarize(event)
+
+    def unavailable_moves(self, state: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+        return unavailable.unavailable_moves(state, seat)
+
+    def score_sheet(self, scores: dict[str, Any]) -> list[dict[str, Any]]:
+        return texts.score_sheet(scores)
 
 
 GAME = InventingTheFuture()

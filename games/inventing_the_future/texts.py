@@ -444,6 +444,7 @@ UNAVAILABLE_LABELS: dict[str, str] = {
     "troubleshoot-die": "Use a {specialist} to give {die} a new result",
     "consult": "Use a {specialist} to bring the out-of-play {die} into play",
     "consult-any": "Use a {specialist} to bring an out-of-play die into play",
+    "choose-phase": "Choose the {phase} phase",
     "hire-part": "Hire with {box}: take only some of its cubes",
     "hire-cube": "Hire with {box}: take a {cube}",
     "hire-steal": "Hire with {box}: steal a {cube}",
@@ -511,7 +512,8 @@ def need_text(counts: dict[str, int]) -> str:
 # ---------------------------------------------------------------- the score sheet
 
 SCORE_LABELS: dict[str, str] = {"at_end": "Pawns at the end of a track (first tie-break)", "total": "Total"}
-TRACK_ROW = "level {level} of {last}, {points} point(s)"
+TRACK_ROW = "level {level} of {last}, {points} points"
+TRACK_ROW_ONE = "level {level} of {last}, 1 point"
 TRACK_ROW_START = "at Start, 0 points"
 NOT_SCORED = "not scored"
 
@@ -522,8 +524,8 @@ def score_sheet(scores: dict[str, Any]) -> list[dict[str, Any]]:
     rows = []
     if isinstance(pawns, list) and isinstance(points, list):
         for name, level, value in zip(data.TRACKS, pawns, points, strict=False):
-            shown = TRACK_ROW_START if level == 0 else TRACK_ROW.format(
-                level=level, last=data.TRACK_LENGTH, points=value)
+            row = TRACK_ROW_START if level == 0 else TRACK_ROW_ONE if value == 1 else TRACK_ROW
+            shown = row.format(level=level, last=data.TRACK_LENGTH, points=value)
             rows.append(texts.score_row(name, shown))
     if "at_end" in scores:
         rows.append(texts.score_row(SCORE_LABELS["at_end"], scores["at_end"]))
