@@ -377,7 +377,8 @@ def described_moves(table: Table, seat: int) -> list[dict[str, Any]]:
         return []
     game = game_of(table)
     seen = game.view(table["state"], seat)
-    return [described(game, seen, seat, move) for move in game.legal_moves(table["state"], seat)]
+    names = seat_names(table)
+    return [described(game, seen, seat, move, names) for move in game.legal_moves(table["state"], seat)]
 
 
 def unavailable_moves(table: Table, seat: int) -> list[dict[str, Any]]:
@@ -385,7 +386,10 @@ def unavailable_moves(table: Table, seat: int) -> list[dict[str, Any]]:
     awaited or a bot plays it)."""
     if seat not in to_act(table) or lifecycle.controller(table, seat):
         return []
-    return game_of(table).unavailable_moves(table["state"], seat)
+    game, names = game_of(table), seat_names(table)
+    return [{"label": texts.render(entry["label_template"], entry["params"], component_names(game), names)
+             if "label_template" in entry else entry["label"], "targets": entry["targets"], "reason": entry["reason"]}
+            for entry in game.unavailable_moves(table["state"], seat)]
 
 
 def moves_answer(table: Table, seat: int) -> dict[str, Any]:
@@ -423,7 +427,14 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
-def described(game: Game, seen: dict[str, Any], seat: int, move: dict[str, Any]) -> dict[str, Any]:
-    """One legal move as /moves lists it, ``seen`` being the seat's view."""
-    return {**move, **game.describe_move(seen, seat, move), "kind": "template" if move.get("template") else "command"}
+def described(game: Game, seen: dict[str, Any], seat: int, move: dict[str, Any],
+              names: list[str] | None = None) -> dict[str, Any]:
+    """One legal move as /moves lists it, ``seen`` being the seat's view and ``names`` the seats' names: a game
+    that words a label as a template with params (``label_template``, ``params``) has its seats named."""
+    told = game.describe_move(seen, seat, move)
+    if "label_template" in told:
+        told = {**told, "label": texts.render(told["label_template"], told["params"], component_names(game),
+                                              names or ())}
+        del told["label_template"], told["params"]
+    return {**move, **told, "kind": "template" if move.get("template") else "command"}
 

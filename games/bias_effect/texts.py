@@ -13,7 +13,7 @@ from games.base import Command, Event
 from games.bias_effect.catalogue import BY_ID
 from games.bias_effect.data import ALGORITHMS, MAX_RESETS
 from games.bias_effect.rules import to_act
-from games.texts import default_score_sheet, render, score_row
+from games.texts import default_score_sheet, is_seat_param, render, score_row
 
 NAMES: dict[str, str] = {cid: c["name"] for cid, c in BY_ID.items()}
 ALGORITHM_DECK, BELIEF_DECK, LIFE_DECK = "algorithm-deck", "belief-deck", "life-deck"
@@ -118,7 +118,10 @@ def describe_move(view: dict[str, Any], seat: int, move: Command) -> dict[str, A
         template, params, targets = _play(view, move)
     else:
         template, params, targets = LABELS.get(kind, "{type}"), {"type": kind}, []
-    return {"label": render(template, params, NAMES), "targets": [t for t in targets if t in BY_ID]}
+    told = {"label": render(template, params, NAMES), "targets": [t for t in targets if t in BY_ID]}
+    if any(is_seat_param(name) for name in params):  # the table names the seat; the view knows it by number
+        told.update(label_template=template, params=params)
+    return told
 
 
 # ---------------------------------------------------------------- game-log summaries

@@ -13,6 +13,7 @@ from typing import Any
 from games import texts
 from games.bias_effect import GAME
 from games.bias_effect.data import ALGORITHMS, BELIEFS, LIVES
+from games.table import described
 
 COMPONENTS = GAME.components()
 BY_ID = {c["id"]: c for c in COMPONENTS}
@@ -119,7 +120,9 @@ def test_moves_post_as_listed():
     for seat, view, move in moves():
         told = GAME.describe_move(view, seat, move)
         assert not set(told) & {"type", "template", *move}, (told, move)
-        posted = {k: v for k, v in {**move, **told}.items() if k not in ("label", "targets", "fields")}
+        listed = described(GAME, view, seat, move, ["Ann", "Bob", "Cy", "Dee", "Eve"])
+        assert "Seat " not in listed["label"] and "{" not in listed["label"], listed
+        posted = {k: v for k, v in listed.items() if k not in ("label", "targets", "fields", "kind")}
         assert posted == move
 
 
