@@ -53,6 +53,14 @@ class CorporateAnarchy(kit.ModuleGame):
         """A legal move's label and targets (games/corporate_anarchy/texts.py), from the seat's own view."""
         return texts.describe_move(view, seat, move)
 
+    def unavailable_moves(self, state: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+        """The moves ``seat`` would try in its turn but may not, with the rule's reason (texts.py)."""
+        return texts.unavailable_moves(state, seat)
+
+    def score_sheet(self, scores: dict[str, Any]) -> list[dict[str, Any]]:
+        """A seat's score breakdown as score-sheet rows (texts.py)."""
+        return texts.score_sheet(scores)
+
     def summarize(self, event: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         """An event's line in the game log (games/corporate_anarchy/texts.py), from the event as its viewer got it."""
         return texts.summarize(event)

@@ -16,13 +16,19 @@ from typing import Any
 
 from games import texts
 from games.corporate_anarchy import board as geo
+from games.corporate_anarchy import rules
 from games.corporate_anarchy.catalogue import COMPONENTS, cell_name
 from games.corporate_anarchy.data import (
     ALARM,
     ANONYMOUS_TIP,
+    BUILDINGS,
+    COMMANDS,
     COMMUNICATIONS_JAM,
     CORPORATE_ESPIONAGE,
+    FACE_DOWN_LIMIT,
     GUARD,
+    MAX_BUILDINGS,
+    MOVE_STEPS,
     NEGATIVE_AD,
     PLANT_EVIDENCE,
     QUARANTINE,
@@ -489,3 +495,149 @@ _TELLERS = {
     "BaseTileRepositioned": lambda seat, d: _moved_within(seat, d, SUMMARIES["BaseTileRepositioned"]),
     "GameEnded": _game_ended,
 }
+
+
+# ---------------------------------------------------------------- moves not offered, and why
+
+UNAVAILABLE: dict[str, str] = {
+    "buy-building": "Buy a {building} for ${cost}",
+    "place-building": "Place a building on your HQ, square {cell}",
+    "buy-command": "Buy {card} for ${cost}",
+    "jump": LABELS["jump"],
+    "jump-home": LABELS["jump-home"],
+    "land-on-building": "Move your piece to {owner_seat}'s HQ, square {cell}",
+}
+# the rulebook's words, with the numbers of the moment
+REASONS: dict[str, str] = {
+    "tile-bought": "you may purchase up to 1 tile and 1 command a turn: you bought a tile this turn",
+    "command-bought": "you may purchase up to 1 tile and 1 command a turn: you bought a command this turn",
+    "jammed": "Communications jam: you cannot buy any tiles or commands this turn",
+    "building-limit": "each player may only purchase a maximum of {limit} building tiles; you bought {bought}",
+    "cannot-afford": "costs ${cost}; you have ${money}",
+    "permit-held": "the travel permit only needs to be purchased once, and yours is active",
+    "card-face-down": "face down: it can be used again once {limit} command cards are face down (you have {down})",
+    "would-wall-in": "a building there would leave {visitor_seat} no way through to the protruding square",
+    "would-seal": "a building there would completely block off a base tile, and no building tile could then be "
+                  "repositioned so there is a way through",
+    "no-permit": "needs a {card}: you may not leave your HQ until you have bought it (${cost})",
+    "road-blocked": "{card}: you cannot move between areas this turn",
+    "quarantined": "{card}: anyone in this HQ cannot leave it ({turns_left} of yours left)",
+    "gate-out-of-reach": "to move between HQs you must land on the square that extends into the centre, {steps} "
+                         "squares away; you may move up to {limit} squares a turn",
+    "building-in-the-way": "in the HQs of other players you may not move over or land on building tiles",
+}
+
+
+def _unavailable(kind: str, params: dict[str, Any], targets: list[Any], reason: str,
+                 reason_params: dict[str, Any]) -> dict[str, Any]:
+    return {"label": texts.render(UNAVAILABLE[kind], params, NAMES),
+            "targets": [t for t in targets if isinstance(t, str) and t in BY_ID],
+            "reason": texts.render(REASONS[reason], reason_params, NAMES)}
+
+
+def unavailable_moves(s: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+    """What ``seat``, awaited in its turn, would try now but may not, each with the rule that forbids it. It reads
+    only what every player sees: money, cards, buildings, pieces, running commands and where tiles lie."""
+    if s.get("phase") != "play" or s.get("current") != seat or s.get("homing") is not None \
+            or s.get("repositioning") is not None:
+        return []
+    return [*_unavailable_buildings(s, seat), *_unavailable_commands(s, seat), *_unavailable_steps(s, seat)]
+
+
+def _purchase_block(s: dict[str, Any], seat: int, key: str) -> str | None:
+    if s[key]:
+        return "tile-bought" if key == "bought_building" else "command-bought"
+    return "jammed" if rules.jammed(s, seat) else None
+
+
+def _unavailable_buildings(s: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+    out, money = [], s["money"][seat]
+    block = _purchase_block(s, seat, "bought_building")
+    if block is None and s["buildings_bought"][seat] >= MAX_BUILDINGS:
+        block = "building-limit"
+    for kind, facts in BUILDINGS.items():
+        why = block or ("cannot-afford" if money < facts["cost"] else None)
+        if why:
+            out.append(_unavailable("buy-building", {"building": kind, "cost": facts["cost"]}, [kind], why, {
+                "cost": facts["cost"], "money": money, "limit": MAX_BUILDINGS, "bought": s["buildings_bought"][seat]}))
+    if block or money < min(facts["cost"] for facts in BUILDINGS.values()):
+        return out
+    allowed = set(rules.building_squares(s, seat))
+    for sq in rules.free_squares(s, seat):
+        if sq in allowed:
+            continue
+        trial = list(s["board"][seat])
+        trial[geo.index(*geo.parse(sq)[1:])] = "shop"
+        walled = rules.walled_in(s, trial, seat)
+        why, extra = ("would-wall-in", {"visitor_seat": walled}) if walled else ("would-seal", {})
+        out.append(_unavailable("place-building", {"cell": _cell(sq)}, [sq], why, extra))
+    return out
+
+
+def _unavailable_commands(s: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+    out, money, down = [], s["money"][seat], s["face_down"][seat]
+    block = _purchase_block(s, seat, "bought_command")
+    for card, cost in COMMANDS.items():
+        why = block
+        if why is None and card == TRAVEL_PERMIT and s["permit"][seat]:
+            why = "permit-held"
+        elif why is None and card in down:
+            why = "card-face-down"
+        elif why is None and money < cost:
+            why = "cannot-afford"
+        if why:
+            out.append(_unavailable("buy-command", {"card": card, "cost": cost}, [card], why,
+                                    {"cost": cost, "money": money, "limit": FACE_DOWN_LIMIT, "down": len(down)}))
+    return out
+
+
+def _unavailable_steps(s: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+    pos = s["pos"][seat]
+    here = geo.hq_of(pos)
+    if here is None:
+        return []
+    out = []
+    legal = rules.move_targets(s, seat)
+    why, extra = rules.jump_block(s, seat), {}
+    if why == "no-permit":
+        extra = {"card": TRAVEL_PERMIT, "cost": COMMANDS[TRAVEL_PERMIT]}
+    elif why == "road-blocked":
+        extra = {"card": ROAD_BLOCK}
+    elif why == "quarantined":
+        turns = max(e["turns"] for e in rules.effects_on(s, seat, "quarantine") if e["hq"] == here)
+        extra = {"card": QUARANTINE, "turns_left": "1 turn" if turns == 1 else f"{turns} turns"}
+    else:
+        steps = geo.distances(s, seat, pos, limit=99).get(geo.protrusion(here))
+        if steps is not None and geo.protrusion(here) not in geo.distances(s, seat, pos):
+            why, extra = "gate-out-of-reach", {"steps": steps, "limit": MOVE_STEPS}
+    if why:
+        for h in range(s["n"]):
+            gate = geo.protrusion(h)
+            if h != here and gate not in legal:
+                out.append(_unavailable("jump-home" if h == seat else "jump", {"owner_seat": h}, [gate], why, extra))
+    if here != seat and not s["eliminated"][here]:
+        _, r0, c0 = geo.parse(pos)
+        for sq in geo.hq_squares(here):
+            _, r, c = geo.parse(sq)
+            if geo.is_building(geo.cell(s, sq)) and abs(r - r0) + abs(c - c0) <= MOVE_STEPS:
+                out.append(_unavailable("land-on-building", {"owner_seat": here, "cell": _cell(sq)}, [sq],
+                                        "building-in-the-way", {}))
+    return out
+
+
+# ---------------------------------------------------------------- a result as a score sheet
+
+SCORE_ROWS: tuple[tuple[str, str], ...] = (  # Result.scores keys in the sheet's order, with their labels
+    ("vips_taken", "VIPs taken"), ("vips_kept", "VIPs kept"), ("money", "Money"), ("buildings", "Buildings"),
+    ("winner", "Winner"), ("eliminated", "Eliminated"), ("total", "Score (VIPs taken)"),
+)
+
+
+def score_sheet(scores: dict[str, Any]) -> list[dict[str, Any]]:
+    """One seat's ``Result.scores`` entry as rows a person reads ("VIPs taken: 1", "Money: $12", "Winner: no")."""
+    rows = []
+    for key, label in SCORE_ROWS:
+        if key in scores:
+            value = scores[key]
+            rows.append(texts.score_row(label, f"${value}" if key == "money" and isinstance(value, int) else value))
+    return rows
