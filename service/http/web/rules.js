@@ -81,7 +81,7 @@ export function markdown(text, { anchors = true, top = 2 } = {}) {
       const head = cells(line);
       const rows = [];
       for (i += 2; i < lines.length && lines[i].includes('|') && lines[i].trim(); i += 1) rows.push(cells(lines[i]));
-      out.push(h('div', { class: 'scroll', tabindex: 0, role: 'region', 'aria-label': head.join(', ') },
+      out.push(h('div', { class: 'scroll', tabindex: 0 }, // wider than a phone: it scrolls, by keyboard too
         h('table', {}, h('thead', {}, h('tr', {}, head.map((c) => h('th', { scope: 'col' }, inline(c))))),
           h('tbody', {}, rows.map((r) => h('tr', {}, head.map((_, k) => h('td', {}, inline(r[k] ?? '')))))))));
     } else if (/^\s*>/.test(line)) {
@@ -166,9 +166,11 @@ function contents(rules) {
     h('ol', {}, rules.sections.map((s) => h('li', {}, h('a', { href: `#${s.id}`, 'data-section': s.id }, s.title)))));
 }
 
-/** The full rules: contents, then every section under a heading with its `id`. */
+/** The full rules: contents, then every section under a heading with its `id` (the text's own title, a `# `
+ * heading above them, is the page's or the help's already). */
 export function fullRules(rules, { top = 2 } = {}) {
-  return sectionLinks(h('div', { class: 'rules-text', id: `rules-full-${rules.game}` }, contents(rules), markdown(rules.markdown, { top })));
+  const text = rules.markdown.replace(/^\s*#\s+[^\n]*\n/, '');
+  return sectionLinks(h('div', { class: 'rules-text', id: `rules-full-${rules.game}` }, contents(rules), markdown(text, { top })));
 }
 
 /**
