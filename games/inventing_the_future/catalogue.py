@@ -286,7 +286,7 @@ def _development_cards() -> list[dict[str, Any]]:
     for card in data.DEV_CARDS:
         levels = [{"level": k + 1, "requirement": data.requirement(card, k)} for k in range(data.LEVELS_PER_CARD)]
         levels_text = PHRASES["next-level"].join(_teams_text(lv["requirement"]) for lv in levels)
-        name = f"{card.split('-')[0]} card needing " + " / ".join(_need_short(lv["requirement"]) for lv in levels)
+        name = f"{card.split('-')[0]} card needing " + ", then ".join(_need_short(lv["requirement"]) for lv in levels)
         out.append(_component("development-card", card, name,
                               {"tier": card.split("-")[0], "levels": levels}, levels_text=levels_text))
     return out

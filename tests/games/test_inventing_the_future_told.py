@@ -104,13 +104,13 @@ EXAMPLES: list[tuple[dict, str]] = [
     (ev("ProgressStarted", 3, points=9), "Dee may advance their pawns 9 level(s) in all this phase."),
     # 'the player may decide to turn the card face up'
     (ev("CardFlipped", 0, track="flying-car", tier=0, card="ONE-4", requirements=[[1, 0, 0], [1, 1, 0], [1, 1, 0]]),
-     "Ann turned face up the Tier ONE (levels 1-3) card of the Flying Car track: ONE card needing white / white + "
-     "blue / white + blue."),
+     "Ann turned face up the Tier ONE (levels 1-3) card of the Flying Car track: ONE card needing white, then white "
+     "+ blue, then white + blue."),
     # 'The next level requires one white cube and one blue cube.'
     (ev("PawnAdvanced", 0, track="flying-car", to=2, card="ONE-4", requirement=[1, 1, 0], allocation=[1, 1, 0],
         forced=False),
-     "Ann advanced their Flying Car pawn to level 2 on ONE card needing white / white + blue / white + blue (needs "
-     "Research team, Test team)."),
+     "Ann advanced their Flying Car pawn to level 2 on ONE card needing white, then white + blue, then white + "
+     "blue (needs Research team, Test team)."),
     (ev("ProgressEnded", 1, reason="stopped"), "Bob stopped advancing their pawns."),
     # 'In the Funding phase each player having a wink in the Funding row applies the instructions under their wink.'
     (ev("PhaseSkipped", 2, phase="funding", reason="no-wink"),
