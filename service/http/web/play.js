@@ -53,7 +53,7 @@ function totalsTable(game) {
   const forfeits = new Set(game.result.forfeits || []);
   const cell = (v) => (v === null || v === undefined ? '–' : short(v));
   return h('section', { class: 'card', id: 'final-scores', 'aria-labelledby': 'final-title' },
-    h('h2', { id: 'final-title' }, 'Final scores'),
+    h('h2', { id: 'final-title' }, 'Final scores, part by part'),
     h('div', { class: 'scroll', tabindex: 0 }, h('table', { class: 'result' }, // wider than a phone: it scrolls, by keyboard too
       h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Place'), h('th', { scope: 'col' }, 'Player'),
         parts.map((k) => h('th', { scope: 'col', class: 'part', 'data-part': k }, words(k))), h('th', { scope: 'col' }, 'Total'),
@@ -441,7 +441,7 @@ export async function gamePage(main, gid, { watch, query }) {
       el.setAttribute('role', 'button');
       el.setAttribute('aria-disabled', 'true');
       el.tabIndex = 0;
-      el.title = why.map((u) => `Not open now: ${notOpenText(u)}`).join('\n');
+      el.title = [el.title, ...why.map((u) => `Not open now: ${notOpenText(u)}`)].filter(Boolean).join('\n');
     }
   }
   board.addEventListener('click', (event) => {
