@@ -89,6 +89,9 @@ def test_the_rules_help_shows_the_quick_reference_and_opens_the_full_rules(axe_p
     page.locator(".rules-contents").get_by_role("link", name="Scoring", exact=True).click()
     page.wait_for_function("() => document.activeElement?.id === 'scoring'")
     assert "#/play/" in page.url  # still the table's address: the section link did not leave the page
+    page.set_viewport_size({"width": 390, "height": 844})  # a phone: the rules' tables scroll, the page does not
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    page.set_viewport_size({"width": 1280, "height": 900})
     assert_no_violations(page, "the full rules in the table page")
 
     # The lobby: a rules help per game, and the rules page opens at a linked section.
