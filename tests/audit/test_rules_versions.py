@@ -52,9 +52,9 @@ TWO_BUILDS = [f"{slug}-v1{suffix}" for slug in FOUR for suffix in ("", "-correct
 
 
 def test_every_old_version_has_a_fixture():
-    assert {p.stem for p in EXPORTS} == {"corporate-anarchy-v2", "inventing-the-future-v1", "inventing-the-future-v2",
-                                         "tabletop-climber-v2", "tabletop-inc-v2", "tabletop-inc-v3", "tabletop-inc-v4",
-                                         *TWO_BUILDS}
+    assert {p.stem for p in EXPORTS} == {"corporate-anarchy-v2", "corporate-anarchy-v3", "inventing-the-future-v1",
+                                         "inventing-the-future-v2", "tabletop-climber-v2", "tabletop-inc-v2",
+                                         "tabletop-inc-v3", "tabletop-inc-v4", *TWO_BUILDS}
 
 
 @pytest.mark.parametrize("path", EXPORTS, ids=lambda p: p.stem)
@@ -77,7 +77,8 @@ def test_an_old_version_fixture_audits_clean_under_its_recorded_rules(path):
 
 
 # Tabletop Climber 3 changed only when a selected hand leaves the team in the fold: a history of 2 yields the
-# same events under 3, so it is not listed here.
+# same events under 3, so it is not listed here. Nor is Corporate Anarchy 3: 4 accepts a building 3 refused (one
+# that blocks off a base tile), and a refused command is never recorded, so a history of 3 re-decides alike.
 @pytest.mark.parametrize("stem", ["corporate-anarchy-v2", "inventing-the-future-v1", "inventing-the-future-v2",
                                   "tabletop-inc-v2", "tabletop-inc-v3", "tabletop-inc-v4", *[f"{s}-v1" for s in FOUR]])
 def test_the_next_rules_version_would_decide_these_histories_differently(stem):
@@ -142,9 +143,9 @@ def test_a_tampered_decision_in_an_old_version_history_is_caught(path):
 
 
 def test_new_tables_still_get_the_current_rules():
-    for slug, version in (("corporate-anarchy", "2"), ("inventing-the-future", "1"), ("inventing-the-future", "2"),
-                          ("tabletop-climber", "2"), ("tabletop-inc", "2"), ("tabletop-inc", "3"),
-                          ("tabletop-inc", "4"), *((slug, "1") for slug in FOUR)):
+    for slug, version in (("corporate-anarchy", "2"), ("corporate-anarchy", "3"), ("inventing-the-future", "1"),
+                          ("inventing-the-future", "2"), ("tabletop-climber", "2"), ("tabletop-inc", "2"),
+                          ("tabletop-inc", "3"), ("tabletop-inc", "4"), *((slug, "1") for slug in FOUR)):
         old, current = rules_of(slug, version), get_game(slug)
         assert old is not None and old is not current and old.rules_version == version
         assert rules_of(slug, current.rules_version) is current and rules_of(slug, None) is current
