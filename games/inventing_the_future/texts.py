@@ -1,8 +1,9 @@
 """Inventing the Future in words: each legal move's label and each event's game-log summary.
 
-Every English template of the game is here (``LABELS``, ``SUMMARIES``); params hold catalogue ids and seats, shown
-by ``games.texts``. Moves, events and the view name dice and tracks by catalogue id (issue 28), read here as they
-are; the extra die of a roll and a Consultant's die are die 2 of their colour (the first five are one of each).
+Every English template of the game is here (``LABELS``, ``SUMMARIES``, the labels and ``REASONS`` of the moves not
+offered, the score sheet's rows); params hold catalogue ids and seats, shown by ``games.texts``. Moves, events and
+the view name dice and tracks by catalogue id (issue 28), read here as they are; the extra die of a roll and a
+Consultant's die are die 2 of their colour (the first five are one of each).
 """
 
 from __future__ import annotations
@@ -310,10 +311,10 @@ def summarize(event: dict[str, Any]) -> tuple[str, dict[str, Any]]:
 def _tail(kind: Any, params: dict[str, Any]) -> str:
     """The part of a summary that grows with the event: each die of a roll, each seat's final score."""
     if kind == "DiceRolled":
-        shown = [n for n in range(1, len(params.get("dice") or []) + 1)]
-        return ", ".join(DIE_SHOWED.format(n=n) for n in shown) + "." if shown else "no dice."
+        rolled = range(1, len(params.get("dice") or []) + 1)
+        return ", ".join(DIE_SHOWED.format(n=n) for n in rolled) + "." if rolled else "no dice."
     if kind == "GameEnded":
-        scored = [n for n in range(1, 1 + sum(1 for k in params if k.startswith("score_") and k.endswith("_seat")))]
+        scored = range(1, 1 + sum(1 for k in params if k.startswith("score_") and k.endswith("_seat")))
         return FINAL_SCORES + ", ".join(FINAL_SCORE.format(n=n) for n in scored) + "." if scored else ""
     return ""
 
