@@ -84,6 +84,13 @@ def bot_name(level: str) -> str:
     return f"{level[:1].upper()}{level[1:]} bot"
 
 
+def shown_name(seat: dict[str, Any]) -> str | None:
+    """A recorded seat's name as people read it: a server bot's default name ("normal bot") as bot_name."""
+    if seat.get("bot") and seat.get("name") == f"{seat['bot']} bot":
+        return bot_name(seat["bot"])
+    return seat.get("name")
+
+
 def names_apart(names: list[str | None]) -> list[str | None]:
     """The seats' names with every repeat told apart by a number ("Normal bot", "Normal bot 2"); None (an open
     seat) stays None. Folded from the events, so every table, old ones included, shows no name twice."""
@@ -104,7 +111,9 @@ def names_apart(names: list[str | None]) -> list[str | None]:
 
 def _seat_spec(spec: dict[str, Any]) -> dict[str, Any]:
     if spec.get("bot"):
-        return {"name": spec.get("name") or bot_name(spec["bot"]), "bot": spec["bot"]}
+        # Recorded as ever ("normal bot"): an audit re-decides the creation of every stored history and compares;
+        # the fold shows it as bot_name.
+        return {"name": spec.get("name") or f"{spec['bot']} bot", "bot": spec["bot"]}
     if spec.get("player"):
         return {"name": spec["name"], "bot": None, "player": spec["player"]}
     return {"name": spec.get("name"), "bot": None}
@@ -200,7 +209,7 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
             "seats": [
                 {"seat": i, "name": name, "bot": s["bot"], "player": s.get("player"),
                  "open": not s["name"] and not s["bot"]}
-                for i, (s, name) in enumerate(zip(data["seats"], names_apart([s["name"] for s in data["seats"]]),
+                for i, (s, name) in enumerate(zip(data["seats"], names_apart([shown_name(s) for s in data["seats"]]),
                                                   strict=True))
             ],
             "rated": data.get("rated", False),

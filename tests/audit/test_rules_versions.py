@@ -54,7 +54,7 @@ TWO_BUILDS = [f"{slug}-v1{suffix}" for slug in FOUR for suffix in ("", "-correct
 def test_every_old_version_has_a_fixture():
     assert {p.stem for p in EXPORTS} == {"corporate-anarchy-v2", "corporate-anarchy-v3", "inventing-the-future-v1",
                                          "inventing-the-future-v2", "tabletop-climber-v2", "tabletop-inc-v2",
-                                         "tabletop-inc-v3", "tabletop-inc-v4", *TWO_BUILDS}
+                                         "tabletop-inc-v3", "tabletop-inc-v4", "tabletop-inc-v5", *TWO_BUILDS}
 
 
 @pytest.mark.parametrize("path", EXPORTS, ids=lambda p: p.stem)
@@ -80,7 +80,8 @@ def test_an_old_version_fixture_audits_clean_under_its_recorded_rules(path):
 # same events under 3, so it is not listed here. Nor is Corporate Anarchy 3: 4 accepts a building 3 refused (one
 # that blocks off a base tile), and a refused command is never recorded, so a history of 3 re-decides alike.
 @pytest.mark.parametrize("stem", ["corporate-anarchy-v2", "inventing-the-future-v1", "inventing-the-future-v2",
-                                  "tabletop-inc-v2", "tabletop-inc-v3", "tabletop-inc-v4", *[f"{s}-v1" for s in FOUR]])
+                                  "tabletop-inc-v2", "tabletop-inc-v3", "tabletop-inc-v4", "tabletop-inc-v5",
+                                  *[f"{s}-v1" for s in FOUR]])
 def test_the_next_rules_version_would_decide_these_histories_differently(stem):
     """The old version is really needed: relabelled as the next version, the same history fails."""
     header, envelopes = load(FIXTURES / f"{stem}.ndjson")
