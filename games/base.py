@@ -95,8 +95,8 @@ class Game(ABC):
         """What a legal move (or template) does, told from the seat's own ``view`` so it can tell no secret:
         ``{"label": a sentence a player understands, "targets": [catalogue ids it acts on, in order]}``; a
         template adds ``"fields": {payload field: [catalogue ids that may fill it]}``. A label that names a seat
-        also gives ``"label_template"`` and ``"params"`` (as a summary's), so the table renders it with the
-        seats' names ("Throttle Bob's bid"); the view does not know them."""
+        gives ``"params"`` too, its label then a template over them (as a summary's), so the table renders it
+        with the seats' names ("Throttle Bob's bid"); the view does not know them."""
         return {"label": texts.default_label(move), "targets": []}
 
     def unavailable_moves(self, state: State, seat: int) -> list[dict[str, Any]]:
@@ -104,7 +104,7 @@ class Game(ABC):
         would do (worded as ``describe_move`` words it), the catalogue ids it would act on (the components a client
         greys), and why not in the rulebook's words ("needs a Travel permit", "costs 2 research tokens; you have
         1"). Asked only while ``seat`` is awaited; it tells nothing ``seat`` may not know. An entry that names a seat
-        gives ``"label_template"`` and ``"params"`` too, as ``describe_move`` does."""
+        gives ``"params"`` too, its label and reason then templates over them, as ``describe_move``'s."""
         return []
 
     def score_sheet(self, scores: dict[str, Any]) -> list[dict[str, Any]]:

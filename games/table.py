@@ -396,9 +396,17 @@ def unavailable_moves(table: Table, seat: int) -> list[dict[str, Any]]:
     if seat not in to_act(table) or lifecycle.controller(table, seat):
         return []
     game, names = game_of(table), seat_names(table)
-    return [{"label": texts.render(entry["label_template"], entry["params"], component_names(game), names)
-             if "label_template" in entry else entry["label"], "targets": entry["targets"], "reason": entry["reason"]}
+    return [told_unavailable(entry, component_names(game), names)
             for entry in game.unavailable_moves(table["state"], seat)]
+
+
+def told_unavailable(entry: dict[str, Any], names: dict[str, str], seats: list[str]) -> dict[str, Any]:
+    """An unavailable move as /moves lists it: with ``params``, its label and reason are templates over them."""
+    if "params" not in entry:
+        return {"label": texts.seats_named(entry["label"], seats), "targets": entry["targets"],
+                "reason": texts.seats_named(entry["reason"], seats)}
+    return {"label": texts.render(entry["label"], entry["params"], names, seats), "targets": entry["targets"],
+            "reason": texts.render(entry["reason"], entry["params"], names, seats)}
 
 
 def moves_answer(table: Table, seat: int) -> dict[str, Any]:
@@ -441,9 +449,10 @@ def described(game: Game, seen: dict[str, Any], seat: int, move: dict[str, Any],
     """One legal move as /moves lists it, ``seen`` being the seat's view and ``names`` the seats' names: a game
     that words a label as a template with params (``label_template``, ``params``) has its seats named."""
     told = game.describe_move(seen, seat, move)
-    if "label_template" in told:
-        told = {**told, "label": texts.render(told["label_template"], told["params"], component_names(game),
-                                              names or ())}
-        del told["label_template"], told["params"]
+    if "params" in told:
+        told = {**told, "label": texts.render(told["label"], told["params"], component_names(game), names or ())}
+        del told["params"]
+    elif names:
+        told = {**told, "label": texts.seats_named(told["label"], names)}
     return {**move, **told, "kind": "template" if move.get("template") else "command"}
 

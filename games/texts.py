@@ -32,6 +32,19 @@ def shown(name: str, value: Any, names: Mapping[str, str], seat_names: Sequence[
     return str(value)
 
 
+_UNNAMED_SEAT = re.compile(r"\bSeat ([1-9])\b")
+
+
+def seats_named(text: str, seat_names: Sequence[str]) -> str:
+    """``text`` with each seat a game rendered without names ("Seat 2", as :func:`shown` numbers it from 1)
+    named: a label or reason that a game words from a view, which knows seats only by number, even inside a
+    phrase it rendered apart ("take a Research team stolen from Seat 2")."""
+    def name(match: re.Match[str]) -> str:
+        n = int(match.group(1))
+        return seat_names[n - 1] if n <= len(seat_names) else match.group(0)
+    return _UNNAMED_SEAT.sub(name, text)
+
+
 def render(template: str, params: Mapping[str, Any], names: Mapping[str, str] = {},  # noqa: B006 (read only)
            seat_names: Sequence[str] = ()) -> str:
     """``template`` with each param shown (:func:`shown`)."""

@@ -118,10 +118,10 @@ def describe_move(view: dict[str, Any], seat: int, move: Command) -> dict[str, A
         template, params, targets = _play(view, move)
     else:
         template, params, targets = LABELS.get(kind, "{type}"), {"type": kind}, []
-    told = {"label": render(template, params, NAMES), "targets": [t for t in targets if t in BY_ID]}
+    targets = [t for t in targets if t in BY_ID]
     if any(is_seat_param(name) for name in params):  # the table names the seat; the view knows it by number
-        told.update(label_template=template, params=params)
-    return told
+        return {"label": template, "params": params, "targets": targets}
+    return {"label": render(template, params, NAMES), "targets": targets}
 
 
 # ---------------------------------------------------------------- game-log summaries
