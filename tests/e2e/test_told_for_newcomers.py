@@ -50,7 +50,9 @@ def test_every_text_of_a_whole_game_names_seats_apart_and_from_one(shared_servic
         assert played.final["status"] == "finished"
         texts, untold = texts_of(http, gid, created["tokens"]["0"])
         finished = http.get(f"/v1/games/{gid}").raise_for_status().json()
+        rules = http.get(f"/v1/catalog/{slug}/rules").raise_for_status().json()
 
+    assert rules["quick_reference"].startswith("## Quick reference") and "## Scoring" in rules["markdown"]
     names = [seat["name"] for seat in finished["seats"]]
     assert names == ["Ann", "Easy bot", "Easy bot 2"], "two bots of one level are told apart"
     reasons = [f"{entry['label']}: {entry['reason']}" for entry in played.unavailable.values()]
