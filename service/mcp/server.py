@@ -59,8 +59,15 @@ class Played(TypedDict):
     version: int
 
 
+AGAIN = {  # refusals whose remedy an agent needs told in its own terms, not HTTP's
+    "stale_version": "the game moved on since your last get_my_turn (another seat or a bot acted first): call "
+                     "get_my_turn again and choose from the moves it lists now",
+}
+
+
 def _refused(error: ProblemError) -> ToolError:
-    return ToolError(f"{error.code}: {error.problem.get('detail') or error.problem.get('title')}")
+    said = AGAIN.get(error.code) or error.problem.get("detail") or error.problem.get("title")
+    return ToolError(f"{error.code}: {said}")
 
 
 def build(url: str, player_key: str | None = None) -> MCPServer:
@@ -88,7 +95,7 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
 
     @server.tool()
     def get_rules(game: str, full: bool = False) -> str:
-        """The rules of ``game`` written for players (Markdown): a quick reference, or with ``full`` the whole
+        """The rules of `game` written for players (Markdown): a quick reference, or with `full` the whole
         rules (components, set-up, every action, scoring with tie-breaks, worked examples)."""
         rules = call(lambda: client.request("GET", f"/v1/catalog/{game}/rules").json())
         return str(rules["markdown"] if full else rules["quick_reference"])
@@ -96,8 +103,9 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
     @server.tool()
     def create_table(game: str, seats: list[Json], options: Json | None = None,
                      clock: Json | None = None) -> SeatTaken:
-        """A new table; ``seats`` as the API takes them (`{"bot": "easy"}`, `{}` open); you take the first
-        seat that is neither a bot nor a player."""
+        """A new table; `seats` as the API takes them (`{"bot": "easy"}`, `{}` open); you take the first
+        seat that is neither a bot nor a player. The answer's `seat` is the API's index, from 0 (the first seat);
+        turn texts count seats from 1."""
         mine = next((n for n, seat in enumerate(seats) if not seat.get("bot") and not seat.get("player")), None)
         if mine is None:
             raise ToolError("Leave one seat for yourself: a seat that is not a bot, e.g. {\"name\": \"agent\"}.")
@@ -107,7 +115,7 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
 
     @server.tool()
     def join_table(gid: str, seat: int | None = None) -> SeatTaken:
-        """Take an open seat (``seat``, or any) at table ``gid``."""
+        """Take an open seat (`seat`, the API's index from 0, or any) at table `gid`."""
         taken = book.keep(call(lambda: client.join(gid, "agent" if client.player_key is None else None, seat)))
         return {"gid": gid, "seat": taken.seat}
 
@@ -145,7 +153,8 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
         turn: Json = {"gid": gid, "game": game["game"], "seat": mine if mine is not None else -1,
                       "seat_name": names[mine] if mine is not None else "",
                       "status": game["status"], "your_turn": bool(listed), "view": game["view"],
-                      "log": [entry["summary"]["text"] for entry in page["entries"]], "moves": listed,
+                      "log": [detail["summary"]["text"] for entry in page["entries"] for detail in entry["details"]],
+                      "moves": listed,
                       "unavailable": [{k: entry[k] for k in ("label", "targets", "reason")}
                                       for entry in answer.get("unavailable", [])] if listed else [],
                       "result": game.get("result")}
@@ -171,12 +180,12 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
 
     @server.tool()
     def resign(gid: str) -> Played:
-        """Resign the game at ``gid``."""
+        """Resign the game at `gid`."""
         return lifecycle(gid, "resign")
 
     @server.tool()
     def leave(gid: str) -> Played:
-        """Leave the table at ``gid`` (a bot takes your seat)."""
+        """Leave the table at `gid` (a bot takes your seat)."""
         return lifecycle(gid, "leave")
 
     @server.tool()

@@ -53,7 +53,8 @@ def render(turn: Json, names: list[str]) -> str:
             lines.append("Not open to you now:")
             lines += [f"- {entry['label']}: {entry['reason']}" for entry in turn["unavailable"][:UNAVAILABLE_SHOWN]]
             if len(turn["unavailable"]) > UNAVAILABLE_SHOWN:
-                lines.append(f"- and {len(turn['unavailable']) - UNAVAILABLE_SHOWN} more (structured content)")
+                lines.append(f"- and {len(turn['unavailable']) - UNAVAILABLE_SHOWN} more, each with its reason in "
+                             "this result's `unavailable`")
     return "\n".join(lines)
 
 
@@ -65,6 +66,8 @@ def resolve(choice: int | str | Json, moves: list[Json]) -> Json:
     """The command for ``choice``: a move number from the last turn, a move's label, or a filled template."""
     if isinstance(choice, dict):
         return choice
+    if not moves:
+        raise BadMove("You have no move to play now: the game is over or waits for others; call get_my_turn.")
     if isinstance(choice, int) or (isinstance(choice, str) and choice.strip().isdigit()):
         n = int(choice)
         if not 1 <= n <= len(moves):
@@ -73,7 +76,11 @@ def resolve(choice: int | str | Json, moves: list[Json]) -> Json:
         if move["template"]:
             raise BadMove(f"Move {n} is a template: play it as a filled command (a dict), not by number.")
         return move["command"]
+    wanted = " ".join(choice.split()).casefold()
     for move in moves:
-        if move["label"] == choice and not move["template"]:
+        if " ".join(move["label"].split()).casefold() == wanted and not move["template"]:
             return move["command"]
-    raise BadMove(f"No legal move is labelled {choice!r}; call get_my_turn for the moves now.")
+    near = [f"{move['n']}. {move['label']}" for move in moves
+            if not move["template"] and move["label"].casefold().startswith(wanted[:24])][:3]
+    hint = f" Did you mean: {'; '.join(near)}?" if near and wanted else ""
+    raise BadMove(f"No legal move is labelled {choice!r}.{hint} Play by number, or call get_my_turn for the moves now.")

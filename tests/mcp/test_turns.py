@@ -134,3 +134,17 @@ def test_reshuffling_the_other_seats_hands_leaves_the_agents_turn_unchanged(seed
     other["hand"][1], other["hand"][2] = pool[:size], pool[size:]
     assert other["hand"][1:] != state["hand"][1:] or len(set(map(str, pool))) == 1
     assert _agent_text(game, other) == _agent_text(game, state)
+
+
+def test_a_label_matches_whatever_its_case_and_spacing():
+    assert turns.resolve("  PLAY merger   (c-7)", turns.numbered(MOVES)) == {"type": "play", "card": "c-7"}
+
+
+def test_an_unknown_label_suggests_the_moves_it_begins_like():
+    with pytest.raises(turns.BadMove, match=r"Did you mean: 1\. play Merger \(c-7\)\?"):
+        turns.resolve("play Merger", turns.numbered(MOVES))
+
+
+def test_a_move_when_none_is_listed_says_so_instead_of_a_range():
+    with pytest.raises(turns.BadMove, match="You have no move to play now"):
+        turns.resolve(1, [])
