@@ -79,7 +79,7 @@ LABELS: dict[str, str] = {
 
 # buy-command, per card; rulebook "Command card functions" (durations and fines from the catalogue's fields)
 CARD_LABELS: dict[str, str] = {
-    ROAD_BLOCK: "Buy {card} for ${cost}: other players cannot move between areas for {turns} turn",
+    ROAD_BLOCK: "Buy {card} for ${cost}: other players cannot move between HQs (areas) for {turns} turn",
     NEGATIVE_AD: "Buy {card} for ${cost}: {target_seat} gains no income for {turns} turn",
     PLANT_EVIDENCE: "Buy {card} for ${cost}: {target_seat} loses ${fine}",
     STOCK_MARKET_CRASH: "Buy {card} for ${cost}: no one gains income for {turns} turn (except you)",
@@ -152,7 +152,7 @@ SUMMARIES: dict[str, str] = {
 
 # CommandBought, per card: what the purchase did, as the event tells it
 CARD_SUMMARIES: dict[str, str] = {
-    ROAD_BLOCK: "{seat} bought {card} for ${cost}: {affected_seat} cannot move between areas for {turns} turn.",
+    ROAD_BLOCK: "{seat} bought {card} for ${cost}: {affected_seat} cannot move between HQs (areas) for {turns} turn.",
     NEGATIVE_AD: "{seat} bought {card} for ${cost}: {target_seat} gains no income for {turns} turn.",
     PLANT_EVIDENCE: "{seat} bought {card} for ${cost} against {target_seat}.",
     STOCK_MARKET_CRASH: "{seat} bought {card} for ${cost}: no one but {seat} gains income for {turns} turn.",
@@ -509,8 +509,8 @@ UNAVAILABLE: dict[str, str] = {
 }
 # the rulebook's words, with the numbers of the moment
 REASONS: dict[str, str] = {
-    "tile-bought": "you may purchase up to 1 tile and 1 command a turn: you bought a tile this turn",
-    "command-bought": "you may purchase up to 1 tile and 1 command a turn: you bought a command this turn",
+    "tile-bought": "you may purchase up to 1 building tile and 1 command a turn: you bought a building this turn",
+    "command-bought": "you may purchase up to 1 building tile and 1 command a turn: you bought a command this turn",
     "jammed": "Communications jam: you cannot buy any tiles or commands this turn",
     "building-limit": "each player may only purchase a maximum of {limit} building tiles; you bought {bought}",
     "cannot-afford": "costs ${cost}; you have ${money}",
@@ -520,7 +520,7 @@ REASONS: dict[str, str] = {
     "would-seal": "a building there would completely block off a base tile, and no building tile could then be "
                   "repositioned so there is a way through",
     "no-permit": "needs a {card}: you may not leave your HQ until you have bought it (${cost})",
-    "road-blocked": "{card}: you cannot move between areas this turn",
+    "road-blocked": "{card}: you cannot move between HQs (areas) this turn",
     "quarantined": "{card}: anyone in this HQ cannot leave it ({turns_left} of yours left)",
     "gate-out-of-reach": "to move between HQs you must land on the square that extends into the centre, {steps} "
                          "squares away; you may move up to {limit} squares a turn",

@@ -78,7 +78,7 @@ def test_road_block_and_quarantine_keep_you_in_the_hq():
     s["effects"] = [{"kind": "no-jump", "seat": 0, "turns": 1, "from_turn": 0, "card": "road-block", "by": 1,
                      "hq": None}]
     assert entry(s, "Jump to Seat 2's protruding square; your turn ends instantly")["reason"] == \
-        "Road block: you cannot move between areas this turn"
+        "Road block: you cannot move between HQs (areas) this turn"
     s["effects"] = [{"kind": "quarantine", "seat": 0, "turns": 2, "from_turn": 0, "card": "quarantine", "by": 1,
                      "hq": 0}]
     assert entry(s, "Jump to Seat 2's protruding square; your turn ends instantly")["reason"] == \
@@ -106,10 +106,10 @@ def test_one_tile_and_one_command_a_turn():
     s = started()
     s, _ = act(s, 0, {"type": "buy-building", "building": "shop", "square": "0-0-0"})
     assert entry(s, "Buy a Shop for $4")["reason"] == \
-        "you may purchase up to 1 tile and 1 command a turn: you bought a tile this turn"
+        "you may purchase up to 1 building tile and 1 command a turn: you bought a building this turn"
     s, _ = act(s, 0, {"type": "buy-command", "card": "negative-ad", "target": 1})
     assert entry(s, "Buy Road block for $3")["reason"] == \
-        "you may purchase up to 1 tile and 1 command a turn: you bought a command this turn"
+        "you may purchase up to 1 building tile and 1 command a turn: you bought a command this turn"
 
 
 def test_a_jammed_player_buys_nothing():
