@@ -68,44 +68,103 @@ function climber(view, ctx) {
 }
 
 // Corporate Anarchy: the HQs and their tiles on the board's grid, the agents, money and command cards.
+// Each HQ carries its owner's name and the coordinates the game's texts use ("Ann's HQ, square C4"): column
+// letters A–F along its outer edge (A on the left as seen from there) and row numbers 1–6 beside column A (row
+// 1 faces the centre). The grid has a margin of one cell on every side for the letters.
 const TILE = { alarm: 'A', guard: 'G', vip: 'V' };
+const COLUMNS = 'ABCDEF';
+/** A square's place as the texts name it ("C4"), from its catalogue entry's r and c (the view's if it lacks them). */
+const cellOf = (ctx, id, fallback) => {
+  const known = ctx.names?.get(id) || fallback;
+  return known && Number.isInteger(known.r) && known.r >= 0 && Number.isInteger(known.c) ? `${COLUMNS[known.c]}${known.r + 1}` : '';
+};
+/** Board (x, y) of local (r, c) of an HQ, r and c past its edges too: the HQ's own turn, read off its squares. */
+function hqFrame(hq) {
+  const at = (r, c) => hq.squares.find((s) => s.r === r && s.c === c);
+  const o = at(0, 0); const down = at(1, 0); const right = at(0, 1);
+  const dr = [down.x - o.x, down.y - o.y]; const dc = [right.x - o.x, right.y - o.y];
+  return (r, c) => ({ x: o.x + r * dr[0] + c * dc[0], y: o.y + r * dr[1] + c * dc[1] });
+}
+/** A square's catalogue name, its owner named as the table names seats ("Player 1's HQ, square C4" -> "Ann's HQ,
+ * square C4"); the owner is the catalogue's `hq` unless given. */
+function squareName(ctx, id, owner) {
+  const known = ctx.names?.get(id);
+  const seat = owner ?? known?.hq;
+  const name = known?.name || words(id);
+  return Number.isInteger(seat) ? name.replace(/^Player \d+'s /, `${playerName(ctx.game, seat)}'s `) : name;
+}
+const joined = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+/** Why the table waits for a repositioning, in the words of the rule ("… so there is a way through"). */
+function repositionNote(view, ctx) {
+  const seat = view.repositioning;
+  if (seat === null || seat === undefined) return null;
+  const cells = (view.blocked_off || []).map((id) => cellOf(ctx, id)).filter(Boolean);
+  const tiles = `base tile${cells.length === 1 ? '' : 's'}${cells.length ? ` on square${cells.length === 1 ? '' : 's'} ${joined(cells)}` : ''}`;
+  const mine = seat === ctx.seat;
+  const name = playerName(ctx.game, seat);
+  return h('p', { class: 'note reposition', id: 'reposition-note' }, h('strong', {}, 'A building blocks off '),
+    mine ? `your ${tiles}: move one building so there is a way through. Choose the building to move, then the free square it goes to.`
+      : `${name}'s ${tiles}: ${name} must move one building so there is a way through.`);
+}
 function anarchy(view, ctx) {
   const b = view.board;
+  const size = b.size + 2;
   const grid = h('div', { class: 'hq-board', role: 'group', 'aria-label': 'HQs, tiles and agents' });
-  grid.style.gridTemplateColumns = `repeat(${b.size}, minmax(0, 1fr))`;
-  grid.style.gridTemplateRows = `repeat(${b.size}, minmax(0, 1fr))`;
-  const place = (el, x, y, w = 1, hgt = 1) => { el.style.gridColumn = `${x + 1} / span ${w}`; el.style.gridRow = `${y + 1} / span ${hgt}`; grid.append(el); return el; };
+  grid.style.gridTemplateColumns = `repeat(${size}, minmax(0, 1fr))`;
+  grid.style.gridTemplateRows = `repeat(${size}, minmax(0, 1fr))`;
+  const place = (el, x, y, w = 1, hgt = 1) => { el.style.gridColumn = `${x + 2} / span ${w}`; el.style.gridRow = `${y + 2} / span ${hgt}`; grid.append(el); return el; };
   place(h('div', { class: 'sq centre' }, `Centre · bag $${view.bag}`), b.centre.x, b.centre.y, b.centre.width, b.centre.height);
   const where = {};
   view.players.forEach((p) => { if (p.position) (where[p.position] ||= []).push(p.seat); });
+  const blocked = new Set(view.blocked_off || []);
   // Each square is a cell with a role and a name that tells its tile and agents (the letters and discs drawn
   // on it are hidden from screen readers); the table page turns the ones a move targets into buttons.
   const pieces = (id) => (where[id] || []).map((s) => h('span', { class: `pc s${s}`, 'aria-hidden': 'true' }, String(s + 1)));
-  const square = (id, cls, label, tile) => {
-    const known = ctx.names?.get(id);
+  const square = (id, owner, cls, label, tile) => {
     const agents = (where[id] || []).map((s) => `${playerName(ctx.game, s)}'s agent`);
-    const about = [known?.name || words(id), tile ? `${tile.face === 'up' ? '' : 'face down '}${tile.kind ? nameOf(ctx, tile.kind) : 'tile'}` : ''].filter(Boolean).join(': ');
-    return h('div', { class: `sq comp ${cls}`, 'data-id': id, title: about, role: 'img', 'aria-label': [about, ...agents].join('; ') },
+    const about = [squareName(ctx, id, owner), tile ? `${tile.face === 'up' ? '' : 'face down '}${tile.kind ? nameOf(ctx, tile.kind) : 'tile'}${blocked.has(id) ? ', blocked off' : ''}` : ''].filter(Boolean).join(': ');
+    return h('div', { class: `sq comp ${cls}${blocked.has(id) ? ' blocked' : ''}`, 'data-id': id, title: about, role: 'img', 'aria-label': [about, ...agents].join('; ') },
       h('span', { 'aria-hidden': 'true' }, label), pieces(id));
   };
+  const n = 6; // an HQ's side, in squares
   for (const hq of b.hqs) {
+    const owner = hq.owner ?? hq.hq;
+    const tint = `hq${hq.hq % 4}`;
     for (const sq of hq.squares) {
       const t = sq.tile;
       const label = !t ? '' : t.face === 'up' ? nameOf(ctx, t.kind).slice(0, 4) : t.kind ? `${TILE[t.kind] || t.kind[0].toUpperCase()}${t.spied ? '*' : ''}` : '■';
-      place(square(sq.id, `hq${hq.hq % 4}`, label, t), sq.x, sq.y);
+      place(square(sq.id, owner, tint, label, t), sq.x, sq.y);
     }
-    place(square(hq.protrusion.id, 'prot', 'P'), hq.protrusion.x, hq.protrusion.y);
+    place(square(hq.protrusion.id, owner, 'prot', 'P'), hq.protrusion.x, hq.protrusion.y);
+    // The coordinates (seen, not read: every square's name holds its own) and the owner, in the empty corner
+    // on column A's side.
+    const xy = hqFrame(hq);
+    for (let c = 0; c < n; c += 1) {
+      const { x, y } = xy(n, c);
+      place(h('span', { class: `coord col ${tint}`, 'data-hq': String(hq.hq), 'data-col': COLUMNS[c], 'aria-hidden': 'true' }, COLUMNS[c]), x, y);
+    }
+    for (let r = 0; r < n; r += 1) {
+      const { x, y } = xy(r, -1);
+      place(h('span', { class: `coord row ${tint}`, 'data-hq': String(hq.hq), 'data-row': String(r + 1), 'aria-hidden': 'true' }, String(r + 1)), x, y);
+    }
+    const corner = [xy(0, -2), xy(n - 1, -n)];
+    const [x0, x1] = [Math.min(corner[0].x, corner[1].x), Math.max(corner[0].x, corner[1].x)];
+    const [y0, y1] = [Math.min(corner[0].y, corner[1].y), Math.max(corner[0].y, corner[1].y)];
+    place(h('div', { class: `hq-owner ${tint}`, 'data-hq': String(hq.hq) }, h('span', {}, seatTag(owner), ' ', `${playerName(ctx.game, owner)}'s HQ`,
+      owner === ctx.seat ? ' (you)' : '')), x0, y0, x1 - x0 + 1, y1 - y0 + 1);
   }
   const me = view.players.find((p) => p.seat === ctx.seat);
   const myTiles = ctx.seat === null ? [] : (b.hqs[ctx.seat]?.squares || []).filter((s) => s.tile?.face === 'down' && s.tile.kind);
   return h('div', {},
     h('h2', {}, `${words(view.phase)}${view.turn !== null && view.turn !== undefined ? ` · round ${view.turn}` : ''}${view.current !== null && view.current !== undefined ? ` · ${playerName(ctx.game, view.current)} to play` : ''}`),
-    h('p', { class: 'small muted' }, 'Squares: A alarm, G guard, V VIP (face down, known to you; * spied), ■ face down, P protrusion; numbered discs are agents.'),
+    repositionNote(view, ctx),
+    h('p', { class: 'small muted' }, 'Squares: A alarm, G guard, V VIP (face down, known to you; * spied), ■ face down, P protrusion; numbered discs are agents. '
+      + 'Each HQ\'s columns A–F run along its outer edge, its rows 1–6 from the centre outwards.'),
     grid,
-    me ? secret(h('p', {}, 'Your face-down tiles: ', myTiles.length ? myTiles.map((s) => [comp(ctx, s.id), ` ${nameOf(ctx, s.tile.kind)}; `]) : 'none'),
-      h('p', {}, 'Your start: ', me.start ? comp(ctx, me.start) : '–', ` · VIPs left: ${me.vips_left ?? '–'}`)) : null,
+    me ? secret(h('p', {}, 'Your face-down tiles: ', myTiles.length ? myTiles.map((s) => [comp(ctx, s.id, `square ${cellOf(ctx, s.id, s)}`), ` ${nameOf(ctx, s.tile.kind)}; `]) : 'none'),
+      h('p', {}, 'Your start: ', me.start ? comp(ctx, me.start, cellOf(ctx, me.start) ? `square ${cellOf(ctx, me.start)}` : undefined) : '–', ` · VIPs left: ${me.vips_left ?? '–'}`)) : null,
     h('div', { class: 'players' }, view.players.map((p) => player(ctx, view, p.seat, [
-      facts([['Money', `$${p.money}`], ['Income', `$${p.income}`], ['Position', p.position ? nameOf(ctx, p.position) : 'hidden'],
+      facts([['Money', `$${p.money}`], ['Income', `$${p.income}`], ['Position', p.position ? squareName(ctx, p.position) : 'hidden'],
         ['VIPs taken from', p.vips_taken_from.map((s) => playerName(ctx.game, s)).join(', ') || '–'],
         ['Buildings', p.buildings_bought], p.eliminated && ['Eliminated', 'yes']]),
       h('ul', { class: 'cards' }, Object.entries(p.commands).map(([card, state]) => h('li', { class: `c ${state === 'face-down' ? 'taken' : state === 'active' ? 'green' : ''}` },
