@@ -23,24 +23,26 @@ from tests.browser.test_web_client import polite_post, seat_link
 pytestmark = pytest.mark.e2e
 
 GAME = "corporate-anarchy"
-NAMES = ("ann", "bob")
+NAMES = ("ann", "bob", "cat", "dan")
 COLUMNS = "ABCDEF"
 SQUARE_IN_LABEL = re.compile(r"square ([A-F])([1-6])\b")
 
 
 class Table:
-    """A two-seat Corporate Anarchy table driven over the API; both seats lay out their HQs alike: an alarm on
+    """A Corporate Anarchy table of people driven over the API; every seat lays out its HQ alike: an alarm on
     square A1 (the corner facing the centre, beside column B and row 2), the other tiles along the outer edge."""
 
-    def __init__(self, http: httpx.Client):
+    def __init__(self, http: httpx.Client, players: int = 2):
         self.http = http
-        created = polite_post(http, "/v1/games", json={"game": GAME, "seats": [{"name": n} for n in NAMES]})
+        seats = [{"name": n} for n in NAMES[:players]]
+        created = polite_post(http, "/v1/games", json={"game": GAME, "seats": seats})
         assert created.status_code == 201, created.text
         self.created = created.json()
         self.gid = self.created["id"]
-        for seat in (0, 1):
+        for seat in range(players):
+            vips = [f"{seat}-5-2", f"{seat}-5-3", f"{seat}-5-4"][:players - 1]
             self.play(seat, {"type": "place-tiles", "alarms": [f"{seat}-0-0", f"{seat}-5-0", f"{seat}-5-1"],
-                             "guards": [f"{seat}-4-0", f"{seat}-3-0"], "vips": [f"{seat}-5-2"],
+                             "guards": [f"{seat}-4-0", f"{seat}-3-0"], "vips": vips,
                              "start": f"{seat}-5-5"})
         self.first = self.game()["to_act"][0]
 
@@ -112,8 +114,9 @@ def assert_where_the_labels_say(drawn: dict, hq: int, square: str, letter: str, 
     assert along_x or along_y, f"{square} ({letter}{number}) at {(x, y)}: column label {(cx, cy)}, row label {(rx, ry)}"
 
 
-def test_each_hq_shows_its_owner_and_coordinates_and_squares_lie_where_their_names_say(axe_pages, http):
-    table = Table(http)
+@pytest.mark.parametrize("players", [2, 4])  # HQs south and north; then west and east too, turned a quarter
+def test_each_hq_shows_its_owner_and_coordinates_and_squares_lie_where_their_names_say(axe_pages, http, players):
+    table = Table(http, players)
     me = table.first
     page = axe_pages.open(table.link(me))
     board = page.get_by_role("group", name="HQs, tiles and agents")
@@ -122,7 +125,7 @@ def test_each_hq_shows_its_owner_and_coordinates_and_squares_lie_where_their_nam
     middle = centre(board.locator(".sq.centre").bounding_box())
     drawn = board.evaluate(DRAWN)
 
-    for hq in (0, 1):
+    for hq in range(players):
         owner = board.locator(f".hq-owner[data-hq='{hq}']")
         assert owner.inner_text().strip().endswith(f"{NAMES[hq]}'s HQ" + (" (you)" if hq == me else ""))
         cols = drawn["cols"][str(hq)]
@@ -155,7 +158,7 @@ def test_each_hq_shows_its_owner_and_coordinates_and_squares_lie_where_their_nam
         assert protrusion["label"].startswith(f"{NAMES[hq]}'s HQ")
 
     # Where each agent stands, named as the board names the square (start: square F6 of the outer edge).
-    for seat in (0, 1):
+    for seat in range(players):
         assert f"{NAMES[seat]}'s HQ, square F6" in page.get_by_role("article", name=NAMES[seat]).inner_text()
 
     # The square a legal move's label names ("… on your HQ, square C4 …") is the one the move targets, drawn
@@ -171,7 +174,7 @@ def test_each_hq_shows_its_owner_and_coordinates_and_squares_lie_where_their_nam
         assert_where_the_labels_say(drawn, int(square[0]), square, letter, int(number))
         named += 1
     assert named >= 20, "the first turn offers a building on most free squares of the seat's HQ"
-    picture(page, "corporate-anarchy-squares", board)
+    picture(page, f"corporate-anarchy-squares-{players}", board)
     assert_no_violations(page, "a Corporate Anarchy table with its coordinates")
 
 
