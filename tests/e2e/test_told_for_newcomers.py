@@ -19,11 +19,11 @@ from tests.e2e.generic_player import GenericPlayer
 pytestmark = pytest.mark.e2e
 
 # A 0-based seat shows as "seat 0", "player 0" or an HQ, hand or board numbered instead of named.
-SEAT_AS_NUMBER = re.compile(r"\b(?:HQ|hand|board|tableau|bid)s? (?:of )?#?\d+\b|\b(?:seat|player) #?0\b", re.I)
+SEAT_AS_NUMBER = re.compile(r"\b(?:HQ|hand|board|tableau)s? #?\d+\b|\b(?:seat|player) #?0\b", re.I)
 # Tabletop Inc.'s cards were named by kind and id ("Freelancer F13", "Item I10", "Award card A3").
 KIND_AND_ID = re.compile(r"\b(?:Freelancer|Item|Skill card|Objective|Award card|Specialist|WOW card) [A-Z]?\d+\b")
-SAYS_NOTHING = re.compile(r"finished a step")
-RAW_VALUE = re.compile(r"\b(?:true|false|none|null)\b", re.I)
+SAYS_NOTHING = re.compile(r"finished a step\.$")  # which step, and what it did, must follow
+RAW_VALUE = re.compile(r"\b(?:True|False|None|true|false|null)\b")  # a raw boolean or null; "none" is a word
 
 
 def texts_of(http: httpx.Client, gid: str, token: str) -> tuple[list[str], set[str]]:

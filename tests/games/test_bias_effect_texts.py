@@ -247,9 +247,9 @@ def test_targeted_algorithm_label_names_the_card_the_seat_and_its_identity():
     phishing = next(a for a in ALGORITHMS.values() if a.title == "Phishing")
     view = GAME.view(state, 0)
     identity = state["identities"][1]
-    told = GAME.describe_move(view, 0, {"type": "play-algorithm", "card": phishing.id, "target": 1})
-    # the label has no player names: the other seat is numbered from 1 (seat 1 is the second player, "Seat 2")
-    assert told["label"] == (f"Play {NAMES[phishing.id]} on Seat 2 ({identity}): take up to {phishing.amount} chips"
+    told = described(GAME, view, 0, {"type": "play-algorithm", "card": phishing.id, "target": 1}, ["Ann", "Bob"])
+    # the view knows no names: the game gives a template, and the table names the target seat
+    assert told["label"] == (f"Play {NAMES[phishing.id]} on Bob ({identity}): take up to {phishing.amount} chips"
                              " from their pouch")
     assert told["targets"] == [phishing.id, identity]
     backdoor = next(a for a in ALGORITHMS.values() if a.kind == "backdoor")

@@ -160,7 +160,7 @@ class ScoreRowSchema(Schema):
 
     label = _always(fields.String, metadata={"description": 'what the row counts, e.g. "VIPs taken"'})
     value = _always(fields.Raw, metadata={"description": 'a number or a word ("yes", "no", "1st (tied)")',
-                                          "oneOf": [{"type": "integer"}, {"type": "number"}, {"type": "string"}]})
+                                          "anyOf": [{"type": "number"}, {"type": "string"}]})
     text = _always(fields.String, metadata={"description": 'the row as a sentence, e.g. "VIPs taken: 1"'})
 
 
