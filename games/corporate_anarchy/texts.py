@@ -579,7 +579,7 @@ def _unavailable_commands(s: dict[str, Any], seat: int) -> list[dict[str, Any]]:
     block = _purchase_block(s, seat, "bought_command")
     for card, cost in COMMANDS.items():
         why = block
-        if why is None and card == TRAVEL_PERMIT and s["permit"][seat]:
+        if card == TRAVEL_PERMIT and s["permit"][seat]:  # held for good: say so, even in the turn it was bought
             why = "permit-held"
         elif why is None and card in down:
             why = "card-face-down"

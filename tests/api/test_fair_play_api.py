@@ -149,7 +149,7 @@ def test_look_alike_and_blank_names_are_refused_and_seats_say_who_is_registered(
     assert joined.status_code == 201
     seats = api.get(f"/v1/games/{created['id']}").json["seats"]
     assert [(s["name"], s["registered"], s["player"]) for s in seats] == [
-        ("Alice", True, alice["id"]), ("Alice", False, None)]
+        ("Alice", True, alice["id"]), ("Alice 2", False, None)]  # and no two seats share a name (issue 48)
     drain(projector_for(wired))
     lobby = api.get("/v1/games").json["games"]
     listed = next(g for g in lobby if g["id"] == created["id"])["seats"]

@@ -171,7 +171,9 @@ def test_the_other_tools_resources_and_prompts_as_a_registered_player(service):
     seen = run_apart(the_other_tools(service.base_url, player["key"], table.json()["id"]))
     assert seen["turn"]["seat"] == 0 and seen["turn"]["status"] == "active"
     assert {g["slug"] for g in seen["games"]} == set(REGISTRY) and all(g["summary"] for g in seen["games"])
-    assert seen["rules"].startswith("# Bias Effect") and seen["resource"].contents[0].text == seen["rules"]
+    resource = seen["resource"].contents[0].text
+    assert seen["rules"].startswith("## Quick reference"), "get_rules gives the quick reference by default"
+    assert resource.startswith("# Bias Effect\n") and seen["rules"].strip() in resource and "## Scoring" in resource
     assert REGISTRY["bias-effect"].summary in seen["prompt"].messages[0].content.text
     assert not seen["resigned"].is_error, seen["resigned"].content
     assert seen["refused"].is_error and "bad_move" in seen["refused"].content[0].text

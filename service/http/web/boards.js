@@ -18,13 +18,23 @@ const secret = (...children) => h('section', { class: 'secret', 'aria-label': 'O
 /** The name of component `id` in the game's catalogue (words from the id if the catalogue lacks it). */
 export function nameOf(ctx, id) {
   if (id === null || id === undefined) return '–';
-  return ctx.names?.get(String(id))?.name ?? words(id);
+  return personal(ctx, ctx.names?.get(String(id))?.name ?? words(id));
+}
+
+/** A catalogue text with each seat it numbers named as the table names it: the catalogue is the same for every
+ * table, so it says "Player 1's HQ" and "player 2's HQ" where a page says "Ann's HQ". */
+export function personal(ctx, text) {
+  if (!ctx.game?.seats || typeof text !== 'string') return text;
+  return text.replace(/\b[Pp]layer (\d)('s)?/g, (all, n, owned) => {
+    const seat = Number(n) - 1;
+    return seat < ctx.game.seats.length ? `${playerName(ctx.game, seat)}${owned || ''}` : all;
+  });
 }
 
 /** Component `id` drawn by its name (or `label`), its rulebook text as its title. */
 export function comp(ctx, id, label, cls = '') {
   const known = ctx.names?.get(String(id));
-  return h('span', { class: `comp ${cls}`.trim(), 'data-id': String(id), title: known?.text || known?.name || undefined },
+  return h('span', { class: `comp ${cls}`.trim(), 'data-id': String(id), title: personal(ctx, known?.text || known?.name) || undefined },
     label ?? nameOf(ctx, id));
 }
 const names = (ctx, list) => (list || []).map((id) => nameOf(ctx, id)).join(', ') || 'none';

@@ -144,7 +144,7 @@ function newTableForm(games, onCreated) {
 
 function tableRow(entry, games, action) {
   const g = games.find((x) => x.slug === entry.game);
-  const who = entry.seats.map((s) => (s.open ? 'open seat' : s.bot ? botLabel(s.bot) : s.name)).join(', ');
+  const who = entry.seats.map((s) => (s.open ? 'open seat' : s.name || botLabel(s.bot))).join(', ');
   return h('li', {}, h('strong', {}, g?.title || entry.game), ` · ${who} `, action);
 }
 
