@@ -17,8 +17,6 @@ ACTIVE_GAMES_READ = 500  # the most running games whose turns a new connection l
 _PAGE = 100
 
 
-
-
 def your_turn(table: Table, seat: int, version: int | None = None) -> dict[str, Any]:
     """A ``your-turn`` frame's data: the seat's game (as GET /v1/games/{gid} shows it) and its moves."""
     return {"gid": table["gid"], "game": table["game"], "seat": seat,

@@ -169,7 +169,7 @@ def choose_algorithm(s: State, seat: int, rng: random.Random, level: str) -> dic
 def choose(s: State, seat: int, rng: random.Random, level: str) -> dict:
     """The bot's complete, legal command for ``seat``."""
     if seat not in to_act(s):
-        raise RuleViolation("not-your-turn", f"Seat {seat} is not awaited now.")
+        raise RuleViolation("not-your-turn", f"Seat {seat + 1} is not awaited now.")
     phase = s["phase"]
     if phase == "trade":
         return choose_trade(s, seat, level)

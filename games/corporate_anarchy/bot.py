@@ -263,7 +263,7 @@ def choose_home(s: State, seat: int, rng: random.Random, level: str) -> dict:
 def choose(s: State, seat: int, rng: random.Random, level: str) -> dict:
     """The bot's complete, legal command for ``seat``."""
     if seat not in to_act(s):
-        raise RuleViolation("not-your-turn", f"Seat {seat} is not awaited now.")
+        raise RuleViolation("not-your-turn", f"Seat {seat + 1} is not awaited now.")
     if s["phase"] == "setup":
         return choose_placement(s, seat, rng, level)
     if s.get("homing") == seat:

@@ -21,6 +21,7 @@ State (plain JSON; seat-indexed data are lists; HQ ``h`` belongs to seat ``h``):
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import Any
 
 from games import kit
@@ -193,10 +194,12 @@ def has_way_through(s: State, board_hq: list, h: int) -> bool:
 def repositionings(s: State, seat: int, board_hq: list | None = None) -> list[dict]:
     """Every move of one building tile of ``seat``'s HQ to a free square that gives a way through again
     (rulebook: 'they must immediately reposition them so there is a way through')."""
-    hq = s["board"][seat] if board_hq is None else board_hq
+    return list(_repositionings(s, seat, s["board"][seat] if board_hq is None else board_hq))
+
+
+def _repositionings(s: State, seat: int, hq: list) -> Iterator[dict]:
     pieces = {p for p in s["pos"] if p is not None}
     free = [i for i, kind in enumerate(hq) if kind is None and geo.square(seat, *divmod(i, HQ_SIZE)) not in pieces]
-    out = []
     for i, kind in enumerate(hq):
         if kind not in BUILDINGS:
             continue
@@ -204,9 +207,8 @@ def repositionings(s: State, seat: int, board_hq: list | None = None) -> list[di
             trial = list(hq)
             trial[i], trial[j] = None, kind
             if has_way_through(s, trial, seat):
-                out.append({"type": "reposition-building", "from": geo.square(seat, *divmod(i, HQ_SIZE)),
-                            "to": geo.square(seat, *divmod(j, HQ_SIZE))})
-    return out
+                yield {"type": "reposition-building", "from": geo.square(seat, *divmod(i, HQ_SIZE)),
+                       "to": geo.square(seat, *divmod(j, HQ_SIZE))}
 
 
 def blocking_off(s: State, seat: int, sq: str) -> bool:
@@ -217,7 +219,7 @@ def blocking_off(s: State, seat: int, sq: str) -> bool:
     trial[geo.index(r, c)] = "shop"
     if not seals(s["board"][seat], trial, seat) or walled_in(s, trial, seat):
         return False
-    return bool(repositionings(s, seat, trial))
+    return next(_repositionings(s, seat, trial), None) is not None  # one fix is enough: this runs per square
 
 
 def building_squares(s: State, seat: int) -> list[str]:

@@ -337,7 +337,7 @@ def choose(s: State, seat: int, rng: random.Random, level: str) -> dict:
     """The bot's complete, legal command for ``seat``."""
     now = pending(s)
     if now is None or now[0] != seat:
-        raise RuleViolation("not-your-turn", f"Seat {seat} is not awaited now.")
+        raise RuleViolation("not-your-turn", f"Seat {seat + 1} is not awaited now.")
     kind = now[1]
     if kind == "react":
         # another seat drafts next: a die set now may still be taken by anyone before this seat's own turn,

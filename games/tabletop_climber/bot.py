@@ -90,7 +90,7 @@ def choose_play(s: State, seat: int, rng: random.Random, level: str) -> dict:
 def choose(s: State, seat: int, rng: random.Random, level: str) -> dict:
     """The bot's complete, legal command for ``seat``."""
     if seat not in to_act(s):
-        raise RuleViolation("not-your-turn", f"Seat {seat} is not awaited now.")
+        raise RuleViolation("not-your-turn", f"Seat {seat + 1} is not awaited now.")
     phase = s["phase"]
     if phase == "transfer":
         low_wins = gold_of(s) == REVOLUTION

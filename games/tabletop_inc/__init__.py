@@ -103,11 +103,11 @@ class TabletopInc(Game):
             raise RuleViolation("unknown-bot-level", f"Bot levels are {', '.join(self.bots)}.")
         if state.is_muman(state_, seat) and state_["phase"] == "play":
             if seat not in turn.to_act(state_):
-                raise RuleViolation("not-your-turn", f"Seat {seat} is not awaited now.")
+                raise RuleViolation("not-your-turn", f"Seat {seat + 1} is not awaited now.")
             return {"type": "muman-turn"}
         if level == "hard":
             if seat not in turn.to_act(state_):
-                raise RuleViolation("not-your-turn", f"Seat {seat} is not awaited now.")
+                raise RuleViolation("not-your-turn", f"Seat {seat + 1} is not awaited now.")
             return search.choose(self, hard.HOOKS, state_, seat, rng)
         return _bot.choose(state_, seat, rng, "normal" if level in D.MUMAN_BOTS else level)
 

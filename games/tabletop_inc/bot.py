@@ -267,7 +267,7 @@ def _main_choice(s: State, seat: int, rng: random.Random, level: str) -> dict:
 def choose(s: State, seat: int, rng: random.Random, level: str) -> dict:
     """The bot's complete, legal command for ``seat``."""
     if seat not in to_act(s):
-        raise RuleViolation("not-your-turn", f"Seat {seat} is not awaited now.")
+        raise RuleViolation("not-your-turn", f"Seat {seat + 1} is not awaited now.")
     if s["phase"] == "choose":
         moves = legal_moves(s, seat)
         return moves[0] if level == "easy" else rng.choice(moves)

@@ -30,6 +30,7 @@ REASONS: dict[str, str] = {
     "taken": "this action space is already taken",
     "freelancer-taken": "a worker is already on this freelancer",
     "nothing-to-upgrade": "you must already possess a {part} in order to upgrade it",
+    "nothing-to-upgrade-any": "you must already possess a Box, Mechanism or Component in order to use this action",
     "safety-cost": "its safety cost is {cost}; you have {have}",
     "nothing-placed": "you can only collect once at least one of your workers is placed",
     "track-cost": "taking it means placing a resource on each of the {skipped} card(s) to its right; you have "
@@ -112,7 +113,12 @@ def _placements(s: State, seat: int, v: dict[str, Any], legal: list[dict]) -> li
 
 def _space_reason(s: State, p: dict, space: str, workers: list[str]) -> str:
     if space in D.FREELANCERS:
-        return _why("freelancer-taken")
+        if any(placed["space"] == space for placed in p["placed"]):
+            return _why("freelancer-taken")
+        # the upgrade freelancers: 'You must already possess a Box, Mechanism or Component in order to use this action'
+        return _why("nothing-to-upgrade-any")
+    if space not in D.SPACES:  # the basic space: open to any free worker
+        return _why("no-worker")
     sp = D.SPACES[space]
     if sp["four_plus"] and s["n"] < D.FOUR_PLUS_PLAYERS:
         return _why("four-plus")
@@ -177,7 +183,7 @@ def _part_reason(s: State, p: dict, t: dict, part: str, level: int, pairs: list[
     if p["game"][part] is not None:
         return _why("part-present", part=name)
     if skills(p)[part] < level:
-        return _why("skill-too-low", level=level, part=part, have=skills(p)[part])
+        return _why("skill-too-low", level=level, part=name, have=skills(p)[part])
     if level > max_level(p, part):
         return _why("pow-level", level=level, part=name)
     if s["supply"][part][str(level)] <= 0:

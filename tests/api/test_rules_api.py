@@ -7,7 +7,7 @@ import re
 import pytest
 
 from games import REGISTRY
-from games.player_rules import REQUIRED_SECTIONS
+from service.player_rules import REQUIRED_SECTIONS
 
 QUICK_REFERENCE_TOKENS = 1200  # tokens as characters / 4
 # What belongs in the implementer's notes (docs/rules/), never in the rules a player reads.

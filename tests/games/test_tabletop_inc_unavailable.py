@@ -244,3 +244,11 @@ def test_a_finished_games_score_sheets_add_up_to_the_total():
         numbers = [r["value"] for r in rows[:-1] if isinstance(r["value"], int)]
         assert sum(numbers) == rows[-1]["value"] == scores["total"]
         assert all(not isinstance(r["value"], bool) for r in rows)
+
+
+def test_an_upgrade_freelancer_needs_a_part_to_upgrade():
+    # F07 upgrades: 'You must already possess a Box, Mechanism or Component in order to use this action'
+    state, seat = _start()
+    state["players"][seat]["table"][0] = {"card": "F07", "skill": None}
+    entry = _entry(state, seat, "F07")
+    assert entry["reason"] == "you must already possess a Box, Mechanism or Component in order to use this action"

@@ -11,10 +11,10 @@ from flask_smorest import Api, Blueprint
 from games import REGISTRY
 from games.lifecycle_schemas import COMMAND_SCHEMAS as LIFECYCLE_COMMANDS
 from games.lifecycle_schemas import ON_TIMEOUT, ClockSchema
-from games.player_rules import player_rules
 from service.errors import NotFound, shown
 from service.http.api import catalogue_contract, game_contract
 from service.http.api.schemas import CatalogSchema, GameComponentsSchema, PlayerRulesSchema, problem
+from service.player_rules import player_rules
 
 COMPONENTS_MAX_AGE = 86400  # a catalogue changes only with a deploy; a day's copy is revalidated by ETag after
 

@@ -126,7 +126,7 @@ export function seatTag(seat) {
 export function seatName(game, seat) {
   const s = game?.seats?.[seat];
   if (!s) return `seat ${seat + 1}`;
-  if (s.bot) return `${s.name || 'bot'} (${s.bot} bot)`;
+  if (s.bot) return s.name && /bot/i.test(s.name) ? s.name : `${s.name || 'bot'} (${s.bot} bot)`;
   if (s.open) return 'open seat';
   return s.name || `seat ${seat + 1}`;
 }
@@ -192,7 +192,8 @@ export function playerName(game, seat) {
   const s = game?.seats?.[seat];
   if (!s) return `Player ${Number(seat) + 1}`;
   if (s.open) return 'open seat';
-  if (s.bot?.startsWith('muman-')) return `Muman-Bot, ${s.bot.slice(6)}`;  // the solo opponent, not a server bot
+  // the solo opponent, not a server bot; the server names two of a level apart ("Muman-Bot (hard) 2")
+  if (s.bot?.startsWith('muman-')) return s.name?.startsWith('Muman-Bot') ? s.name : `Muman-Bot, ${s.bot.slice(6)}`;
   if (s.bot) return s.name && s.name.toLowerCase().includes('bot') ? s.name : `${s.name || s.bot} (${s.bot} bot)`;
   return s.name || `Player ${Number(seat) + 1}`;
 }
