@@ -12,7 +12,7 @@ from gunicorn.http.errors import ParseException
 
 from service import errors
 from service.bootstrap import Container, container
-from service.http import docs_ui, headers, limits, problems, web_client
+from service.http import api_document, docs_ui, headers, limits, problems, web_client
 from service.http.api import bodies, matchmaking_links
 from service.http.api.enum_components import share_enums
 from service.http.api.schemas import (
@@ -23,7 +23,6 @@ from service.http.api.schemas import (
     split_nullable_enums,
 )
 from service.http.metrics import LATENCY, REQUESTS, code_label, endpoint_label, method_label
-from service.http.openapi_yaml import to_yaml
 from service.http.problems import PROBLEM_JSON
 
 
@@ -133,9 +132,7 @@ def create_app(wired: Container | None = None) -> Flask:
     app.register_blueprint(docs_ui.blp)
     app.register_blueprint(web_client.blp)  # the reference web client at /: static files, not in the OpenAPI document
 
-    @app.get("/openapi.yaml")
-    def openapi_yaml():
-        return Response(to_yaml(api.spec), mimetype="application/yaml")
+    api_document.install(app, api.spec, json_endpoint="api-docs.openapi_json")  # rendered once, not per request
 
     @app.before_request
     def _start_clock():

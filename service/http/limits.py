@@ -56,7 +56,11 @@ LIMITED = {"games.create": ("limit_create", "create"), "games.join": ("limit_joi
            "players.create_player": ("limit_players", "players")}
 # Reads that fold many events share one smaller budget; the events export only when it streams everything.
 EXPENSIVE = {"audit.audit_game": None, "history.state_at": None,
-             "history.events": lambda: "ndjson" not in request.headers.get("Accept", "")}
+             "history.events": lambda: "ndjson" not in request.headers.get("Accept", ""),
+             "openapi_yaml": None, "api-docs.openapi_json": None}
+# What a request spends of that budget, if not 1: the OpenAPI document is a megabyte (rendered once, issue 49),
+# so a caller gets it about twice a second, 30 times a minute.
+EXPENSIVE_COST = {"openapi_yaml": 2, "api-docs.openapi_json": 2}
 EXPENSIVE_SCOPE = "expensive"
 LOOKUP = "boardroom.limits.lookup"
 CALLER = "boardroom.limits.caller"  # the request's caller, once found (a WSGI environ key)
@@ -175,10 +179,10 @@ def install(app: Flask, wired: Container) -> Limiter | None:
         keyed = {"key_func": address_key} if endpoint in BY_ADDRESS else {}
         app.view_functions[endpoint] = limiter.limit(getattr(settings, setting), scope=name, **keyed)(
             app.view_functions[endpoint])
-    expensive = limiter.shared_limit(settings.limit_expensive, scope=EXPENSIVE_SCOPE)
     for endpoint, exempt in EXPENSIVE.items():
-        limited = limiter.shared_limit(settings.limit_expensive, scope=EXPENSIVE_SCOPE, exempt_when=exempt)
-        app.view_functions[endpoint] = (limited if exempt else expensive)(app.view_functions[endpoint])
+        limited = limiter.shared_limit(settings.limit_expensive, scope=EXPENSIVE_SCOPE, exempt_when=exempt,
+                                       cost=EXPENSIVE_COST.get(endpoint, 1))
+        app.view_functions[endpoint] = limited(app.view_functions[endpoint])
     app.before_request(functools.partial(_limit_unrouted, limiter, parse_many(settings.limit_default), refusals))
     app.after_request(functools.partial(_pacing_headers, limiter))
     app.after_request(functools.partial(_count_refused, limiter, parse_many(settings.limit_errors), refusals))

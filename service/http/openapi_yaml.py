@@ -6,6 +6,7 @@ from typing import Any
 
 import yaml
 from apispec import APISpec
+from apispec.yaml_utils import dict_to_yaml
 
 WIDTH = 120  # the code's line length
 
@@ -32,4 +33,9 @@ _Dumper.add_representer(dict, _mapping)
 
 def to_yaml(spec: APISpec) -> str:
     """``spec`` as the YAML that openapi.yaml and GET /openapi.yaml serve."""
-    return spec.to_yaml({"Dumper": _Dumper, "width": WIDTH})
+    return document_yaml(spec.to_dict())
+
+
+def document_yaml(document: dict[str, Any]) -> str:
+    """A rendered spec (``APISpec.to_dict()``) as that YAML."""
+    return dict_to_yaml(document, {"Dumper": _Dumper, "width": WIDTH})
