@@ -138,8 +138,6 @@ def create_app(wired: Container | None = None) -> Flask:
     def _start_clock():
         g.started = time.perf_counter()
 
-    app.before_request(bodies.guard_body)
-
     @app.after_request
     def _measure(response: Response) -> Response:
         endpoint = endpoint_label(request.url_rule.rule if request.url_rule else None)
@@ -149,6 +147,8 @@ def create_app(wired: Container | None = None) -> Flask:
 
     headers.install(app, wired.settings)
     limits.install(app, wired)
+    # After the limits: a bad body (400, 413, 415) is counted, and refused once its caller's error budget is spent.
+    app.before_request(bodies.guard_body)
     headers.document(api.spec)
     matchmaking_links.document(api.spec)
     _document_problems(api.spec)

@@ -227,24 +227,30 @@ def _limit_unrouted(limiter: Limiter, items: list[RateLimitItem], refusals: Refu
 
 def _count_refused(limiter: Limiter, items: list[RateLimitItem], refusals: Refusals, response: Response) -> Response:
     """A request answered 4xx spends its caller's error budget at its route; once that is spent, the caller's
-    further requests to the route are refused from memory until it frees. Good requests cost nothing here."""
+    further requests to the route are refused from memory until it frees. Good requests cost nothing here.
+
+    A 4xx past the budget (another process spent it, which this one's memory does not know) is answered 429
+    in its place: every answer here refused the request, so nothing it did is lost."""
     endpoint = request.endpoint
     if response.status_code not in REFUSED_REQUESTS or endpoint is None or endpoint in UNLIMITED:
         return response
     args = [KEY_PREFIX, client_key(), f"{ERRORS}:{endpoint}"]
-    spent = []
+    spent, past = [], False
     try:
         for item in items:
             hit = limiter.limiter.hit(item, *args)
             window = limiter.limiter.get_window_stats(item, *args)
             if not hit or window.remaining == 0:  # this answer took the last of it: the next one is refused
                 spent.append((item, window))
+                past = past or not hit
     except Exception:  # noqa: BLE001 - a limiter's outage forgives the errors, as flask-limiter's own does
         return response
     if spent:
         item, window = spent[0]
         _refused(refusals, args[1], endpoint, item, ERRORS, window.reset_time,
                  spent_on="requests answered 4xx at this route")
+    if past:
+        return refusals.answer(args[1], endpoint) or response
     return response
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from flask import request
 from flask.json.provider import DefaultJSONProvider
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from service.http.problems import BadRequest, UnsupportedMediaType
 
@@ -76,11 +77,22 @@ class GuardedJSONProvider(DefaultJSONProvider):
         return parse(s)
 
 
+def _refuse_cut_off(raw: bytes) -> None:
+    """413 for a body with no Content-Length (chunked) past the cap: werkzeug reads such a body only up to
+    ``MAX_CONTENT_LENGTH`` and hands on what it read, so its cut-off JSON would be answered 400 instead."""
+    cap = request.max_content_length
+    if cap is None or request.content_length is not None or len(raw) < cap:
+        return
+    if request.environ.get("wsgi.input_terminated") and request.environ["wsgi.input"].read(1):
+        raise RequestEntityTooLarge(f"The request body is larger than {cap} bytes (BOARDROOM_MAX_BODY_BYTES).")
+
+
 def guard_body() -> None:
     """before_request: a body must be JSON (415 otherwise) that :func:`parse` accepts (400 otherwise)."""
     if request.method not in _BODY_METHODS:
         return
     raw = request.get_data(cache=True)
+    _refuse_cut_off(raw)
     if not raw and not request.content_type:
         return  # no body at all: the endpoint's schema says what is missing
     if not request.is_json:
