@@ -235,3 +235,18 @@ def test_unknown_and_seat_tokens_stay_401(api):
     assert_problem(api.get(KEYS), 401, "player_key_required")
     assert_problem(api.post(KEYS, json={"name": "x", "scopes": ["read"]}, headers=auth("seat-token")), 401,
                    "invalid_player_key")
+
+
+def test_a_key_may_grant_only_the_scopes_it_holds(api):
+    """Issue 49 item 6: a `manage`-only key made a key with every scope, and so could read and play as its player."""
+    ann = register(api, "ann")
+    manager = new_key(api, ann, ["manage"], name="manager")
+    for scopes, lacked in ((["read", "play", "manage"], "read"), (["play"], "play"), (["manage", "play"], "play")):
+        refused(api.post(KEYS, json={"name": "escalated", "scopes": scopes}, headers=auth(manager["key"])), lacked)
+    assert new_key(api, ann, ["manage"], name="second manager")["scopes"] == ["manage"]  # what it holds, it grants
+    reader = new_key(api, ann, ["read", "manage"], name="reader")
+    refused(api.post(KEYS, json={"name": "player", "scopes": ["read", "play"]}, headers=auth(reader["key"])), "play")
+    assert new_key(api, reader, ["read"], name="read only")["scopes"] == ["read"]
+    names = [k["name"] for k in api.get(KEYS, headers=auth(ann["key"])).json["keys"]]
+    assert names == ["default", "manager", "second manager", "reader", "read only"]  # no refused key was made
+    assert new_key(api, ann, ["read", "play", "manage"], name="full")["scopes"] == ["read", "play", "manage"]

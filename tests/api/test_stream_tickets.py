@@ -68,3 +68,18 @@ def test_only_a_seat_gets_a_ticket(short_streams):  # noqa: F811
     assert_problem(api.post(f"/v1/games/{game['id']}/stream-tickets", headers=auth("nope")), 401, "invalid_token")
     assert_problem(api.post("/v1/games/nope/stream-tickets", headers=auth(game["tokens"]["0"])), 404,
                    "game_not_found")
+
+
+@pytest.mark.parametrize("ticket", ["st_x", "st_" + "A" * 32])
+def test_a_ticket_with_a_bearer_token_is_400_whatever_the_ticket(wired, dice_race, ticket):
+    """Issue 49 item 6: a malformed ticket beside a bearer token was 422 (the query's check came first); the
+    guide says 400 `ticket_and_token`. In the production configuration: limits and the stream cap on."""
+    from tests.api.test_limits import limited_client
+
+    api, _ = limited_client(wired)
+    game = create(api, [{"name": "ann"}, {"name": "bob"}])
+    both = api.get(f"/v1/games/{game['id']}/stream", query_string={"ticket": ticket},
+                   headers=auth(game["tokens"]["0"]))
+    assert_problem(both, 400, "ticket_and_token")
+    alone = api.get(f"/v1/games/{game['id']}/stream", query_string={"ticket": ticket})
+    assert alone.status_code == (422 if ticket == "st_x" else 401), alone.json  # alone, as before

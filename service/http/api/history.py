@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import logging
 import time
-from functools import partial
+from functools import partial, wraps
 
-from flask import Response, stream_with_context
+from flask import Response, request, stream_with_context
 from flask_smorest import Blueprint
 
 from events.connection import REDIS_ERRORS
@@ -141,10 +141,22 @@ def stream_ticket(gid):
             "expires_in": wired.stream_tickets.ttl_seconds}
 
 
+def _ticket_or_token(view):
+    """400 ``ticket_and_token`` for a stream asked with a ticket and a bearer token, before the query is checked:
+    a malformed ticket beside a token is that mistake too, not a 422 about the ticket."""
+    @wraps(view)
+    def checked(*args, **kwargs):
+        if request.args.get("ticket") and bearer_token() is not None:
+            raise BadRequest("Send a stream ticket or a bearer token, not both.", code="ticket_and_token")
+        return view(*args, **kwargs)
+    return checked
+
+
 @blp.get("/<gid>/stream")
+@_ticket_or_token
 @blp.arguments(StreamQuerySchema, location="query")
 @blp.doc(responses={"200": stream_docs.STREAM_RESPONSE}, parameters=stream_docs.GAME_STREAM_PARAMETERS)
-@problem(blp, 400, "Last-Event-ID is not a version")
+@problem(blp, 400, "Last-Event-ID is not a version, or a ticket sent with a bearer token (`ticket_and_token`)")
 @problem(blp, 404, "unknown game")
 @seat_problems(blp)
 @blp.doc(operationId="streamEvents", **SPECTATOR_OR_SEAT)
@@ -155,8 +167,6 @@ def stream(query, gid):
     A browser's EventSource cannot send Authorization: it opens a seat's stream with `?ticket=`."""
     wired = wiring()
     wired.handler.table(gid)
-    if query.get("ticket") and bearer_token() is not None:
-        raise BadRequest("Send a stream ticket or a bearer token, not both.", code="ticket_and_token")
     viewer = wired.stream_tickets.redeem(gid, query["ticket"]) if query.get("ticket") else viewer_seat(gid)
     after = query.get("after")
     if after is None:

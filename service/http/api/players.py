@@ -10,7 +10,7 @@ from flask_smorest import Blueprint
 from events.envelope import canonical_json
 from projections.player_history import BadCursor
 from service import player_frames
-from service.errors import Conflict, NotFound, Unauthenticated, shown
+from service.errors import Conflict, Forbidden, NotFound, Unauthenticated, shown
 from service.http.api import pages, stream_docs
 from service.http.api.context import wiring
 from service.http.api.history import live_response
@@ -37,12 +37,13 @@ blp = Blueprint("players", __name__, url_prefix="/v1/players", description="Play
 PLAYER_KEY = [{"playerKey": []}]
 
 
-def player_problems(blp, scope: str):
-    """The answers to a missing or bad player key, or one without ``scope``."""
+def player_problems(blp, scope: str, forbidden: str = ""):
+    """The answers to a missing or bad player key, or one without ``scope`` (or ``forbidden``, when given)."""
     def decorate(view):
         view = problem(blp, 401, "no player key, or an unknown, revoked or rotated one "
                                  "(`player_key_required`, `invalid_player_key`)")(view)
-        return problem(blp, 403, f"the player key lacks the `{scope}` scope (`insufficient_scope`)")(view)
+        lacks = f"the player key lacks the `{scope}` scope" + (f", or {forbidden}" if forbidden else "")
+        return problem(blp, 403, f"{lacks} (`insufficient_scope`)")(view)
     return decorate
 
 
@@ -79,15 +80,21 @@ def me():
 @blp.arguments(CreateKeySchema)
 @blp.response(201, KeyWithSecretSchema)
 @problem(blp, 400, "malformed JSON")
-@player_problems(blp, "manage")
+@player_problems(blp, "manage", forbidden="a scope to grant that it does not hold itself")
 @problem(blp, 409, f"the player already holds {MAX_KEYS} keys (`too_many_keys`)")
 @problem(blp, 415, "the body is not application/json")
 @problem(blp, 422, "a name not of 1-64 characters, or scopes not one or more of read, play, manage")
 @blp.doc(operationId="createKey", security=PLAYER_KEY)
 def create_key(body):
-    """Make another key for the caller, named and with only the scopes given (needs the `manage` scope); the
-    response carries the key, shown only this once (kept only hashed)."""
-    pid = player_id("manage")
+    """Make another key for the caller, named and with only the scopes given (needs the `manage` scope, and
+    grants only scopes the key sent holds); the response carries the key, shown only this once (kept only hashed)."""
+    credential = player_credential()
+    pid = credential.require("manage")
+    beyond = [scope for scope in body["scopes"] if scope not in credential.scopes]
+    if beyond:  # else a key given only `manage` could make itself a key that plays and reads as the player
+        held, lacked = (", ".join(f"`{scope}`" for scope in scopes) for scopes in (credential.scopes, beyond))
+        raise Forbidden(f"A key may grant only the scopes it holds: this one holds {held}, not {lacked}.",
+                        code="insufficient_scope", scope=beyond[0])
     try:
         return wiring().players.keys.create(pid, body["name"], body["scopes"])
     except TooManyKeys:
