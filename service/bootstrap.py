@@ -392,13 +392,14 @@ class Container:
     def stream_tickets(self):
         from service.stream_tickets import StreamTickets
 
-        return StreamTickets(self.redis)
+        return StreamTickets(self.redis, live_keys=lambda hashes: self.players.keys.live(hashes))
 
     @cached_property
     def fanout(self):
         from service.fanout import FanOut, block_cap
 
-        return FanOut(self.redis, self.store, self.settings.partitions, block_cap(self.redis))
+        return FanOut(self.redis, self.store, self.settings.partitions, block_cap(self.redis),
+                      live_keys=lambda hashes: self.players.keys.live(hashes))
 
     @cached_property
     def follow_up(self):

@@ -21,6 +21,11 @@ delivers what its feed did not bring: a feed read on one node and a game read on
 (a slot map that was stale for one of the two reads) once left a follower waiting for a move that had been made
 (issue 36). The check costs one pipelined HGET per followed game and period, whatever the number of followers.
 
+A stream opened with a player key ends when the key stops (revoked or rotated, issue 49): the players' feed
+names the key's hash (service.player_keys.KEY_ENDED) and the fan-out marks and wakes its followers; in case that
+word is lost (a process that died between revoking and telling), the reader of the players' feed also asks every
+KEY_CHECK_SECONDS which of its followers' keys still work, in one HMGET for them all.
+
 Followers are woken WAKE_BATCH at a time, and under gevent the next batch waits until the process has
 nothing else to do: a command that arrives while thousands of followers are due is served first, and the
 followers get the time left over (issue 35: with every follower woken at once a command's p99 was ×4).
@@ -43,8 +48,11 @@ from events.connection import REDIS_ERRORS
 from events.keys import feed_key, partition_of
 from events.store import EventStore
 from projections.player_streams import PLAYER_FEED
+from service.player_keys import KEY_ENDED
 
 log = logging.getLogger(__name__)
+
+_KEY_ENDED = KEY_ENDED.encode()
 
 # Events kept per followed game for followers that fall behind by a few events; one further behind reads
 # the game's log itself.
@@ -53,6 +61,7 @@ PLAYER = "player:"  # a player's follower is registered under this prefix and th
 RETRY_SECONDS = 1.0
 WAKE_BATCH = 25
 RECONCILE_SECONDS = 2.0  # how often a reader checks its followed games' versions against the store's
+KEY_CHECK_SECONDS = 1.0  # how often the players' feed reader checks its followers' keys still work
 SHARED_KEPT = 64  # per followed game: the latest events' frames (as spectators and each seat see them), tables
 
 
@@ -82,9 +91,11 @@ def block_cap(client: redis.Redis) -> float:
 class Follower:
     """One client following one game: the events the fan-out handed it, and a wake-up."""
 
-    def __init__(self, fanout: FanOut, gid: str):
+    def __init__(self, fanout: FanOut, gid: str, key_hash: str | None = None):
         self.fanout = fanout
         self.gid = gid
+        self.key_hash = key_hash  # the player key that opened the stream, if one did
+        self.key_ended = False  # that key was revoked or rotated: the stream must end
         self._woken = threading.Event()
 
     def wait(self, timeout: float) -> bool:
@@ -120,7 +131,8 @@ class _Game:
 class FanOut:
     """Reads every partition feed with one blocking XREAD and wakes the followers of the games that moved."""
 
-    def __init__(self, client: redis.Redis, store: EventStore, partitions: int, block_seconds: float):
+    def __init__(self, client: redis.Redis, store: EventStore, partitions: int, block_seconds: float,
+                 live_keys: Callable[[list[str]], set[str]] | None = None):
         self.redis = client
         self.store = store
         self.partitions = partitions
@@ -133,6 +145,7 @@ class FanOut:
         self._closed = threading.Event()
         self._draining = threading.Event()
         self._yield = _gevent_idle()
+        self._live_keys = live_keys  # which of some key hashes still work (service.player_keys.PlayerKeys.live)
 
     @property
     def followers(self) -> int:
@@ -154,10 +167,11 @@ class FanOut:
     def draining(self) -> bool:
         return self._draining.is_set()
 
-    def follow(self, gid: str) -> Follower:
-        """Start following ``gid``; read its log after this, so that nothing falls between the two."""
+    def follow(self, gid: str, key_hash: str | None = None) -> Follower:
+        """Start following ``gid``; read its log after this, so that nothing falls between the two. ``key_hash``:
+        the player key the stream was opened with, whose end ends the stream."""
         self._start()
-        follower = Follower(self, gid)
+        follower = Follower(self, gid, key_hash)
         with self._lock:
             game = self._games.get(gid)
             if game is not None:
@@ -168,10 +182,10 @@ class FanOut:
             self._games.setdefault(gid, _Game(version, head)).followers.add(follower)
         return follower
 
-    def follow_player(self, pid: str) -> Follower:
+    def follow_player(self, pid: str, key_hash: str | None = None) -> Follower:
         """Start following a player's own stream (read it after this); woken whenever it grows."""
         self._start()
-        follower = Follower(self, PLAYER + pid)
+        follower = Follower(self, PLAYER + pid, key_hash)
         with self._lock:
             self._players.setdefault(pid, set()).add(follower)
         return follower
@@ -244,23 +258,29 @@ class FanOut:
         lasts = pipe.execute()
         return {feed: (last[0][0].decode() if last else "0-0") for feed, last in zip(self.feeds, lasts, strict=True)}
 
-    def _read(self, positions: dict[str, str]) -> list:
+    def _read(self, positions: dict[str, str], block_ms: int) -> list:
         if not isinstance(self.redis, RedisCluster):
-            return self.redis.xread(positions, block=self.block_ms, count=1000)
+            return self.redis.xread(positions, block=block_ms, count=1000)
         # Addressed to the feed's node: redis-py finds XREAD's keys with COMMAND GETKEYS on its default node,
         # so while that node is a dead master every feed's reader would fail with it, not only its own.
         [(feed, last)] = positions.items()
-        return self.redis.execute_command("XREAD", "COUNT", 1000, "BLOCK", self.block_ms, "STREAMS", feed, last,
+        return self.redis.execute_command("XREAD", "COUNT", 1000, "BLOCK", block_ms, "STREAMS", feed, last,
                                           target_nodes=self.redis.get_node_from_key(feed))
 
     def _run(self, positions: dict[str, str], partitions: set[int] | None) -> None:
-        reconciled = time.monotonic()
+        reconciled = keys_checked = time.monotonic()
+        checks_keys = PLAYER_FEED in positions
+        # That reader blocks no longer than a key check's period: one idle XREAD a second, whatever the followers.
+        block_ms = min(self.block_ms, int(KEY_CHECK_SECONDS * 1000)) if checks_keys else self.block_ms
         while not self._closed.is_set():
             if partitions != set() and time.monotonic() - reconciled >= RECONCILE_SECONDS:
                 self._reconcile(partitions)
                 reconciled = time.monotonic()
+            if checks_keys and time.monotonic() - keys_checked >= KEY_CHECK_SECONDS:
+                self._check_keys()
+                keys_checked = time.monotonic()
             try:
-                replies = self._read(positions)
+                replies = self._read(positions, block_ms)
             except REDIS_ERRORS as error:  # its node failing, or no node reachable to ask
                 if self._closed.is_set():
                     return
@@ -270,6 +290,7 @@ class FanOut:
                 continue
             moved: set[str] = set()
             players: set[str] = set()
+            ended: set[str] = set()
             for feed, entries in replies or ():
                 feed = feed.decode() if isinstance(feed, bytes) else feed
                 positions[feed] = entries[-1][0].decode()
@@ -278,12 +299,42 @@ class FanOut:
                         moved.add(fields[b"g"].decode())
                     elif b"p" in fields:
                         players.add(fields[b"p"].decode())
+                    elif _KEY_ENDED in fields:
+                        ended.add(fields[_KEY_ENDED].decode())
+            if ended:
+                self._end_keys(ended)
             if moved:
                 self._deliver(moved)
             if players:
                 with self._lock:
                     woken = [f for pid in players for f in self._players.get(pid, ())]
                 self._wake(woken)
+
+    def _followers(self) -> list[Follower]:
+        with self._lock:
+            return ([f for game in self._games.values() for f in game.followers]
+                    + [f for followers in self._players.values() for f in followers])
+
+    def _end_keys(self, key_hashes: set[str]) -> None:
+        """End the streams opened with these keys (revoked or rotated): marked, then woken to see it."""
+        ended = [f for f in self._followers() if f.key_hash in key_hashes and not f.key_ended]
+        for follower in ended:
+            follower.key_ended = True
+        self._wake(ended)
+
+    def _check_keys(self) -> None:
+        """End the streams whose key no longer works though no word of its end was read."""
+        if self._live_keys is None:
+            return
+        held = {f.key_hash for f in self._followers() if f.key_hash is not None and not f.key_ended}
+        if not held:
+            return
+        try:
+            live = self._live_keys(list(held))
+        except REDIS_ERRORS:
+            return  # the reader's own retry reports the outage
+        if held - live:
+            self._end_keys(held - live)
 
     def _reconcile(self, partitions: set[int] | None) -> None:
         """Deliver the moves of followed games (of ``partitions``; None: all) that the feed did not bring, and
@@ -353,7 +404,4 @@ class FanOut:
                 follower.wake()
 
     def _wake_all(self) -> None:
-        with self._lock:
-            woken = [f for game in self._games.values() for f in game.followers]
-            woken += [f for followers in self._players.values() for f in followers]
-        self._wake(woken)
+        self._wake(self._followers())

@@ -5,21 +5,29 @@ so one HGET authenticates a request and says what it may do; the account's recor
 scopes, created, hash) and their last use live beside the account, in the same Cluster slot, so each
 script below touches one slot. An account made before named keys holds one key whose ``KEYS`` entry is its
 bare pid: it stays a full key, listed and revoked under the id ``default`` (no migration step).
+
+A key that stops (revoked or rotated) closes what it opened (issue 49 item 5): its hash goes out on the players'
+feed (``KEY_ENDED``), which every web process's fan-out reads, so the streams opened with it end at once, and
+the fan-out also asks which of its streams' keys still work every KEY_CHECK_SECONDS in case that word was lost.
+A stream ticket minted with a key opens nothing once the key has stopped (service.stream_tickets).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 import redis
 
+from events.connection import REDIS_ERRORS
+from projections.player_streams import PLAYER_FEED, PLAYER_FEED_MAXLEN
 from service.errors import Forbidden
 
 KEY_PREFIX = "pk_"
@@ -30,6 +38,11 @@ LEGACY_KID = "default"
 MAX_KEYS = 20
 # last_used is written at most this often per key and process: it costs a write on every request otherwise.
 LAST_USED_RESOLUTION_S = 60
+# The field of a players' feed entry naming the hash of a key that stopped working (the fan-out's ``p`` names a
+# player whose stream grew).
+KEY_ENDED = "k"
+
+log = logging.getLogger(__name__)
 
 # ARGV: hash, kid, record, entry, cap. -1: no such account; 0: the cap is reached.
 _ADD = """
@@ -42,7 +55,8 @@ redis.call('HSET', KEYS[2], ARGV[2], ARGV[3])
 return 1
 """
 
-# ARGV: kid, the legacy key's id. The key stops working in the same step its record goes.
+# ARGV: kid, the legacy key's id. The key's hash when it was there, else 0. The key stops working in the same
+# step its record goes.
 _REVOKE = """
 local record = redis.call('HGET', KEYS[2], ARGV[1])
 local hash
@@ -56,7 +70,7 @@ end
 if not hash then return 0 end
 redis.call('HDEL', KEYS[1], hash)
 redis.call('HDEL', KEYS[4], ARGV[1])
-return 1
+return hash
 """
 
 # ARGV: the sent key's hash and the entry it had, kid, new hash, new record, new entry. 0: the sent key
@@ -100,6 +114,7 @@ class Credential:
     kid: str
     scopes: tuple[str, ...]
     entry: str  # its KEYS value, to swap it only if unchanged
+    hash: str = ""  # the key's SHA-256: what a stream or ticket it opened remembers of it
 
     def require(self, scope: str) -> str:
         """The player id; 403 ``insufficient_scope`` when this key lacks ``scope``."""
@@ -139,12 +154,12 @@ def _shown(record: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in record.items() if k != "hash"}
 
 
-def _credential(entry: str) -> Credential:
+def _credential(entry: str, key_hash: str) -> Credential:
     pid, _, rest = entry.partition(" ")
     if not rest:  # a key made before named keys: a full key
-        return Credential(pid, LEGACY_KID, SCOPES, entry)
+        return Credential(pid, LEGACY_KID, SCOPES, entry, key_hash)
     kid, _, scopes = rest.partition(" ")
-    return Credential(pid, kid, tuple(s for s in scopes.split(",") if s), entry)
+    return Credential(pid, kid, tuple(s for s in scopes.split(",") if s), entry, key_hash)
 
 
 class PlayerKeys:
@@ -163,10 +178,11 @@ class PlayerKeys:
 
     def authenticate(self, key: str) -> Credential | None:
         """What the key ``key`` is, or None for one that is no player's (unknown, revoked or rotated)."""
-        entry = self.redis.hget(KEYS, hashed(key))
+        key_hash = hashed(key)
+        entry = self.redis.hget(KEYS, key_hash)
         if entry is None:
             return None
-        credential = _credential(entry.decode())
+        credential = _credential(entry.decode(), key_hash)
         self._note_use(credential)
         return credential
 
@@ -205,8 +221,12 @@ class PlayerKeys:
         return sorted(listed, key=lambda key: (key["created"], key["id"]))
 
     def revoke(self, pid: str, kid: str) -> bool:
-        """Whether ``pid`` had the key ``kid``; it no longer works from this moment."""
-        return bool(self._revoke(keys=self._keys(pid), args=[kid, LEGACY_KID]))
+        """Whether ``pid`` had the key ``kid``; it no longer works from this moment, nor what it opened."""
+        key_hash = self._revoke(keys=self._keys(pid), args=[kid, LEGACY_KID])
+        if not key_hash:
+            return False
+        self._tell_ended(key_hash.decode() if isinstance(key_hash, bytes) else str(key_hash))
+        return True
 
     def rotate(self, key: str, credential: Credential) -> str | None:
         """A new secret for the key sent (same id, name and scopes); the old one stops at once. None when
@@ -218,7 +238,22 @@ class PlayerKeys:
                             args=[hashed(key), credential.entry, issued.kid, issued.record["hash"], issued.stored(),
                                   issued.entry]):
             return None
+        self._tell_ended(hashed(key))
         return issued.secret
+
+    def live(self, key_hashes: Iterable[str]) -> set[str]:
+        """Those of ``key_hashes`` that are keys still working: one HMGET, whatever their number."""
+        asked = list(dict.fromkeys(key_hashes))
+        if not asked:
+            return set()
+        return {h for h, entry in zip(asked, self.redis.hmget(KEYS, asked), strict=True) if entry is not None}
+
+    def _tell_ended(self, key_hash: str) -> None:
+        """Tell every web process's fan-out that the key stopped, so the streams it opened end now."""
+        try:
+            self.redis.xadd(PLAYER_FEED, {KEY_ENDED: key_hash}, maxlen=PLAYER_FEED_MAXLEN, approximate=True)
+        except REDIS_ERRORS as error:  # the key has stopped already; the fan-outs' own check ends its streams
+            log.warning("the end of a player key could not be told to the streams (%s)", error)
 
 
 class TooManyKeys(Exception):

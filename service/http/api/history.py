@@ -18,7 +18,14 @@ from service.audit import export_header
 from service.errors import Forbidden, NotFound
 from service.http.api import head, pages, stream_docs
 from service.http.api.context import wiring
-from service.http.api.requests import as_json, bearer_token, last_event_id, viewer_seat, wants_ndjson
+from service.http.api.requests import (
+    as_json,
+    bearer_token,
+    last_event_id,
+    player_key_hash,
+    viewer_seat,
+    wants_ndjson,
+)
 from service.http.api.schemas import (
     SEAT_ONLY,
     SPECTATOR_OR_SEAT,
@@ -131,13 +138,16 @@ def events(query, gid):
 @seat_problems(blp)
 @blp.doc(operationId="createStreamTicket", security=SEAT_ONLY)
 def stream_ticket(gid):
-    """A single-use ticket, valid 60 s, that opens this seat's stream as `GET /stream?ticket=…` (for EventSource)."""
+    """A single-use ticket, valid 60 s, that opens this seat's stream as `GET /stream?ticket=…` (for EventSource).
+
+    A ticket asked for with a player key opens nothing once that key is revoked or rotated, and the stream it
+    opened ends then."""
     wired = wiring()
     wired.handler.table(gid)
     seat = viewer_seat(gid)
     if seat is None:
         raise Forbidden("A stream ticket stands for a seat: send the seat's bearer token or player key.")
-    return {"ticket": wired.stream_tickets.issue(gid, seat), "seat": seat,
+    return {"ticket": wired.stream_tickets.issue(gid, seat, player_key_hash()), "seat": seat,
             "expires_in": wired.stream_tickets.ttl_seconds}
 
 
@@ -167,13 +177,17 @@ def stream(query, gid):
     A browser's EventSource cannot send Authorization: it opens a seat's stream with `?ticket=`."""
     wired = wiring()
     wired.handler.table(gid)
-    viewer = wired.stream_tickets.redeem(gid, query["ticket"]) if query.get("ticket") else viewer_seat(gid)
+    if query.get("ticket"):
+        redeemed = wired.stream_tickets.redeem(gid, query["ticket"])
+        viewer, key_hash = redeemed.seat, redeemed.key_hash
+    else:
+        viewer, key_hash = viewer_seat(gid), player_key_hash()
     after = query.get("after")
     if after is None:
         after = last_event_id() or 0
     ndjson = wants_ndjson()
     if query["mode"] == "state":
-        return _state_stream(gid, viewer, after, ndjson)
+        return _state_stream(gid, viewer, after, ndjson, key_hash)
 
     def frame(envelope) -> str:
         if ndjson:
@@ -200,7 +214,8 @@ def stream(query, gid):
 
     def poll() -> tuple[list[str], bool, bool]:
         if live["follower"] is None:
-            live["follower"] = wired.fanout.follow(gid)  # before the first read of the log: no event falls in between
+            # before the first read of the log: no event falls in between
+            live["follower"] = wired.fanout.follow(gid, key_hash)
             live["table"] = wired.handler.table(gid)
         batch = live["batch"]
         if batch is None:  # the fan-out kept too little: read the log itself
@@ -217,6 +232,8 @@ def stream(query, gid):
             live["cursor"] = envelope["v"]
         again = len(batch) == CATCH_UP
         live["batch"] = None if again else []
+        if ready and key_stopped(live, key_hash):
+            return [], False, True
         return ready, again, tables.has_ended(live["table"]) and live["cursor"] >= live["table"]["version"]
 
     def wait(seconds: float) -> None:
@@ -229,17 +246,32 @@ def stream(query, gid):
         if live["follower"] is not None:
             live["follower"].close()
 
-    return live_response(poll, wait, ndjson, f"stream of game {gid}", close)
+    return live_response(poll, wait, ndjson, f"stream of game {gid}", close, key_ended(live))
 
 
-def _state_stream(gid: str, viewer: int | None, after: int, ndjson: bool) -> Response:
+def key_ended(live: dict):
+    """Whether the player key the stream (its follower in ``live``) was opened with has been revoked or rotated."""
+    return lambda: live["follower"] is not None and live["follower"].key_ended
+
+
+def key_stopped(live: dict, key_hash: str | None) -> bool:
+    """Whether the player key a stream was opened with has stopped working, asked of the store before frames that
+    may show a seat's view go out: one HGET beside what building them cost, and only for a stream opened with a
+    key (a spectator's costs nothing), so none goes out after the key stops, not even before the fan-out hears."""
+    if key_hash is None or wiring().players.keys.live([key_hash]):
+        return False
+    live["follower"].key_ended = True
+    return True
+
+
+def _state_stream(gid: str, viewer: int | None, after: int, ndjson: bool, key_hash: str | None) -> Response:
     """The caller's GameState on connect and after every change; each frame's id is the version it shows."""
     wired = wiring()
     live: dict = {"follower": None, "cursor": after, "sent": False}
 
     def poll() -> tuple[list[str], bool, bool]:
         if live["follower"] is None:
-            live["follower"] = wired.fanout.follow(gid)  # before the first read: no change falls in between
+            live["follower"] = wired.fanout.follow(gid, key_hash)  # before the first read: no change falls in between
         table = wired.handler.table(gid)
         told = []
         while live["cursor"] < table["version"]:
@@ -251,6 +283,8 @@ def _state_stream(gid: str, viewer: int | None, after: int, ndjson: bool) -> Res
             told += [tables.summarized(table, tables.redact(table, e, viewer)) for e in batch]
             live["cursor"] = batch[-1]["v"]
         ready = []
+        if (told or not live["sent"]) and key_stopped(live, key_hash):
+            return [], False, True
         if told or not live["sent"]:
             body = canonical_json(game_state.state(table, viewer, told))
             ready.append(body + "\n" if ndjson else f"id: {table['version']}\ndata: {body}\n\n")
@@ -264,16 +298,17 @@ def _state_stream(gid: str, viewer: int | None, after: int, ndjson: bool) -> Res
         if live["follower"] is not None:
             live["follower"].close()
 
-    return live_response(poll, wait, ndjson, f"state stream of game {gid}", close)
+    return live_response(poll, wait, ndjson, f"state stream of game {gid}", close, key_ended(live))
 
 
-def live_response(poll, wait, ndjson: bool, label: str, close=lambda: None) -> Response:
+def live_response(poll, wait, ndjson: bool, label: str, close=lambda: None, ended=lambda: False) -> Response:
     """A live stream with keep-alives, shared by every stream of the API.
 
     ``poll()`` gives (frames ready now, whether more are ready at once, whether the stream is over);
     ``wait(seconds)`` blocks until there may be more. An idle stream starts with a keep-alive, so its
     headers go out at once, and sends one after each keep-alive period without a frame; it ends after
-    the stream's longest time, when Redis goes away, or when the process is stopping (clients resume).
+    the stream's longest time, when Redis goes away, when the process is stopping (clients resume), or when
+    ``ended()`` says so (the player key it was opened with stopped working: the client cannot resume with it).
     """
     wired = wiring()
     fanout = wired.fanout
@@ -298,7 +333,7 @@ def live_response(poll, wait, ndjson: bool, label: str, close=lambda: None) -> R
                     yield HEARTBEAT if ndjson else SSE_KEEPALIVE
                     last_sent = now
                 wait(max(0.001, min(keepalive - (now - last_sent), longest - (now - started))))
-                if fanout.draining:
+                if fanout.draining or ended():
                     return
         except REDIS_ERRORS as error:
             # Redis went away mid-stream: end it (the client resumes with Last-Event-ID), one line, no traceback.

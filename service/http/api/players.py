@@ -13,7 +13,7 @@ from service import player_frames
 from service.errors import Conflict, Forbidden, NotFound, Unauthenticated, shown
 from service.http.api import pages, stream_docs
 from service.http.api.context import wiring
-from service.http.api.history import live_response
+from service.http.api.history import key_ended, key_stopped, live_response
 from service.http.api.player_schemas import (
     CreateKeySchema,
     CreatePlayerSchema,
@@ -26,7 +26,7 @@ from service.http.api.player_schemas import (
     PlayerWithKeySchema,
     ProfileSchema,
 )
-from service.http.api.requests import bearer_token, player_credential, player_id, wants_ndjson
+from service.http.api.requests import bearer_token, player_credential, player_id, player_key_hash, wants_ndjson
 from service.http.api.schemas import problem
 from service.http.problems import BadRequest
 from service.player_keys import MAX_KEYS, TooManyKeys
@@ -198,12 +198,13 @@ def stream(query):
     (or `?after=<id>`) to get every frame after that id that is still kept (the last ~1000); `?after=0-0`
     replays them all. A `your-turn` carries the seat's game (`table`, as GET /v1/games/{gid} shows it)
     and `moves` (as GET /v1/games/{gid}/moves lists them), read when the frame is sent. Needs the `read`
-    scope."""
+    scope; the stream ends within a second of its key being revoked or rotated."""
     pid = player_id("read")
     wired = wiring()
     cursor = query.get("after") or _last_frame_id()
     ndjson = wants_ndjson()
     streams = wired.player_streams
+    key_hash = player_key_hash()
     live: dict = {"follower": None}
 
     def table_of(gid: str):
@@ -222,19 +223,24 @@ def stream(query):
         nonlocal cursor
         out = []
         if live["follower"] is None:
-            live["follower"] = wired.fanout.follow_player(pid)  # before the first read: no frame falls in between
+            # before the first read: no frame falls in between
+            live["follower"] = wired.fanout.follow_player(pid, key_hash)
             if cursor is None:  # from now: the turns owed now stand for the frames before
                 cursor = streams.last_id(pid)
                 turns = player_frames.turns_now(
                     pid, lambda after, limit: wired.history.page(pid, None, "active", after, limit), table_of)
                 out += [text(cursor, "your-turn", data) for data in turns]
+        private = bool(out)
         filler.forget()
         found = streams.read(pid, cursor, count=PAGE)
         for frame in found:
             data = filler.fill(frame["type"], frame["data"])
             if data is not None:
                 out.append(text(frame["id"], frame["type"], data))
+                private = private or frame["type"] == "your-turn"
             cursor = frame["id"]
+        if private and key_stopped(live, key_hash):  # a your-turn shows a seat's private view
+            return [], False, True
         return out, len(found) == PAGE, False
 
     # Waits without a thread or a Redis connection of its own: the process's fan-out wakes it when the
@@ -246,4 +252,4 @@ def stream(query):
         if live["follower"] is not None:
             live["follower"].close()
 
-    return live_response(poll, wait, ndjson, f"stream of player {pid}", close)
+    return live_response(poll, wait, ndjson, f"stream of player {pid}", close, key_ended(live))

@@ -43,6 +43,16 @@ def bearer_token() -> str | None:
     return token.strip()
 
 
+def player_key_hash() -> str | None:
+    """The hash of the player key sent as the bearer token (already checked by the caller), else None: what a
+    stream or ticket it opens remembers of it, to end with it."""
+    from service.player_keys import hashed
+    from service.players import is_player_key
+
+    token = bearer_token()
+    return hashed(token) if token is not None and is_player_key(token) else None
+
+
 def player_id(scope: str, required: bool = True) -> str | None:
     """The player whose key is the bearer token, when that key has ``scope`` (read, play or manage): 401 for
     none (when required) or a key that is no player's, 403 ``insufficient_scope`` for a key without it."""
