@@ -57,8 +57,11 @@ def test_a_hundred_stalled_clients_leave_health_and_commands_answering_and_are_c
     replies = [_until_closed(sock) for sock in stalled]
     bodies = [r for i, r in enumerate(replies) if i % 5 != 0]
     heads = [r for i, r in enumerate(replies) if i % 5 == 0]
-    # A stalled body reads as a short one: refused as a problem, then the connection closes.
-    assert all(r.startswith(b"HTTP/1.1 400") and b"application/problem+json" in r for r in bodies), bodies[:1]
+    # A stalled body reads as a short one: refused as a problem, then the connection closes. Bad bodies spend the
+    # caller's error budget (issue 49): past 30 from this one address they are refused 429 instead.
+    assert all((r.startswith(b"HTTP/1.1 400") or r.startswith(b"HTTP/1.1 429")) and b"application/problem+json" in r
+               for r in bodies), [r[:200] for r in bodies if not r.startswith(b"HTTP/1.1 400")][:1]
+    assert sum(r.startswith(b"HTTP/1.1 400") for r in bodies) <= 30
     # A stalled request head is dropped without an answer.
     assert heads == [b""] * len(heads)
     assert "Traceback" not in service.logs("web")
