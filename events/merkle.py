@@ -160,3 +160,24 @@ def completed_nodes(index: int, leaf: bytes, left_sibling: Node) -> list[tuple[i
         level, i = level + 1, i >> 1
         done.append((level, i, h))
     return done
+
+
+def frontier_append(frontier: list[tuple[int, bytes]], leaf: bytes) -> list[tuple[int, bytes]]:
+    """A tree's compact range after appending leaf hash ``leaf``. The frontier is the hashes of the perfect
+    subtrees that tile the tree from the left, largest first, as (level, hash): all a monitor must keep to
+    recompute the root as leaves arrive."""
+    grown = [*frontier, (0, leaf)]
+    while len(grown) > 1 and grown[-1][0] == grown[-2][0]:
+        (level, left), (_, right) = grown[-2], grown[-1]
+        grown[-2:] = [(level + 1, node_hash(left, right))]
+    return grown
+
+
+def frontier_root(frontier: list[tuple[int, bytes]]) -> bytes:
+    """MTH of the tree the frontier tiles (RFC 9162 §2.1.1: the left subtree is the largest power of two)."""
+    if not frontier:
+        return EMPTY_ROOT
+    root = frontier[-1][1]
+    for _, left in reversed(frontier[:-1]):
+        root = node_hash(left, root)
+    return root

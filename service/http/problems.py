@@ -104,7 +104,9 @@ SERVICE_CODES: dict[str, str] = {
     "unknown_player": "422: a named player id is no account",
     "bad_cursor": "422: the cursor is not one this server gave out",
     "no_tree_head": "404: the transparency log has signed no tree head yet",
-    "not_a_leaf": "404: the (gid, v) asked is not a leaf of the transparency log's tree of that size",
+    "not_a_leaf": "404: the (gid, v) or leaf index asked is not a leaf of the transparency log's tree of that size",
+    "chain_not_public": "409: a game's chain links asked while its unkeyed hashes are still secret (until it ends)",
+    "not_reached": "404: chain links asked up to a version the game has not reached",
     "size_out_of_range": "422: a tree size beyond the transparency log, or a consistency proof from a larger size",
 }
 
@@ -185,6 +187,8 @@ TITLES: dict[str, str] = {
     "bad_cursor": "Bad cursor",
     "no_tree_head": "No tree head yet",
     "not_a_leaf": "Not a leaf of the log",
+    "chain_not_public": "Chain links not public yet",
+    "not_reached": "Version not reached",
     "size_out_of_range": "Tree size out of range",
 }
 # A game's own rule code (not a service code) is a 422 rule violation.

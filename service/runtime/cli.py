@@ -216,18 +216,23 @@ def _audit(args: argparse.Namespace) -> int:
 
 
 def _monitor(args: argparse.Namespace) -> int:
-    """Follow a log's signed tree heads: each signed by its key, each an extension of the last one seen."""
+    """Follow a log: every signed head the key's and an extension of the last one seen, every leaf read and
+    its root recomputed, no game's heads forked, and (with --peer) no split view against other monitors."""
+    import base64
     import time
 
-    from service import transparency
+    from service import monitor, transparency
 
     state = Path(args.state)
     record = json.loads(state.read_text()) if state.exists() else {}
     log = transparency.LogClient(transparency.http_get(args.url))
     while True:
         try:
-            record, checked = transparency.follow(log, record)
-        except transparency.MonitorAlarm as alarm:
+            done = monitor.follow(log, record)
+            compared = [monitor.compare_with_peer(log, base64.b64decode(done.record["key"]), done.record["head"],
+                                                  monitor.peer_head(peer))
+                        for peer in args.peer if done.record.get("head")]
+        except monitor.MonitorAlarm as alarm:
             print(f"boardroom monitor: CHECK FAILED: {alarm}", file=sys.stderr, flush=True)
             return 2
         except (transparency.LogUnavailable, OSError) as error:
@@ -235,11 +240,14 @@ def _monitor(args: argparse.Namespace) -> int:
             if args.once:
                 return 3
         else:
+            record = done.record
             tmp = state.with_name(f".{state.name}.tmp")
             tmp.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n")
             tmp.replace(state)
-            for head in checked:
+            for head in done.heads:
                 print(f"boardroom monitor: ok, size {head['size']} root {head['root']}", flush=True)
+            for said in [*done.notes, *compared]:
+                print(f"boardroom monitor: {said}", flush=True)
         if args.once:
             return 0
         time.sleep(args.interval)
@@ -381,15 +389,21 @@ def main(argv: list[str] | None = None) -> int:
                        help="a head noted while the game ran (Boardroom-Head, /audit): the history must still "
                             "hold it (repeatable)")
     audit.add_argument("--transparency", metavar="URL",
-                       help="a Boardroom server whose transparency log must include every batch head of the "
-                            "history, with this history's hashes, in its latest signed tree head")
+                       help="a Boardroom server whose transparency log must hold every batch head of the "
+                            "history as the first head logged for its version, and no head of the game that the "
+                            "history does not contain, in its latest signed tree head")
     audit.set_defaults(func=_audit)
 
     monitor = commands.add_parser("monitor", help="follow a server's transparency log: every signed tree head is "
-                                                  "the key's and extends the last one seen (exits 2 when not)")
+                                                  "the key's and extends the last one seen, every leaf is read and "
+                                                  "no game's heads fork (exits 2 when not)")
     monitor.add_argument("url", help="the server's base URL, e.g. http://127.0.0.1:8000")
     monitor.add_argument("--state", default="boardroom-monitor.json",
-                         help="the monitor's record (key, last head seen), JSON; kept between runs")
+                         help="the monitor's record (key, last head, every game's logged heads), JSON; kept "
+                              "between runs")
+    monitor.add_argument("--peer", action="append", default=[], metavar="URL-OR-FILE",
+                         help="another monitor's state file, or a URL answering a signed tree head: a split view "
+                              "(heads that cannot both be the log's) exits 2 (repeatable)")
     monitor.add_argument("--interval", type=float, default=5.0, help="seconds between polls")
     monitor.add_argument("--once", action="store_true", help="check what is new once and exit")
     monitor.set_defaults(func=_monitor)

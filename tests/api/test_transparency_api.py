@@ -5,7 +5,9 @@ from __future__ import annotations
 import base64
 
 from events import merkle
-from service import transparency
+from events.envelope import genesis_hash
+from service import monitor, transparency
+from tests.api.test_games_api import create_unkeyed
 from tests.audit.test_pinned_head import play
 from tests.transparency.support import builder, create_game, log_over
 
@@ -79,9 +81,11 @@ def test_heads_page_and_each_extends_the_last(client, wired):
     assert merkle.verify_consistency(first["size"], last["size"], bytes.fromhex(first["root"]),
                                      bytes.fromhex(last["root"]),
                                      [bytes.fromhex(h) for h in proof["consistency_path"]])
-    record, checked = transparency.follow(log_over(client), {})
+    done = monitor.follow(log_over(client), {})
+    record, checked = done.record, done.heads
     assert checked == whole["heads"] and record["head"] == last
-    assert transparency.follow(log_over(client), record) == (record, [])
+    again = monitor.follow(log_over(client), record)
+    assert (again.record, again.heads) == (record, [])
 
 
 def test_bad_parameters_are_problems_with_codes(client, wired):
@@ -98,6 +102,88 @@ def test_bad_parameters_are_problems_with_codes(client, wired):
         ("/v1/transparency/consistency", {"from": -1, "to": 1}, 422, None),
         ("/v1/transparency/heads", {"cursor": "abc"}, 422, "bad_cursor"),
         ("/v1/transparency/heads", {"since": -1}, 422, None),
+    ]
+    for path, params, status, code in cases:
+        response = client.get(path, query_string=params)
+        assert response.status_code == status and response.mimetype == PROBLEM, (path, params, response.json)
+        if code:
+            assert response.json["code"] == code
+
+
+def test_the_leaves_are_public_paged_and_make_the_signed_root(client, wired):
+    tree = builder(wired)
+    for _ in range(2):
+        gid, tokens = create_game(client)
+        play(client, wired, gid, tokens, 5)
+    tree.step()
+    head = client.get("/v1/transparency/head").json
+    leaves, query = [], {"limit": 3}
+    while True:
+        page = client.get("/v1/transparency/leaves", query_string=query)
+        assert page.status_code == 200 and len(page.json["leaves"]) <= 3
+        leaves += page.json["leaves"]
+        if page.json["next"] is None:
+            assert "Link" not in page.headers
+            break
+        query = {"limit": 3, "cursor": page.json["next"]}
+    assert [leaf["index"] for leaf in leaves] == list(range(head["size"]))
+    hashes = [merkle.leaf_hash(merkle.head_leaf(leaf["gid"], leaf["v"], leaf["head"])) for leaf in leaves]
+    assert merkle.root(merkle.nodes_of(hashes), head["size"]).hex() == head["root"]
+    window = client.get("/v1/transparency/leaves", query_string={"start": 2, "end": 4}).json
+    assert window == {"leaves": leaves[2:4], "next": None}
+
+    ours = client.get(f"/v1/transparency/games/{gid}/leaves").json
+    assert ours["leaves"] == [leaf for leaf in leaves if leaf["gid"] == gid] and ours["next"] is None
+    by_v = {e["v"]: e["hash"] for e in wired.store.read(gid)}
+    assert all(by_v[leaf["v"]] == leaf["head"] for leaf in ours["leaves"])
+    assert client.get("/v1/transparency/games/never-played/leaves").json == {"leaves": [], "next": None}
+
+    last = ours["leaves"][-1]
+    proof = client.get(f"/v1/transparency/leaves/{last['index']}/proof").json
+    assert proof["leaf_index"] == last["index"] and merkle.verify_inclusion(
+        hashes[last["index"]], last["index"], head["size"], [bytes.fromhex(h) for h in proof["audit_path"]],
+        bytes.fromhex(head["root"]))
+
+
+def test_the_chain_links_prove_a_later_head_extends_an_earlier_one(client, wired):
+    gid, tokens = create_game(client)
+    play(client, wired, gid, tokens, 4)
+    envelopes = wired.store.read(gid)
+    links = client.get("/v1/transparency/chain", query_string={"gid": gid, "from": 0, "to": envelopes[-1]["v"]})
+    assert links.status_code == 200
+    assert links.json["links"] == [{"v": e["v"], "prev": e["prev"], "hash": e["hash"]} for e in envelopes]
+    assert links.json["links"][0]["prev"] == genesis_hash(gid)
+    later = client.get("/v1/transparency/chain", query_string={"gid": gid, "from": 2, "to": 3}).json["links"]
+    assert [link["v"] for link in later] == [3] and later[0]["prev"] == envelopes[1]["hash"]
+    assert client.get("/v1/transparency/chain", query_string={"gid": gid, "from": 3, "to": 3}).json["links"] == []
+
+
+def test_an_unkeyed_game_in_play_keeps_its_links_until_it_ends(client, wired, dice_race):
+    """Its hashes are unkeyed sha256 over hidden data: the chain route withholds them as /events does."""
+    gid, _ = create_unkeyed(wired, ["ann", "bob"])
+    response = client.get("/v1/transparency/chain", query_string={"gid": gid, "from": 0, "to": 1})
+    assert response.status_code == 409 and response.mimetype == PROBLEM
+    assert response.json["code"] == "chain_not_public"
+
+
+def test_bad_leaf_and_chain_parameters_are_problems_with_codes(client, wired):
+    tree = builder(wired)
+    gid, _ = create_game(client)
+    tree.step()
+    size = client.get("/v1/transparency/head").json["size"]
+    version = wired.store.read(gid)[-1]["v"]
+    cases = [
+        ("/v1/transparency/leaves", {"start": -1}, 422, None),
+        ("/v1/transparency/leaves", {"limit": 1001}, 422, None),
+        ("/v1/transparency/leaves", {"cursor": "abc"}, 422, "bad_cursor"),
+        (f"/v1/transparency/games/{gid}/leaves", {"cursor": "abc"}, 422, "bad_cursor"),
+        (f"/v1/transparency/leaves/{size}/proof", {}, 404, "not_a_leaf"),
+        ("/v1/transparency/leaves/0/proof", {"size": size + 1}, 422, "size_out_of_range"),
+        ("/v1/transparency/leaves/-1/proof", {}, 404, None),
+        ("/v1/transparency/chain", {"gid": gid, "from": -1, "to": 3}, 422, None),
+        ("/v1/transparency/chain", {"gid": gid, "from": 0}, 422, None),
+        ("/v1/transparency/chain", {"gid": gid, "from": version, "to": version + 1}, 404, "not_reached"),
+        ("/v1/transparency/chain", {"gid": "no-such-game", "from": 0, "to": 1}, 404, "game_not_found"),
     ]
     for path, params, status, code in cases:
         response = client.get(path, query_string=params)

@@ -155,3 +155,18 @@ def test_a_rebuilt_tree_is_not_consistent_with_the_old_head():
     rewritten = leaves[:4] + [merkle.leaf_hash(b"other")] + leaves[5:]
     proof = merkle.consistency_proof(merkle.nodes_of(rewritten), 6, 10)
     assert not merkle.verify_consistency(6, 10, mth(leaves[:6]), mth(rewritten), proof)
+
+
+@given(st.integers(min_value=0, max_value=70), st.integers(min_value=0, max_value=70))
+def test_a_frontier_fed_leaves_in_two_goes_gives_the_rfc_root(first, more):
+    """A monitor keeps only the frontier between polls: resuming it with the later leaves must give the root
+    of the whole tree by RFC 9162's definition."""
+    leaves = leaves_of(first + more)
+    frontier: list = []
+    for leaf in leaves[:first]:
+        frontier = merkle.frontier_append(frontier, leaf)
+    assert merkle.frontier_root(frontier) == mth(leaves[:first])
+    for leaf in leaves[first:]:
+        frontier = merkle.frontier_append(frontier, leaf)
+    assert merkle.frontier_root(frontier) == mth(leaves)
+    assert len(frontier) == bin(first + more).count("1"), "one perfect subtree per set bit of the size"
