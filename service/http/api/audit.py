@@ -45,7 +45,11 @@ def audit_game(query, gid):
     the chain for anyone and the full audit for the operator (`Authorization: Bearer
     $BOARDROOM_ADMIN_TOKEN`). Each `pin=VERSION:HASH` (a head noted while the game ran, e.g. from the
     `Boardroom-Head` header) must still be in the history. The public audit is kept by the game's
-    head, so asking again costs no re-run; the operator's is always run afresh."""
+    head, so asking again costs no re-run; the operator's is always run afresh.
+
+    This report is the server's own word. An auditor who does not trust the operator exports the history
+    and runs `boardroom audit game.ndjson --transparency URL`, which also checks it against the public
+    transparency log."""
     pins = [audit.parse_pin(p) for p in query["pin"]]
     wired = wiring()
     if not wired.store.exists(gid):
