@@ -46,8 +46,11 @@ def check_chain(gid: str, envelopes: list[Envelope], head: tuple[int, str] | Non
         return Check("chain", False, version, reason)
     last = envelopes[-1]
     if head is not None and (last["v"], last["hash"]) != head:
+        if head[0] == last["v"]:
+            return Check("chain", False, last["v"], f"the head the history names ({head[1]}) is not its last "
+                                                    "event's hash")
         return Check("chain", False, last["v"] + 1,
-                     f"the store's head is version {head[0]} but the history ends at version {last['v']}")
+                     f"the history names its head at version {head[0]} but ends at version {last['v']}")
     if not is_keyed(envelopes) and revealed_seed(envelopes)[0] is None:
         # An unkeyed hash of a running game lets anyone test guesses about hidden data: not even a prefix.
         return Check("chain", True, last["v"], f"{len(envelopes)} events chained from genesis (an unkeyed "

@@ -22,6 +22,10 @@ class MonitorAlarm(Exception):
     """A check failed: the log is not what it signed before, a head is not the key's, or a game forked."""
 
 
+class PeerUnreadable(Exception):
+    """A peer's head could not be read: no such file, no answer, or no signed head in it."""
+
+
 @dataclass
 class Round:
     """What one round of the monitor checked, and what it could not check yet."""
@@ -157,16 +161,19 @@ def peer_head(source: str) -> dict:
     import json
     from pathlib import Path
 
-    if Path(source).exists():
-        body = json.loads(Path(source).read_text())
+    if not source.startswith(("http://", "https://")):
+        try:
+            body = json.loads(Path(source).read_text())
+        except (OSError, ValueError) as error:
+            raise PeerUnreadable(f"the peer's state file {source} cannot be read: {error}") from None
     else:
         import httpx
 
         try:
             body = httpx.get(source, timeout=10).json()
         except (httpx.HTTPError, ValueError) as error:
-            raise LogUnavailable(f"the peer {source} did not answer a head: {error}") from None
+            raise PeerUnreadable(f"the peer {source} did not answer a head: {error}") from None
     head = body.get("head", body) if isinstance(body, dict) else None
     if not isinstance(head, dict) or not {"root", "size", "timestamp", "signature"} <= set(head):
-        raise LogUnavailable(f"the peer {source} holds no signed tree head")
+        raise PeerUnreadable(f"the peer {source} holds no signed tree head")
     return head

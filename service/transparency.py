@@ -43,7 +43,8 @@ class LogClient:
     def _ok(self, path: str, params: dict[str, Any] | None = None) -> Any:
         status, body = self.get(path, params or {})
         if status != 200:
-            raise LogUnavailable(f"GET {path} {params or ''} answered {status}: {body}")
+            raise LogUnavailable(f"GET {path}{' ' + json.dumps(params) if params else ''} answered {status}: "
+                                 f"{json.dumps(body) if isinstance(body, dict) else body}")
         return body
 
     def key(self) -> bytes:
@@ -185,11 +186,16 @@ def check_inclusion(log: LogClient, gid: str, envelopes: list[dict]) -> Check:
                          f"the log holds heads of this game after its last version that do not extend it: {broken}")
     for envelope in batch_ends(envelopes):
         if envelope["v"] not in first:
-            last = envelope is envelopes[-1]
-            return Check("transparency", False, envelope["v"],
-                         f"the history's batch head at version {envelope['v']} is not a leaf of the signed tree "
-                         f"of {size}" + (": not yet logged (try again in a second), or a history the log never "
-                                         "saw" if last else ""))
+            if envelope is not envelopes[-1]:
+                why = ""
+            elif later:
+                why = (f": the history stops inside a batch, cut short (the log's next head of this game is at "
+                       f"version {min(leaf['v'] for leaf in later)})")
+            else:
+                why = ": not yet logged (try again in a second), or a history the log never saw"
+            return Check("transparency", False, envelope["v"], f"the history's batch head at version "
+                                                               f"{envelope['v']} is not a leaf of the signed tree "
+                                                               f"of {size}{why}")
     return Check("transparency", True, envelopes[-1]["v"],
                  f"{len(first)} batch heads, each the first head logged for its version, and no other head of this "
                  f"game, in the signed tree of {size} (root {head['root']})")

@@ -217,40 +217,74 @@ def _audit(args: argparse.Namespace) -> int:
 
 def _monitor(args: argparse.Namespace) -> int:
     """Follow a log: every signed head the key's and an extension of the last one seen, every leaf read and
-    its root recomputed, no game's heads forked, and (with --peer) no split view against other monitors."""
-    import base64
+    its root recomputed, no game's heads forked, and (with --peer) no split view against other monitors.
+    Exits 0 when all held, 2 when a check failed, 3 (with --once) when the log, a peer or the state file
+    could not be read."""
+    import logging
     import time
+
+    from service import transparency
+
+    logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per request would bury what the monitor says
+    state = Path(args.state)
+    try:
+        record = json.loads(state.read_text()) if state.exists() else {}
+    except (OSError, ValueError) as error:
+        print(f"boardroom monitor: the state file {state} cannot be read ({error}); move it away to start afresh, "
+              "reading the whole log again", file=sys.stderr, flush=True)
+        return 3
+    log = transparency.LogClient(transparency.http_get(args.url))
+    try:
+        while True:
+            outcome = _monitor_round(args, log, record, state)
+            if isinstance(outcome, dict):
+                record = outcome
+            elif outcome == 2 or args.once:
+                return outcome
+            if args.once:
+                return 0
+            time.sleep(args.interval)
+    except KeyboardInterrupt:
+        print("boardroom monitor: stopped", file=sys.stderr, flush=True)
+        return 0
+
+
+def _monitor_round(args: argparse.Namespace, log, record: dict, state: Path) -> dict | int:
+    """One round of ``boardroom monitor``: the new record, or the exit status of a failure."""
+    import base64
 
     from service import monitor, transparency
 
-    state = Path(args.state)
-    record = json.loads(state.read_text()) if state.exists() else {}
-    log = transparency.LogClient(transparency.http_get(args.url))
-    while True:
-        try:
-            done = monitor.follow(log, record)
-            compared = [monitor.compare_with_peer(log, base64.b64decode(done.record["key"]), done.record["head"],
-                                                  monitor.peer_head(peer))
-                        for peer in args.peer if done.record.get("head")]
-        except monitor.MonitorAlarm as alarm:
-            print(f"boardroom monitor: CHECK FAILED: {alarm}", file=sys.stderr, flush=True)
-            return 2
-        except (transparency.LogUnavailable, OSError) as error:
-            print(f"boardroom monitor: the log did not answer as it should: {error}", file=sys.stderr, flush=True)
-            if args.once:
-                return 3
-        else:
-            record = done.record
-            tmp = state.with_name(f".{state.name}.tmp")
-            tmp.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n")
-            tmp.replace(state)
-            for head in done.heads:
-                print(f"boardroom monitor: ok, size {head['size']} root {head['root']}", flush=True)
-            for said in [*done.notes, *compared]:
-                print(f"boardroom monitor: {said}", flush=True)
-        if args.once:
-            return 0
-        time.sleep(args.interval)
+    try:
+        done = monitor.follow(log, record)
+        compared = [monitor.compare_with_peer(log, base64.b64decode(done.record["key"]), done.record["head"],
+                                              monitor.peer_head(peer))
+                    for peer in args.peer if done.record.get("head")]
+    except monitor.MonitorAlarm as alarm:
+        print(f"boardroom monitor: CHECK FAILED: {alarm}", file=sys.stderr, flush=True)
+        return 2
+    except monitor.PeerUnreadable as error:
+        print(f"boardroom monitor: {error}", file=sys.stderr, flush=True)
+        return 3
+    except (transparency.LogUnavailable, OSError) as error:
+        print(f"boardroom monitor: the log at {args.url} did not answer as it should: {error}", file=sys.stderr,
+              flush=True)
+        return 3
+    try:
+        tmp = state.with_name(f".{state.name}.tmp")
+        tmp.write_text(json.dumps(done.record, indent=2, sort_keys=True) + "\n")
+        tmp.replace(state)
+    except OSError as error:
+        print(f"boardroom monitor: the state file {state} cannot be written: {error}", file=sys.stderr, flush=True)
+        return 3
+    for head in done.heads:
+        print(f"boardroom monitor: ok, size {head['size']} root {head['root']}", flush=True)
+    if not done.heads:
+        size = (done.record.get("head") or {}).get("size", 0)
+        print(f"boardroom monitor: ok, no new head since the tree of {size}", flush=True)
+    for said in [*done.notes, *compared]:
+        print(f"boardroom monitor: {said}", flush=True)
+    return done.record
 
 
 def _export(args: argparse.Namespace) -> int:

@@ -190,3 +190,12 @@ def test_bad_leaf_and_chain_parameters_are_problems_with_codes(client, wired):
         assert response.status_code == status and response.mimetype == PROBLEM, (path, params, response.json)
         if code:
             assert response.json["code"] == code
+
+
+def test_chain_links_beyond_the_game_name_the_version_asked(client, wired):
+    """A range past the game is refused naming the version asked and the game's own, not a clipped one."""
+    gid, _ = create_game(client)
+    version = wired.store.read(gid)[-1]["v"]
+    response = client.get("/v1/transparency/chain", query_string={"gid": gid, "from": 0, "to": 100_000})
+    assert response.status_code == 404 and response.json["code"] == "not_reached"
+    assert "100000" in response.json["detail"] and f"at {version}" in response.json["detail"]

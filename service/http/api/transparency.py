@@ -57,7 +57,7 @@ class SizeQuerySchema(Schema):
 
 class ProofQuerySchema(SizeQuerySchema):
     gid = fields.String(required=True, validate=GID)
-    v = fields.Integer(required=True, validate=validate.Range(min=1, max=2**53))
+    v = fields.Integer(required=True, validate=validate.Range(min=1, max=pages.MAX_POSITION))
 
 
 class LeafSchema(Schema):
@@ -89,9 +89,9 @@ class GameLeavesQuerySchema(Schema):
 
 class ChainQuerySchema(Schema):
     gid = fields.String(required=True, validate=GID)
-    first = fields.Integer(required=True, data_key="from", validate=validate.Range(min=0, max=2**53), metadata={
-        "description": "a version whose head is known (0: the game's genesis)"})
-    second = fields.Integer(required=True, data_key="to", validate=validate.Range(min=0, max=2**53), metadata={
+    first = fields.Integer(required=True, data_key="from", validate=SIZE, metadata={
+        "description": "a version whose head is known (0: the game's genesis); the links start after it"})
+    second = fields.Integer(required=True, data_key="to", validate=SIZE, metadata={
         "description": f"a later version: the links up to it, or the first {LINKS_PER_CALL} after `from`"})
 
 
@@ -185,7 +185,9 @@ def inclusion_proof(query):
     size = query["size"] if "size" in query else _signed_head(log)["size"]
     index = log.leaf_index(query["gid"], query["v"])
     if index is None or index >= size:
-        raise NotFound(f"({query['gid']!r}, {query['v']}) is not a leaf of the tree of {size}.", code="not_a_leaf")
+        raise NotFound(f"Game {query['gid']!r} has no leaf at version {query['v']} in the tree of {size} leaves: "
+                       "only each batch's last version is logged, about a second after it is appended.",
+                       code="not_a_leaf")
     return _proof(log, index, size)
 
 
@@ -226,7 +228,7 @@ def tree_leaves(query):
     start = pages.decode(LEAVES_PAGES, query["cursor"]) if "cursor" in query else query["start"]
     end = min(query.get("end", pages.MAX_POSITION), start + query["limit"])
     page = _log().leaves(start, end)
-    last = query.get("end", _log().size())
+    last = min(query.get("end", pages.MAX_POSITION), _log().size())
     following = pages.encode(LEAVES_PAGES, page[-1]["index"] + 1) if page and page[-1]["index"] + 1 < last else None
     return {"leaves": page, "next": following}, pages.link_header(following)
 
@@ -239,7 +241,7 @@ def tree_leaves(query):
 def game_leaves(query, gid):
     """Every head logged for one game, in log order (an empty list for a game the log never saw).
 
-    An auditor checks each against an inclusion proof (`/proof?index=`) and against the history it holds;
+    An auditor checks each against an inclusion proof (`/leaves/{index}/proof`) and against the history it holds;
     monitors, who read every leaf, are what make sure this list leaves none out."""
     after = pages.decode(GAME_LEAVES_PAGES, query["cursor"]) if "cursor" in query else -1
     page = _log().game_leaves(gid, after, query["limit"] + 1)
@@ -260,16 +262,19 @@ def chain_links(query):
     earlier (each `prev` is the hash before it). A monitor that saw two heads of a game logged checks the
     later one this way; the link hashes are the same ones the game's events carry."""
     gid, first = query["gid"], query["first"]
-    second = min(query["second"], first + LINKS_PER_CALL)
     wired = wiring()
     table = wired.handler.table(gid)
     if not tables.head_is_public(table):
         raise Conflict("This game's hashes are shown once it is over.", code="chain_not_public")
+    if query["second"] > table["version"]:
+        raise NotFound(f"The game has not reached version {query['second']} (it is at {table['version']}).",
+                       code="not_reached")
+    second = min(query["second"], first + LINKS_PER_CALL)
     if second <= first:
         return {"gid": gid, "links": []}
     envelopes = wired.store.read(gid, after=first, limit=second - first)
     if not envelopes or envelopes[-1]["v"] != second:
-        raise NotFound(f"The game has not reached version {second}.", code="not_reached")
+        raise NotFound(f"The game's history does not reach version {second}.", code="not_reached")
     return {"gid": gid, "links": [{k: e[k] for k in ("v", "prev", "hash")} for e in envelopes]}
 
 
