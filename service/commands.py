@@ -246,9 +246,11 @@ class CommandHandler:
                 f"Invalid options for {game.title}.", code="invalid_options", errors=clipped(error.messages)
             ) from None
         seats = self.player_names(seats)
-        standing = None
+        standing = accounts = None
         if hosting.get("rated") and self.players is not None:
-            standing = self.players.check_standing([s["player"] for s in seats if s.get("player")])
+            seated = [s["player"] for s in seats if s.get("player")]
+            standing = self.players.check_standing(seated)
+            accounts = self.players.seating(seated)  # for the ratings' rules, which fold only events
         gid, seed = minted["gid"], minted["seed"]
         try:
             events = tables.create(game, seats, options, commitment(seed), rng_for(seed, gid, 0), **hosting)
@@ -260,7 +262,8 @@ class CommandHandler:
                    **{player_field(s["player"]): str(i) for i, s in enumerate(seated) if s.get("player")}}
         cmd = {"id": uuid.uuid4().hex, "seat": None, "type": "create-game",
                "payload": {"game": slug, "seats": seats, "options": options, **hosting,
-                           **({"standing": standing} if standing is not None else {})}}
+                           **({"standing": standing} if standing is not None else {}),
+                           **({"accounts": accounts} if accounts is not None else {})}}
         try:
             appended = self.store.append(gid, events, expected=0, cmd=cmd, secrets=secrets,
                                          chain_key=chain_key(seed, gid))
