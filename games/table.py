@@ -219,10 +219,6 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
             "chain": envelope.get("chain"),
             "shape": state_shape(game) if (game := recorded_rules(data["game"], data["rules_version"])) else None,
         }
-        # A rated table's creation records its seated accounts (``create-game``'s payload) for the ratings.
-        accounts = ((envelope.get("cmd") or {}).get("payload") or {}).get("accounts")
-        if accounts:
-            table["accounts"] = accounts
         table = lifecycle.created(table, data, envelope["at"])
     else:
         assert table is not None, "the first event of a table is TableCreated"

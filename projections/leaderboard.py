@@ -10,12 +10,17 @@ Against farming (issues 31 and 49): a table enters the stream only when every pe
 game's ``MIN_RATED_DECISIONS`` of its own (``games.lifecycle.counts_for_rating``), with the facts the fold's
 rules need (``facts``); ``projections.rating_rules`` decides, entry by entry, whose rating it moves and how
 far, and who is listed. Each is a function of the stream's order, so a rebuild still equals the live model.
+
+Which seated accounts one address created is known to the server alone: the table's creation writes its
+seated accounts to the game's secrets hash (``ACCOUNTS_FIELD``, beside the seed, kept forever), never to an
+event, which spectators and, once the game is over, everyone may read.
 """
 
 from __future__ import annotations
 
 import importlib
 import json
+from collections.abc import Callable
 from typing import Any
 
 import redis
@@ -26,6 +31,7 @@ from games.base import Game
 from games.table import Table
 from projections import rating_rules as rules
 
+ACCOUNTS_FIELD = "accounts"  # the secrets-hash field: JSON {pid: {created, origin}} of a rated table's accounts
 LOG = "br:{ratings}:log"
 RECORDED = "br:{ratings}:recorded"
 CURSOR = "br:{ratings}:cursor"
@@ -78,12 +84,13 @@ def ranked_identities(table: Table) -> list[list[str]]:
     return [[identity(table, seat) for seat in group] for group in table["result"]["ranking"]]
 
 
-def facts(table: Table) -> dict[str, Any]:
-    """What the fold's rules need to know of a finished table, all from its events: when it was created, the
-    seated accounts as its creation recorded them, each person's own decisions, who resigned or forfeited."""
+def facts(table: Table, accounts: dict[str, Any]) -> dict[str, Any]:
+    """What the fold's rules need to know of a finished table: from its events when it was created, each
+    person's own decisions, who resigned or forfeited; ``accounts``, the seated accounts as its creation
+    recorded them in the game's secrets."""
     persons = {s["seat"]: identity(table, s["seat"]) for s in table["seats"] if not s["bot"]}
     made = table.get("decisions")
-    return {"at": table["created_at"], "accounts": table.get("accounts") or {},
+    return {"at": table["created_at"], "accounts": accounts,
             "decisions": {who: made[seat] for seat, who in persons.items()} if made else {},
             "resigned": [identity(table, seat) for seat in table["result"].get("resigned", [])]}
 
@@ -140,15 +147,16 @@ class Leaderboards:
         self.redis = client
         self._record = client.register_script(_RECORD)
 
-    def record(self, table: Table) -> bool:
+    def record(self, table: Table, secret: Callable[[str, str], str | None]) -> bool:
         """Append a finished rated table whose result counts to the ratings stream once; returns False if
-        it was there or does not count."""
+        it was there or does not count. ``secret(gid, field)`` reads the game's secrets hash (the store's)."""
         if table["status"] != "finished" or not table.get("rated") or not counts(table):
             return False
         day = (table.get("updated_at") or table["created_at"])[:10]
+        accounts = json.loads(secret(table["gid"], ACCOUNTS_FIELD) or "{}")
         return bool(self._record(keys=[LOG, RECORDED],
                                  args=[table["gid"], table["game"], json.dumps(ranked_identities(table)), day,
-                                       json.dumps(facts(table), sort_keys=True)]))
+                                       json.dumps(facts(table, accounts), sort_keys=True)]))
 
     def catch_up(self) -> int:
         """Fold the ratings stream's entries after the model's cursor, in order; returns how many."""

@@ -2,12 +2,12 @@
 
 Each rule is a pure function of one ratings-stream entry (its ranking, UTC day and recorded facts) and the
 identities' entries before it, so refolding the stream in its recorded order gives the same board. The
-facts come from the table's own events (``projections.leaderboard.facts``): when it was created, each seated
-account's creation time and creating address as recorded at the table's creation (``accounts``: an address
-is a label shared only by seats whose accounts one address made, never the address or its hash), each
-person's own decisions, and who resigned or forfeited. An entry recorded before facts existed has none and
-is judged as it was then. Every threshold is here; docs/guides/bots.md, "Rated games: what counts", names
-each rule.
+facts come from the table (``projections.leaderboard.facts``): when it was created, each seated account's
+creation time and creating address as recorded at the table's creation in the game's secrets, never in an
+event (``accounts``: an address is a label shared only by seats whose accounts one address made, never the
+address or its hash), each person's own decisions, and who resigned or forfeited. An entry recorded before
+facts existed has none and is judged as it was then. Every threshold is here; docs/guides/bots.md, "Rated
+games: what counts", names each rule.
 """
 
 from __future__ import annotations

@@ -9,7 +9,8 @@ a seat token without a Redis round trip. A player's named keys and their scopes 
 
 An account records the address that created it only as ``origin``, an HMAC-SHA256 under a secret kept in
 Redis (an unkeyed hash of an IPv4 address is undone by trying them all), never shown: a rated table records
-of it only which of its seats share one (``seating``), for the ratings' same-address rule.
+of it only which of its seats share one (``seating``), for the ratings' same-address rule, and only in the
+game's secrets hash, never in an event.
 """
 
 from __future__ import annotations

@@ -15,10 +15,11 @@ import pytest
 
 from games import table as tables
 from projections import rating_rules as rules
-from projections.leaderboard import LOG, facts
+from projections.leaderboard import ACCOUNTS_FIELD, LOG, facts
 from tests.api.test_http_headers import app_client
+from tests.api.test_player_stream import Stream
 from tests.support.rated_play import DAY_MS, auth, play, rated_challenge, rating, register
-from tests.support.spine import projector_for
+from tests.support.spine import drain, projector_for
 
 FARM = "203.0.113.7"
 START_SIGMA = 25 / 3
@@ -34,11 +35,17 @@ def outcome(row: dict, gid: str) -> tuple[str, str | None]:
     return found["outcome"], found["reason"]
 
 
+def seated_accounts(wired, gid: str) -> dict:
+    """What the table's creation recorded of its seated accounts, in the game's secrets."""
+    return json.loads(wired.store.secret(gid, ACCOUNTS_FIELD) or "{}")
+
+
 def assert_rebuild_equals_live(wired, projector) -> None:
-    """The recorded facts are those the games' events give, and refolding the stream gives the same board."""
+    """The recorded facts are those the games' events and secrets give, and refolding the stream gives the
+    same board."""
     for _, fields in wired.redis.xrange(LOG):
-        table = tables.replay(wired.store.read(fields[b"gid"].decode()))
-        assert json.loads(fields[b"facts"]) == facts(table)
+        gid = fields[b"gid"].decode()
+        assert json.loads(fields[b"facts"]) == facts(tables.replay(wired.store.read(gid)), seated_accounts(wired, gid))
     live = wired.leaderboards.dump()
     projector.rebuild()
     assert wired.leaderboards.dump() == live
@@ -136,7 +143,7 @@ def test_a_new_account_counts_against_people_once_a_day_old_or_after_games_again
         assert outcome(rating(api, player, "dice-race"), again) == (rules.RATED, None)
 
 
-def test_the_creating_address_is_kept_only_as_a_keyed_hash_and_a_table_shows_only_who_shares_one(api, wired):
+def test_the_creating_address_is_kept_only_as_a_keyed_hash_and_a_table_keeps_who_shares_one_secret(api, wired):
     projector = projector_for(wired)
     ann = register(api, "ann", FARM)
     bob = register(api, "bob", FARM)
@@ -151,12 +158,80 @@ def test_the_creating_address_is_kept_only_as_a_keyed_hash_and_a_table_shows_onl
     api.post(f"/v1/challenges/{made['id']}/accept", headers=auth(bob["key"]))
     gid = api.post(f"/v1/challenges/{made['id']}/accept", headers=auth(cy["key"])).json["gid"]
     play(api, wired, projector, gid, [ann, bob, cy])
-    created = api.get(f"/v1/games/{gid}/events").json["events"][0]["cmd"]["payload"]["accounts"]
+    created = seated_accounts(wired, gid)  # in the game's secrets, which no route reads (the next test)
     assert {pid: a["origin"] for pid, a in created.items()} == {ann["id"]: 0, bob["id"]: 0, cy["id"]: None}
     assert stored[b"origin"].decode() not in json.dumps(created)
     # ann and bob leave each other out; cy, who is new, counts against neither of them
     assert {outcome(rating(api, p, "dice-race"), gid) for p in (ann, bob)} == {(rules.NOT_RATED, rules.SAME_ADDRESS)}
     assert outcome(rating(api, cy, "dice-race"), gid) == (rules.NOT_RATED, rules.NOT_ESTABLISHED)
+
+
+def keys_in(value) -> set[str]:
+    """Every object key anywhere in a JSON value."""
+    if isinstance(value, dict):
+        return set(value) | {k for v in value.values() for k in keys_in(v)}
+    if isinstance(value, list):
+        return {k for v in value for k in keys_in(v)}
+    return set()
+
+
+def game_reads(api, gid: str, **caller) -> list[str]:
+    """Every body a caller reads of a game (the resource, its state, events page and export, log)."""
+    version = api.get(f"/v1/games/{gid}", **caller).json["version"]
+    answers = [api.get(f"/v1/games/{gid}", **caller), api.get(f"/v1/games/{gid}/state?at=1", **caller),
+               api.get(f"/v1/games/{gid}/state?at={version}", **caller),
+               api.get(f"/v1/games/{gid}/events?limit=1000", **caller), api.get(f"/v1/games/{gid}/log", **caller),
+               api.get(f"/v1/games/{gid}/events", headers={**caller.pop("headers", {}),
+                                                           "Accept": "application/x-ndjson"}, **caller)]
+    assert [a.status_code for a in answers] == [200] * len(answers), [a.get_data(as_text=True) for a in answers]
+    return [a.get_data(as_text=True) for a in answers]
+
+
+def assert_no_address_relation(bodies: list[str], secret: dict) -> None:
+    """No body names an address, its hash or the seats sharing one: no ``origin`` or ``accounts`` key anywhere."""
+    for body in bodies:
+        lines = [json.loads(line) for line in body.splitlines() if line.strip()]
+        assert not keys_in(lines) & {"origin", "accounts"}, body
+        assert FARM not in body and not any(json.dumps(a) in body for a in secret.values()), body
+
+
+def test_no_reader_learns_which_seats_one_address_created(dice_race, wired):
+    """Baseline: the rated table's creation recorded its accounts' ``origin`` in the ``create-game`` command,
+    which spectators read while it ran and everyone read in its export once it finished."""
+    # keep-alive shortened from 10 s: a replayed player stream is read up to its first keep-alive
+    api = app_client(wired, rate_limits=True, stream_keepalive_seconds=0.2)
+    projector = projector_for(wired)
+    ann, bob = register(api, "ann", FARM), register(api, "bob", FARM)
+    cy = register(api, "cy", "198.51.100.9")
+    made = api.post("/v1/challenges", json={"game": "dice-race", "players": [bob["id"], cy["id"]], "rated": True},
+                    headers=auth(ann["key"])).json
+    api.post(f"/v1/challenges/{made['id']}/accept", headers=auth(bob["key"]))
+    gid = api.post(f"/v1/challenges/{made['id']}/accept", headers=auth(cy["key"])).json["gid"]
+    drain(projector)
+    secret = seated_accounts(wired, gid)
+    assert secret[ann["id"]]["origin"] == secret[bob["id"]]["origin"] is not None  # the server knows
+
+    running = game_reads(api, gid, environ_base={"REMOTE_ADDR": "192.0.2.50"})  # a spectator
+    for player in (ann, bob, cy):
+        running += game_reads(api, gid, headers=auth(player["key"]))
+    assert_no_address_relation(running, secret)
+
+    play(api, wired, projector, gid, [ann, bob, cy])
+    finished = game_reads(api, gid, environ_base={"REMOTE_ADDR": "192.0.2.51"})  # everything is public now
+    stream = api.get(f"/v1/games/{gid}/stream?after=0", headers={"Accept": "application/x-ndjson"},
+                     environ_base={"REMOTE_ADDR": "192.0.2.51"})
+    finished.append(stream.get_data(as_text=True))  # a finished game's stream ends after its last event
+    audit = api.get(f"/v1/games/{gid}/audit", environ_base={"REMOTE_ADDR": "192.0.2.51"})
+    assert audit.json["ok"] is True
+    finished.append(audit.get_data(as_text=True))
+    for player in (ann, bob, cy):
+        replayed = Stream(api, player["key"], query="?after=0-0")
+        frames = replayed.until_quiet()
+        replayed.close()
+        assert {"game-start", "your-turn"} <= {f["type"] for f in frames}
+        finished.append("\n".join(json.dumps(f) for f in frames))
+    assert_no_address_relation(finished, secret)
+    assert {outcome(rating(api, p, "dice-race"), gid) for p in (ann, bob)} == {(rules.NOT_RATED, rules.SAME_ADDRESS)}
 
 
 def test_the_bot_guide_names_every_rule_and_reason():
