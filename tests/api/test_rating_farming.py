@@ -68,6 +68,8 @@ def test_one_address_farming_fresh_accounts_leaves_the_farmer_unrated_and_unlist
     assert (row["games"], row["wins"], row["listed"], row["unlisted_reason"]) == (0, 0, False, rules.FEW_GAMES)
     assert (row["mu"], row["sigma"]) == (25.0, START_SIGMA)
     assert [(r["outcome"], r["reason"]) for r in row["results"]] == [(rules.NOT_RATED, rules.SAME_ADDRESS)] * 6
+    public = api.get(f"/v1/players/{farmer['id']}").json["ratings"]
+    assert [r["results"] for r in public] == [[]], "anyone else would learn who shares the farmer's address"
     assert all(rating(api, p, "bias-effect")["games"] == 0 for p in puppets)
     assert_rebuild_equals_live(wired, projector)
 

@@ -70,5 +70,7 @@ def play(api, wired, projector, gid: str, players: list[dict], resigner: dict | 
 
 
 def rating(api, player: dict, game: str) -> dict | None:
-    """The player's rating in ``game`` as its profile shows it (None: no rated table of it folded)."""
-    return next((r for r in api.get(f"/v1/players/{player['id']}").json["ratings"] if r["game"] == game), None)
+    """The player's rating in ``game`` as its own profile shows it, results included (None: no rated table of it
+    folded)."""
+    own = api.get("/v1/players/me", headers={"Authorization": f"Bearer {player['key']}"}).json
+    return next((r for r in own["ratings"] if r["game"] == game), None)

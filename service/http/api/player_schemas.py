@@ -104,7 +104,8 @@ class RatingSchema(Schema):
                        "them)"})
     results = _always(fields.List, fields.Nested(RatedResultSchema), metadata={
         "description": f"the last {rules.RECENT_RESULTS} rated tables of this game, newest first, and what each did "
-                       "to the rating"})
+                       "to the rating: on the player's own profile (`/v1/players/me`) only, empty elsewhere, as a "
+                       "reason may say which players one address created"})
 
 
 class ProfileSchema(PlayerSchema):

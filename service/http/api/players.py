@@ -74,7 +74,7 @@ def create_player(body):
 @blp.doc(operationId="getMe", security=PLAYER_KEY)
 def me():
     """The profile of the player whose key is sent (needs the `read` scope)."""
-    return wiring().profiles.profile(player_id("read"))
+    return wiring().profiles.profile(player_id("read"), own=True)
 
 
 @blp.post("/me/keys")
@@ -145,7 +145,8 @@ def rotate_key():
 @problem(blp, 404, "no such player (`player_not_found`)")
 @blp.doc(operationId="getPlayer")
 def get_player(pid):
-    """A player's public profile: name, kind, created, games, and a rating per game rated."""
+    """A player's public profile: name, kind, created, games, and a rating per game rated (each rating's
+    `results` are shown to the player alone, on `/v1/players/me`)."""
     profile = wiring().profiles.profile(pid)
     if profile is None:
         raise NotFound(f"There is no player {shown(pid)}.", code="player_not_found")
