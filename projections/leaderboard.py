@@ -6,18 +6,21 @@ in its order (``catch_up``). A rebuild drops the model and refolds the same stre
 live model byte for byte. A seat's identity is its player id or its server bot level's fixed
 identity ``bot:<game>:<level>``, which anchors the ladder. Only rated tables count.
 
-Against farming (issue 31): a table enters the stream only when every person's seat made the game's
-``MIN_RATED_DECISIONS`` of its own (``games.lifecycle.counts_for_rating``); in the fold, a table whose
-identities already met ``PER_OPPONENT_DAILY`` times that UTC day moves no rating; and the board lists a
-player only after ``LISTED_GAMES`` rated games against ``LISTED_OPPONENTS`` distinct opponents (server
-bots, the anchors, always). Each is a function of the stream's order, so a rebuild still equals the
-live model.
+Against farming (issues 31 and 49): a table enters the stream only when every person's seat made the
+game's ``MIN_RATED_DECISIONS`` of its own (``games.lifecycle.counts_for_rating``), with the facts the fold's
+rules need (``facts``); ``projections.rating_rules`` decides, entry by entry, whose rating it moves and how
+far, and who is listed. Each is a function of the stream's order, so a rebuild still equals the live model.
+
+Which seated accounts one address created is known to the server alone: the table's creation writes its
+seated accounts to the game's secrets hash (``ACCOUNTS_FIELD``, beside the seed, kept forever), never to an
+event, which spectators and, once the game is over, everyone may read.
 """
 
 from __future__ import annotations
 
 import importlib
 import json
+from collections.abc import Callable
 from typing import Any
 
 import redis
@@ -26,21 +29,20 @@ from openskill.models import PlackettLuce
 from games import get_game, lifecycle
 from games.base import Game
 from games.table import Table
+from projections import rating_rules as rules
 
+ACCOUNTS_FIELD = "accounts"  # the secrets-hash field: JSON {pid: {created, origin}} of a rated table's accounts
 LOG = "br:{ratings}:log"
 RECORDED = "br:{ratings}:recorded"
 CURSOR = "br:{ratings}:cursor"
 PROVISIONAL_GAMES = 10
 BATCH = 200
-LISTED_GAMES = 5  # rated games before a player is listed on the board
-LISTED_OPPONENTS = 3  # distinct opponents (players or bot levels) among them
-PER_OPPONENT_DAILY = 3  # rated results against one opponent that count per UTC day; later ones move nothing
 DEFAULT_MIN_DECISIONS = 3  # a game whose data module names none
 
 # A table enters the ratings stream at most once, whoever records it and however often.
 _RECORD = """
 if redis.call('SADD', KEYS[2], ARGV[1]) == 0 then return 0 end
-redis.call('XADD', KEYS[1], '*', 'gid', ARGV[1], 'game', ARGV[2], 'ranking', ARGV[3], 'day', ARGV[4])
+redis.call('XADD', KEYS[1], '*', 'gid', ARGV[1], 'game', ARGV[2], 'ranking', ARGV[3], 'day', ARGV[4], 'facts', ARGV[5])
 return 1
 """
 
@@ -70,40 +72,6 @@ def counts(table: Table) -> bool:
     return game is not None and lifecycle.counts_for_rating(table, min_decisions(game))
 
 
-def listed(who: str, entry: dict[str, Any]) -> bool:
-    """Whether an identity shows on the board: a server bot always, a player with enough games and opponents."""
-    if who.startswith("bot:"):
-        return True
-    return entry["games"] >= LISTED_GAMES and len(entry.get("opponents", [])) >= LISTED_OPPONENTS
-
-
-def repeated(ranking: list[list[str]], day: str, before: dict[str, dict[str, Any]]) -> bool:
-    """Whether two of the table's identities already met ``PER_OPPONENT_DAILY`` rated times on ``day``."""
-    who = sorted({w for group in ranking for w in group})
-    for a in who:
-        today = before[a].get("today") or {}
-        met = today.get("vs", {}) if today.get("day") == day else {}
-        if any(met.get(b, 0) >= PER_OPPONENT_DAILY for b in who if b != a):
-            return True
-    return False
-
-
-def met(ranking: list[list[str]], day: str, after: dict[str, dict[str, Any]]) -> None:
-    """Note in each identity's entry the opponents it met (the first few ever, and how often on ``day``)."""
-    who = sorted({w for group in ranking for w in group})
-    for a in who:
-        others = [b for b in who if b != a]
-        entry = after[a]
-        today = entry.get("today") or {}
-        vs = dict(today.get("vs", {})) if today.get("day") == day else {}
-        for b in others:
-            vs[b] = vs.get(b, 0) + 1
-        entry["today"] = {"day": day, "vs": vs}
-        known = entry.get("opponents", [])
-        if len(known) < LISTED_OPPONENTS:  # only whether there are enough matters: a bot meets everyone
-            entry["opponents"] = sorted(set(known) | set(others))[:LISTED_OPPONENTS]
-
-
 def identity(table: Table, seat: int) -> str:
     spec = table["seats"][seat]
     if spec.get("player"):
@@ -116,8 +84,15 @@ def ranked_identities(table: Table) -> list[list[str]]:
     return [[identity(table, seat) for seat in group] for group in table["result"]["ranking"]]
 
 
-def ordinal(entry: dict[str, Any]) -> float:
-    return entry["mu"] - 3 * entry["sigma"]
+def facts(table: Table, accounts: dict[str, Any]) -> dict[str, Any]:
+    """What the fold's rules need to know of a finished table: from its events when it was created, each
+    person's own decisions, who resigned or forfeited; ``accounts``, the seated accounts as its creation
+    recorded them in the game's secrets."""
+    persons = {s["seat"]: identity(table, s["seat"]) for s in table["seats"] if not s["bot"]}
+    made = table.get("decisions")
+    return {"at": table["created_at"], "accounts": accounts,
+            "decisions": {who: made[seat] for seat, who in persons.items()} if made else {},
+            "resigned": [identity(table, seat) for seat in table["result"].get("resigned", [])]}
 
 
 def rate(ranking: list[list[str]], before: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
@@ -144,6 +119,27 @@ def fresh() -> dict[str, Any]:
     return {"mu": start.mu, "sigma": start.sigma, "games": 0, "wins": 0}
 
 
+def fold_entry(gid: str, ranking: list[list[str]], day: str, recorded: dict[str, Any] | None,
+               before: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Each of a table's identities' entries after it: moved as far as the rules let it, with the outcome
+    noted (``recorded``: the entry's facts, None when it was recorded before facts were)."""
+    verdict = rules.judge(ranking, day, recorded, before)
+    moved = rate(verdict.counted, before) if verdict.counted else {}
+    after = {}
+    for who in rules.identities(ranking):
+        if who not in moved:
+            after[who] = rules.noted(before[who], gid, rules.NOT_RATED, verdict.left_out.get(who))
+            continue
+        entry, outcome, reason = {**before[who], **moved[who]}, rules.RATED, None
+        if verdict.short and who not in verdict.resigned and (capped := rules.held(before[who], entry)):
+            entry, outcome, reason = capped, rules.CAPPED, rules.SHORT_RESIGNATION
+        if not rules.is_bot(who) and rules.against_bots_alone(who, ranking):
+            entry["bot_games"] = entry.get("bot_games", 0) + 1
+        after[who] = rules.noted(entry, gid, outcome, reason)
+    rules.met(verdict.counted, day, after)
+    return after
+
+
 class Leaderboards:
     """The ratings stream and the ratings folded from it."""
 
@@ -151,14 +147,16 @@ class Leaderboards:
         self.redis = client
         self._record = client.register_script(_RECORD)
 
-    def record(self, table: Table) -> bool:
+    def record(self, table: Table, secret: Callable[[str, str], str | None]) -> bool:
         """Append a finished rated table whose result counts to the ratings stream once; returns False if
-        it was there or does not count."""
+        it was there or does not count. ``secret(gid, field)`` reads the game's secrets hash (the store's)."""
         if table["status"] != "finished" or not table.get("rated") or not counts(table):
             return False
         day = (table.get("updated_at") or table["created_at"])[:10]
+        accounts = json.loads(secret(table["gid"], ACCOUNTS_FIELD) or "{}")
         return bool(self._record(keys=[LOG, RECORDED],
-                                 args=[table["gid"], table["game"], json.dumps(ranked_identities(table)), day]))
+                                 args=[table["gid"], table["game"], json.dumps(ranked_identities(table)), day,
+                                       json.dumps(facts(table, accounts), sort_keys=True)]))
 
     def catch_up(self) -> int:
         """Fold the ratings stream's entries after the model's cursor, in order; returns how many."""
@@ -183,26 +181,23 @@ class Leaderboards:
                 for who, raw in zip(missing, pipe.hmget(stats_key(slug), missing), strict=True):
                     known[(slug, who)] = json.loads(raw) if raw else fresh()
             before = {who: known[(slug, who)] for group in ranking for who in group}
-            day = fields.get(b"day", b"").decode()
-            if repeated(ranking, day, before):
-                continue
-            after = rate(ranking, before)
-            for who, entry in after.items():
-                known[(slug, who)] = {**before[who], **entry}
-            met(ranking, day, {who: known[(slug, who)] for who in after})
+            recorded = json.loads(fields[b"facts"]) if b"facts" in fields else None
+            gid, day = fields[b"gid"].decode(), fields.get(b"day", b"").decode()
+            for who, entry in fold_entry(gid, ranking, day, recorded, before).items():
+                known[(slug, who)] = entry
         pipe.multi()
         for (slug, who), entry in known.items():
             pipe.hset(stats_key(slug), who, json.dumps(entry, sort_keys=True))
-            if listed(who, entry):
-                pipe.zadd(rank_key(slug), {who: ordinal(entry)})
+            if rules.listed(who, entry):
+                pipe.zadd(rank_key(slug), {who: rules.ordinal(entry)})
         pipe.set(CURSOR, entries[-1][0])
         return len(entries)
 
     @staticmethod
     def row(who: str, entry: dict[str, Any]) -> dict[str, Any]:
-        return {"player": who, "mu": entry["mu"], "sigma": entry["sigma"], "ordinal": ordinal(entry),
-                "rating": round(ordinal(entry), 2), "games": entry["games"], "wins": entry["wins"],
-                "provisional": entry["games"] < PROVISIONAL_GAMES, "listed": listed(who, entry)}
+        return {"player": who, "mu": entry["mu"], "sigma": entry["sigma"], "ordinal": rules.ordinal(entry),
+                "rating": round(rules.ordinal(entry), 2), "games": entry["games"], "wins": entry["wins"],
+                "provisional": entry["games"] < PROVISIONAL_GAMES, "listed": rules.listed(who, entry)}
 
     def rankings(self, slug: str, limit: int = 50) -> list[dict[str, Any]]:
         """Rows by ordinal, best first (names are the caller's to add)."""
@@ -216,8 +211,9 @@ class Leaderboards:
         pipe = self.redis.pipeline(transaction=False)
         for slug in slugs:
             pipe.hget(stats_key(slug), who)
-        return [{"game": slug, **self.row(who, json.loads(raw))}
-                for slug, raw in zip(slugs, pipe.execute(), strict=True) if raw]
+        entries = [(slug, json.loads(raw)) for slug, raw in zip(slugs, pipe.execute(), strict=True) if raw]
+        return [{"game": slug, **self.row(who, entry), "unlisted_reason": rules.unlisted(who, entry),
+                 "results": entry.get("results", [])} for slug, entry in entries]
 
     def drop(self) -> None:
         """Drop the folded model; the ratings stream (the recorded order) stays, to be refolded."""

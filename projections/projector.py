@@ -151,7 +151,7 @@ class Projector:
         settle = self.follow_up.queue_schedule(batch, table) if self.follow_up is not None else None
         results = batch.execute()
         if tables.has_ended(table):  # finished, or aborted (never counted on a leaderboard)
-            self.leaderboards.record(table)
+            self.leaderboards.record(table, self.store.secret)
             self.leaderboards.catch_up()
             if self.retention is not None:
                 self.retention.finished(gid)
@@ -558,8 +558,8 @@ class Projector:
             self.lobby.update(table)
             if self.history is not None:
                 self.history.update(table)
-            if table["status"] == "finished":
-                self.leaderboards.record(table)  # only a table missing from the ratings stream is added
+            if table["status"] == "finished":  # only a table missing from the ratings stream is added
+                self.leaderboards.record(table, self.store.secret)
         self.leaderboards.catch_up()  # the ratings stream refolded in its recorded order
         return len(gids)
 

@@ -30,6 +30,7 @@ from games import table as tables
 from games.base import Game, RuleViolation
 from games.lifecycle_schemas import COMMAND_SCHEMAS as LIFECYCLE_COMMANDS
 from games.table import Table
+from projections.leaderboard import ACCOUNTS_FIELD
 from service.errors import Conflict, Forbidden, Invalid, NotFound, RuleBroken, Unauthenticated, clipped, shown
 from service.players import Players, is_player_key
 from service.tables import TableLoader
@@ -246,9 +247,11 @@ class CommandHandler:
                 f"Invalid options for {game.title}.", code="invalid_options", errors=clipped(error.messages)
             ) from None
         seats = self.player_names(seats)
-        standing = None
+        standing = accounts = None
         if hosting.get("rated") and self.players is not None:
-            standing = self.players.check_standing([s["player"] for s in seats if s.get("player")])
+            seated = [s["player"] for s in seats if s.get("player")]
+            standing = self.players.check_standing(seated)
+            accounts = self.players.seating(seated)  # for the ratings' rules: kept secret (see below)
         gid, seed = minted["gid"], minted["seed"]
         try:
             events = tables.create(game, seats, options, commitment(seed), rng_for(seed, gid, 0), **hosting)
@@ -258,6 +261,8 @@ class CommandHandler:
         tokens = {str(i): minted["tokens"][i] for i, s in enumerate(seated) if s.get("name") and not s.get("bot")}
         secrets = {"seed": seed, **{token_field(t): seat for seat, t in tokens.items()},
                    **{player_field(s["player"]): str(i) for i, s in enumerate(seated) if s.get("player")}}
+        if accounts is not None:  # which seats one address created: never in an event, whoever reads them
+            secrets[ACCOUNTS_FIELD] = canonical_json(accounts)
         cmd = {"id": uuid.uuid4().hex, "seat": None, "type": "create-game",
                "payload": {"game": slug, "seats": seats, "options": options, **hosting,
                            **({"standing": standing} if standing is not None else {})}}

@@ -141,12 +141,13 @@ class Issued:
         return json.dumps(self.record)
 
 
-def issue(pid: str, name: str, scopes: list[str] | tuple[str, ...], kid: str | None = None) -> Issued:
+def issue(pid: str, name: str, scopes: list[str] | tuple[str, ...], kid: str | None = None,
+          created: str | None = None) -> Issued:
     """A new key for ``pid`` (not yet stored); ``kid`` kept when a key is rotated."""
     secret = KEY_PREFIX + secrets.token_urlsafe(32)
     kid = kid or secrets.token_hex(8)
     ordered = in_order(scopes)
-    record = {"name": name, "scopes": ordered, "created": now_iso(), "hash": hashed(secret)}
+    record = {"name": name, "scopes": ordered, "created": created or now_iso(), "hash": hashed(secret)}
     return Issued(secret, kid, record, f"{pid} {kid} {','.join(ordered)}")
 
 

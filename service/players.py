@@ -6,12 +6,21 @@ Names are unique by their confusable skeleton (UTS #39, through the ``confusable
 Every key lives in the ``{players}`` slot, so the Lua scripts that keep names unique and swap keys
 touch one Redis Cluster slot. Keys carry the ``pk_`` prefix, so a bearer token is told apart from
 a seat token without a Redis round trip. A player's named keys and their scopes live in ``service.player_keys``.
+
+An account records the address that created it only as ``origin``, an HMAC-SHA256 under a secret kept in
+Redis (an unkeyed hash of an IPv4 address is undone by trying them all), never shown: a rated table records
+of it only which of its seats share one (``seating``), for the ratings' same-address rule, and only in the
+game's secrets hash, never in an event.
 """
 
 from __future__ import annotations
 
+import hashlib
+import hmac
+import secrets
 import unicodedata
 import uuid
+from collections.abc import Callable
 from typing import Any
 
 import redis
@@ -22,7 +31,7 @@ from games import clocks, lifecycle
 from projections.player_history import strikes_key
 from service import player_keys
 from service.errors import Forbidden
-from service.player_keys import KEY_PREFIX, KEYS, SCOPES, PlayerKeys
+from service.player_keys import KEY_PREFIX, KEYS, SCOPES, PlayerKeys, now_iso
 
 NAMES = "br:{players}:names"
 # Set once every account made under the folded rule also holds its skeleton's claim (no code writes a
@@ -30,6 +39,7 @@ NAMES = "br:{players}:names"
 SKELETON_CLAIMS_DONE = "br:{players}:skeleton-claims-done"
 SKELETON = "s:"
 BOT_PREFIX = "bot:"
+ORIGIN_SECRET = "br:{players}:origin-secret"  # the key creating addresses are hashed under
 
 # Claims the name's skeleton (refused as well when an older account holds its folded form), writes the
 # account and its default key, all or nothing.
@@ -38,6 +48,7 @@ if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 1 or redis.call('HEXISTS', KEYS[1]
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 redis.call('HSET', KEYS[2], ARGV[6], ARGV[10])
 redis.call('HSET', KEYS[3], 'id', ARGV[2], 'name', ARGV[3], 'kind', ARGV[4], 'created', ARGV[5])
+if ARGV[11] ~= '' then redis.call('HSET', KEYS[3], 'origin', ARGV[11]) end
 redis.call('HSET', KEYS[4], ARGV[8], ARGV[9])
 return 1
 """
@@ -109,10 +120,18 @@ class NameTaken(Exception):
 class Players:
     """Accounts and their keys."""
 
-    def __init__(self, client: redis.Redis):
+    def __init__(self, client: redis.Redis, clock: Callable[[], str] = now_iso):
         self.redis = client
         self._create = client.register_script(_CREATE)
         self.keys = PlayerKeys(client, account_key)
+        self.clock = clock  # the time a new account is created at (a test may make accounts in the past)
+        self._origin_secret: bytes | None = None
+
+    def _origin(self, address: str) -> str:
+        if self._origin_secret is None:
+            self.redis.set(ORIGIN_SECRET, secrets.token_hex(32), nx=True)
+            self._origin_secret = self.redis.get(ORIGIN_SECRET)
+        return hmac.new(self._origin_secret, address.encode(), hashlib.sha256).hexdigest()
 
     def claim_old_skeletons(self) -> list[str]:
         """Give each account made under the folded rule the claim on its name's skeleton, oldest first, so a
@@ -139,14 +158,15 @@ class Players:
         self.redis.set(SKELETON_CLAIMS_DONE, 1)
         return unclaimed
 
-    def create(self, name: str, kind: str) -> tuple[dict[str, Any], str]:
-        """A new account and its full key named ``default`` (shown once); NameTaken when the name is in use."""
+    def create(self, name: str, kind: str, address: str | None = None) -> tuple[dict[str, Any], str]:
+        """A new account and its full key named ``default`` (shown once); NameTaken when the name is in use.
+        ``address``: the caller's, recorded only as its keyed hash."""
         pid = uuid.uuid4().hex
-        key = player_keys.issue(pid, player_keys.DEFAULT_NAME, SCOPES)
+        key = player_keys.issue(pid, player_keys.DEFAULT_NAME, SCOPES, created=self.clock())
         created = key.record["created"]
         if not self._create(keys=[NAMES, KEYS, account_key(pid), player_keys.records_key(pid)],
                             args=[SKELETON + skeleton(name), pid, name, kind, created, key.record["hash"], folded(name),
-                                  key.kid, key.stored(), key.entry]):
+                                  key.kid, key.stored(), key.entry, self._origin(address) if address else ""]):
             raise NameTaken(name)
         return {"id": pid, "name": name, "kind": kind, "created": created}, key.secret
 
@@ -157,7 +177,22 @@ class Players:
         raw = self.redis.hgetall(account_key(pid))
         if not raw:
             return None
-        return {k.decode(): v.decode() for k, v in raw.items() if k != b"key"}
+        return {k.decode(): v.decode() for k, v in raw.items() if k not in (b"key", b"origin")}
+
+    def seating(self, pids: list[str]) -> dict[str, dict[str, Any]]:
+        """What a rated table records of its seated accounts for the ratings' rules: each one's ``created``, and
+        ``origin``, a number shared only by the accounts here that one address created (null for the others)."""
+        pipe = self.redis.pipeline(transaction=False)
+        for pid in pids:
+            pipe.hmget(account_key(pid), "created", "origin")
+        found = dict(zip(pids, pipe.execute(), strict=True))
+        by_origin: dict[bytes, list[str]] = {}
+        for pid, (_, origin) in found.items():
+            if origin:
+                by_origin.setdefault(origin, []).append(pid)
+        shared = {pid: n for n, group in enumerate(g for g in by_origin.values() if len(g) > 1) for pid in group}
+        return {pid: {"created": created.decode() if created else None, "origin": shared.get(pid)}
+                for pid, (created, _) in found.items()}
 
     def names(self, pids: list[str]) -> dict[str, str]:
         """Names of the given ids that are accounts (one round trip)."""

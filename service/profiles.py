@@ -25,7 +25,9 @@ class Profiles:
         self.history = history
         self.leaderboards = leaderboards
 
-    def profile(self, pid: str) -> dict[str, Any] | None:
+    def profile(self, pid: str, own: bool = False) -> dict[str, Any] | None:
+        """A player's profile; each rating's recent results and their reasons only for the player itself
+        (``own``): a `same_address` reason would tell anyone which players one address created."""
         if is_bot_identity(pid):
             name = bot_name(pid)
             if name is None:
@@ -38,7 +40,10 @@ class Profiles:
                 return None
             account = {k: found[k] for k in ("id", "name", "kind", "created")}
             slugs = sorted(REGISTRY)
-        return {**account, "games": self.history.count(pid), "ratings": self.leaderboards.ratings_of(pid, slugs)}
+        ratings = self.leaderboards.ratings_of(pid, slugs)
+        if not own:
+            ratings = [{**rating, "results": []} for rating in ratings]
+        return {**account, "games": self.history.count(pid), "ratings": ratings}
 
     def leaderboard(self, slug: str, limit: int = 50) -> list[dict[str, Any]]:
         rows = self.leaderboards.rankings(slug, limit)

@@ -10,33 +10,20 @@ import copy
 import pytest
 
 from games import clocks, lifecycle
-from projections.leaderboard import LOG, PER_OPPONENT_DAILY
+from projections.leaderboard import LOG
 from projections.player_history import strikes_key
+from projections.rating_rules import PER_OPPONENT_DAILY
 from service.audit import full_audit
 from service.bootstrap import Settings
 from tests.api.test_games_api import assert_problem, auth
 from tests.api.test_http_headers import app_client
+from tests.support.rated_play import rated_challenge, register
 from tests.support.spine import drain, projector_for, run_jobs
 
 
 @pytest.fixture
 def api(dice_race, wired):
     return app_client(wired, rate_limits=True)  # the production configuration
-
-
-def register(api, name):
-    response = api.post("/v1/players", json={"name": name, "kind": "human"})
-    assert response.status_code == 201, response.json
-    return response.json
-
-
-def rated_challenge(api, challenger, invitee) -> str:
-    """A rated dice-race between two players, over the challenge routes; returns its gid."""
-    cid = api.post("/v1/challenges", json={"game": "dice-race", "players": [invitee["id"]], "rated": True},
-                   headers=auth(challenger["key"])).json["id"]
-    started = api.post(f"/v1/challenges/{cid}/accept", headers=auth(invitee["key"])).json
-    assert started["status"] == "started", started
-    return started["gid"]
 
 
 def command(api, gid, player, body):
@@ -57,9 +44,10 @@ def test_instant_resigns_rate_nothing_and_repeats_against_one_opponent_count_thr
     """Baseline (issue 31, item 13): free accounts, rated challenges and an instant resign gave 12 rated
     wins in 3.8 s and first place on the leaderboard."""
     projector = projector_for(wired)
-    ann, bob = register(api, "ann"), register(api, "bob")
+    # Established accounts from two addresses (issue 49): only the rules of issue 31 are at play here.
+    ann, bob = register(api, "ann", "198.51.100.1", days_old=2), register(api, "bob", "198.51.100.2", days_old=2)
     for _ in range(6):  # half the issue's twelve instant resigns (a fast suite): each rates nothing
-        gid = rated_challenge(api, ann, bob)
+        gid = rated_challenge(api, ann, bob, "dice-race")
         assert command(api, gid, bob, {"type": "resign"}).status_code == 201
         finish(api, wired, projector, gid)
     assert wired.redis.xlen(LOG) == 0
@@ -68,7 +56,7 @@ def test_instant_resigns_rate_nothing_and_repeats_against_one_opponent_count_thr
 
     played = PER_OPPONENT_DAILY + 1
     for _ in range(played):  # whole games: three rolls each, every decision a person's own
-        gid = rated_challenge(api, ann, bob)
+        gid = rated_challenge(api, ann, bob, "dice-race")
         for turn in range(6):
             assert command(api, gid, (ann, bob)[turn % 2], {"type": "roll"}).status_code == 201
         finish(api, wired, projector, gid)
@@ -158,13 +146,14 @@ def test_look_alike_and_blank_names_are_refused_and_seats_say_who_is_registered(
 
 def test_new_accounts_are_limited_per_address(api):
     quota = int(Settings.limit_players.split(";")[0].split("/")[0])
-    accounts = [register(api, f"farm {i:02d}") for i in range(quota)]
-    refused = api.post("/v1/players", json={"name": "farm extra", "kind": "human"})
+    address = {"REMOTE_ADDR": "192.0.2.1"}
+    accounts = [register(api, f"farm {i:02d}", address["REMOTE_ADDR"]) for i in range(quota)]
+    refused = api.post("/v1/players", json={"name": "farm extra", "kind": "human"}, environ_base=address)
     assert_problem(refused, 429, "rate_limited")
     assert int(refused.headers["Retry-After"]) > 0
     # A new account's own key buys no fresh budget: accounts are counted by address whatever the caller shows.
     keyed = api.post("/v1/players", json={"name": "farm keyed", "kind": "human"},
-                     headers={"Authorization": f"Bearer {accounts[0]['key']}"})
+                     headers={"Authorization": f"Bearer {accounts[0]['key']}"}, environ_base=address)
     assert_problem(keyed, 429, "rate_limited")
 
 

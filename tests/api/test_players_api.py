@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from projections.leaderboard import PER_OPPONENT_DAILY, PROVISIONAL_GAMES
+from projections.leaderboard import PROVISIONAL_GAMES
+from projections.rating_rules import PER_OPPONENT_DAILY
 from tests.api.test_games_api import assert_problem, auth
 from tests.support.spine import drain, projector_for, run_jobs
 

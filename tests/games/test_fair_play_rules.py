@@ -9,7 +9,8 @@ from events.seeds import rng_for
 from games import REGISTRY, clocks, lifecycle
 from games import table as tables
 from games.base import RuleViolation
-from projections.leaderboard import PER_OPPONENT_DAILY, listed, met, min_decisions, repeated
+from projections.leaderboard import min_decisions
+from projections.rating_rules import PER_OPPONENT_DAILY, listed, met, repeated
 from service.audit import full_audit
 from tests.support.scripted_table import SEED, T0, ScriptedTable
 
@@ -139,4 +140,5 @@ def test_only_the_first_results_a_day_against_one_opponent_count():
     assert not repeated(ranking, "2026-11-27", entries)  # a new day
     assert not repeated([["a"], ["c"]], "2026-11-26", entries)  # another opponent
     assert not listed("a", {"games": 12, "opponents": ["b"]})  # many games, one opponent
-    assert listed("a", {"games": 5, "opponents": ["b", "c", "d"]}) and listed("bot:x:easy", {"games": 0})
+    assert listed("a", {"games": 5, "opponents": ["b", "c", "d"]}) and listed("bot:x:easy", {"games": 1})
+    assert not listed("bot:x:easy", {"games": 0})  # noted at a table whose result moved nothing (issue 49)

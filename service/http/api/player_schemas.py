@@ -5,6 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, ValidationError, fields, validate
 
 from games.lifecycle_schemas import ClockSchema
+from projections import rating_rules as rules
 from service.http.api import pages
 from service.http.api.schemas import DATE_TIME, Name, TableSeatSchema, _always
 from service.player_keys import SCOPES
@@ -70,6 +71,22 @@ class KeyWithSecretSchema(Schema):
     key = _always(fields.String, metadata={"description": "the key itself (`pk_…`), shown only now"})
 
 
+class RatedResultSchema(Schema):
+    gid = _always(fields.String, metadata={"description": "the rated table"})
+    outcome = _always(fields.String, validate=validate.OneOf(rules.OUTCOMES), metadata={
+        "description": "`rated`: the rating moved; `capped`: it moved, but a short resignation lifted it no higher "
+                       "than the cap; `not_rated`: it did not move (the bot guide's \"Rated games: what counts\")"})
+    reason = _always(fields.String, allow_none=True, validate=validate.OneOf(rules.REASONS), metadata={
+        "description": "why it moved less or not at all (null: it moved in full): `per_opponent_daily` (the same "
+                       f"two met {rules.PER_OPPONENT_DAILY} counted times that UTC day), `same_address` (two seated "
+                       f"accounts created from one address within {rules.SAME_ADDRESS_WINDOW_MS // rules.DAY_MS} days "
+                       f"of each other), `not_established` (an account under {rules.ESTABLISHED_AGE_MS // 3_600_000} "
+                       f"hours old, with fewer than {rules.ESTABLISHED_BOT_GAMES} counted games against server bots "
+                       "alone, at a table with another person), `no_counted_opponent` (every other seat's result was "
+                       "left out), `short_resignation` (an opponent resigned or forfeited after fewer than "
+                       f"{rules.SHORT_RESIGN_DECISIONS} decisions of its own)"})
+
+
 class RatingSchema(Schema):
     game = _always(fields.String)
     mu = _always(fields.Float)
@@ -79,7 +96,16 @@ class RatingSchema(Schema):
     wins = _always(fields.Integer)
     provisional = _always(fields.Boolean, metadata={"description": "fewer than 10 rated games"})
     listed = _always(fields.Boolean, metadata={
-        "description": "shown on the leaderboard: 5 rated games against 3 distinct opponents (server bots always)"})
+        "description": f"shown on the leaderboard: {rules.LISTED_GAMES} counted rated games against "
+                       f"{rules.LISTED_OPPONENTS} distinct opponents (a server bot once one counted)"})
+    unlisted_reason = _always(fields.String, allow_none=True, validate=validate.OneOf(rules.UNLISTED), metadata={
+        "description": f"why it is not listed (null: it is): `few_games` (fewer than {rules.LISTED_GAMES} counted "
+                       f"rated games), `few_opponents` (fewer than {rules.LISTED_OPPONENTS} distinct opponents among "
+                       "them)"})
+    results = _always(fields.List, fields.Nested(RatedResultSchema), metadata={
+        "description": f"the last {rules.RECENT_RESULTS} rated tables of this game, newest first, and what each did "
+                       "to the rating: on the player's own profile (`/v1/players/me`) only, empty elsewhere, as a "
+                       "reason may say which players one address created"})
 
 
 class ProfileSchema(PlayerSchema):

@@ -28,6 +28,7 @@ from service.http.api.player_schemas import (
 )
 from service.http.api.requests import bearer_token, player_credential, player_id, player_key_hash, wants_ndjson
 from service.http.api.schemas import problem
+from service.http.limits import address_key
 from service.http.problems import BadRequest
 from service.player_keys import MAX_KEYS, TooManyKeys
 from service.players import NameTaken
@@ -59,7 +60,7 @@ def player_problems(blp, scope: str, forbidden: str = ""):
 def create_player(body):
     """Register a player; the response carries its key, shown only this once (kept only hashed)."""
     try:
-        account, key = wiring().players.create(body["name"], body["kind"])
+        account, key = wiring().players.create(body["name"], body["kind"], address=address_key())
     except NameTaken:
         raise Conflict(f"The name {shown(body['name'])} is taken, or looks like one that is (names are unique by "
                        "their Unicode confusable skeleton, UTS #39: case, look-alike letters and digits).",
@@ -73,7 +74,7 @@ def create_player(body):
 @blp.doc(operationId="getMe", security=PLAYER_KEY)
 def me():
     """The profile of the player whose key is sent (needs the `read` scope)."""
-    return wiring().profiles.profile(player_id("read"))
+    return wiring().profiles.profile(player_id("read"), own=True)
 
 
 @blp.post("/me/keys")
@@ -144,7 +145,8 @@ def rotate_key():
 @problem(blp, 404, "no such player (`player_not_found`)")
 @blp.doc(operationId="getPlayer")
 def get_player(pid):
-    """A player's public profile: name, kind, created, games, and a rating per game rated."""
+    """A player's public profile: name, kind, created, games, and a rating per game rated (each rating's
+    `results` are shown to the player alone, on `/v1/players/me`)."""
     profile = wiring().profiles.profile(pid)
     if profile is None:
         raise NotFound(f"There is no player {shown(pid)}.", code="player_not_found")
