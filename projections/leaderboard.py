@@ -148,15 +148,19 @@ class Leaderboards:
         self._record = client.register_script(_RECORD)
 
     def record(self, table: Table, secret: Callable[[str, str], str | None]) -> bool:
-        """Append a finished rated table whose result counts to the ratings stream once; returns False if
-        it was there or does not count. ``secret(gid, field)`` reads the game's secrets hash (the store's)."""
-        if table["status"] != "finished" or not table.get("rated") or not counts(table):
+        """Append a finished rated table to the ratings stream once (one whose result does not count, with only
+        that noted); returns False if it was there or is not a finished rated table. ``secret(gid, field)``
+        reads the game's secrets hash (the store's)."""
+        if table["status"] != "finished" or not table.get("rated"):
             return False
         day = (table.get("updated_at") or table["created_at"])[:10]
-        accounts = json.loads(secret(table["gid"], ACCOUNTS_FIELD) or "{}")
+        if counts(table):
+            recorded = facts(table, json.loads(secret(table["gid"], ACCOUNTS_FIELD) or "{}"))
+        else:  # moves nobody, but each seat's results say why
+            recorded = {"uncounted": rules.TOO_FEW_DECISIONS}
         return bool(self._record(keys=[LOG, RECORDED],
                                  args=[table["gid"], table["game"], json.dumps(ranked_identities(table)), day,
-                                       json.dumps(facts(table, accounts), sort_keys=True)]))
+                                       json.dumps(recorded, sort_keys=True)]))
 
     def catch_up(self) -> int:
         """Fold the ratings stream's entries after the model's cursor, in order; returns how many."""

@@ -40,7 +40,8 @@ SAME_ADDRESS = "same_address"
 NOT_ESTABLISHED = "not_established"
 NO_OPPONENT = "no_counted_opponent"
 SHORT_RESIGNATION = "short_resignation"
-REASONS = (PER_OPPONENT, SAME_ADDRESS, NOT_ESTABLISHED, NO_OPPONENT, SHORT_RESIGNATION)
+TOO_FEW_DECISIONS = "too_few_decisions"  # a person's seat made fewer than the game's minimum: the table rates nobody
+REASONS = (PER_OPPONENT, SAME_ADDRESS, NOT_ESTABLISHED, NO_OPPONENT, SHORT_RESIGNATION, TOO_FEW_DECISIONS)
 # Why a player is not on the board.
 FEW_GAMES, FEW_OPPONENTS = "few_games", "few_opponents"
 UNLISTED = (FEW_GAMES, FEW_OPPONENTS)
@@ -134,6 +135,8 @@ def judge(ranking: list[list[str]], day: str, facts: dict[str, Any] | None,
     """Apply the rules to one table: the same two identities too often that day (nothing moves); accounts
     one address created close together (neither moves); a new account with another person at the table
     (it does not move); then whoever is left rates only if at least two identities are."""
+    if (facts or {}).get("uncounted"):  # recorded only so each seat is told why
+        return Verdict([], {who: facts["uncounted"] for who in identities(ranking)}, False, frozenset())
     if repeated(ranking, day, before):
         return Verdict([], {who: PER_OPPONENT for who in identities(ranking)}, False, frozenset())
     facts = facts or {}

@@ -12,7 +12,7 @@ import pytest
 from games import clocks, lifecycle
 from projections.leaderboard import LOG
 from projections.player_history import strikes_key
-from projections.rating_rules import PER_OPPONENT_DAILY
+from projections.rating_rules import PER_OPPONENT_DAILY, TOO_FEW_DECISIONS
 from service.audit import full_audit
 from service.bootstrap import Settings
 from tests.api.test_games_api import assert_problem, auth
@@ -50,17 +50,20 @@ def test_instant_resigns_rate_nothing_and_repeats_against_one_opponent_count_thr
         gid = rated_challenge(api, ann, bob, "dice-race")
         assert command(api, gid, bob, {"type": "resign"}).status_code == 201
         finish(api, wired, projector, gid)
-    assert wired.redis.xlen(LOG) == 0
-    assert api.get(f"/v1/players/{ann['id']}").json["ratings"] == []
+    own = api.get("/v1/players/me", headers=auth(ann["key"])).json["ratings"]
+    assert [(r["games"], r["mu"]) for r in own] == [(0, 25.0)], "nothing moved"
+    assert [(r["outcome"], r["reason"]) for r in own[0]["results"]] == [("not_rated", TOO_FEW_DECISIONS)] * 6, \
+        "each instant resign is told as rating nobody, and why (issue 49: a newcomer found them missing)"
     assert ann["id"] not in {r["player"] for r in api.get("/v1/leaderboards/dice-race").json["rankings"]}
 
+    resigned = wired.redis.xlen(LOG)
     played = PER_OPPONENT_DAILY + 1
     for _ in range(played):  # whole games: three rolls each, every decision a person's own
         gid = rated_challenge(api, ann, bob, "dice-race")
         for turn in range(6):
             assert command(api, gid, (ann, bob)[turn % 2], {"type": "roll"}).status_code == 201
         finish(api, wired, projector, gid)
-    assert wired.redis.xlen(LOG) == played
+    assert wired.redis.xlen(LOG) == resigned + played
     rating = api.get(f"/v1/players/{ann['id']}").json["ratings"][0]
     assert (rating["games"], rating["listed"]) == (PER_OPPONENT_DAILY, False)  # one opponent: never listed
     assert ann["id"] not in {r["player"] for r in api.get("/v1/leaderboards/dice-race").json["rankings"]}

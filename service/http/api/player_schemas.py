@@ -84,7 +84,8 @@ class RatedResultSchema(Schema):
                        f"hours old, with fewer than {rules.ESTABLISHED_BOT_GAMES} counted games against server bots "
                        "alone, at a table with another person), `no_counted_opponent` (every other seat's result was "
                        "left out), `short_resignation` (an opponent resigned or forfeited after fewer than "
-                       f"{rules.SHORT_RESIGN_DECISIONS} decisions of its own)"})
+                       f"{rules.SHORT_RESIGN_DECISIONS} decisions of its own), `too_few_decisions` (a person's seat "
+                       "made too few decisions of its own for the table to rate anyone)"})
 
 
 class RatingSchema(Schema):
