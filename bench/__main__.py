@@ -46,6 +46,7 @@ STANDALONE = {
     "ladder": "bench.ladder",
     "generated_client": "bench.generated_client",
     "mcp": "bench.mcp",
+    "route_costs": "bench.route_costs",
 }
 
 

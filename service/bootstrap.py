@@ -71,8 +71,12 @@ class Settings:
     limit_players: str = "20/hour;50/day"  # new player accounts per address (issue 31: rating farming)
     limit_commands: str = "20/second"
     limit_default: str = "50/second"
-    # Reads that fold many events (audit, state as of a version, a whole-history export): their own budget.
-    limit_expensive: str = "5/second;60/minute"
+    # Reads that cost much (the document, the catalogues, a game's history, log, past states and audit), in units of
+    # cost (service.http.costs): about 50 ms of a core a second, sustained, per caller.
+    limit_expensive: str = "150/second;3000/minute"
+    # Every request of a caller, in units of cost: about twice what a bot posting as fast as the commands budget
+    # lets it (20 commands and 20 reads of its moves a second) spends, sustained.
+    limit_total: str = "200/second;6000/minute"
     # Answers 4xx a caller may draw from one route (a flood of invalid requests): past it, 429 until it frees.
     limit_errors: str = "30/10 seconds"
     limit_store_timeout: float = 1.0  # seconds the limiter waits for its Redis before it lets the request through
@@ -139,6 +143,7 @@ class Settings:
             limit_commands=_limit(env, "BOARDROOM_LIMIT_COMMANDS", cls.limit_commands),
             limit_default=_limit(env, "BOARDROOM_LIMIT_DEFAULT", cls.limit_default),
             limit_expensive=_limit(env, "BOARDROOM_LIMIT_EXPENSIVE", cls.limit_expensive),
+            limit_total=_limit(env, "BOARDROOM_LIMIT_TOTAL", cls.limit_total),
             limit_errors=_limit(env, "BOARDROOM_LIMIT_ERRORS", cls.limit_errors),
             limit_store_timeout=float(env.get("BOARDROOM_LIMIT_STORE_TIMEOUT_SECONDS", cls.limit_store_timeout)),
             max_streams=int(env.get("BOARDROOM_MAX_STREAMS", cls.max_streams)),

@@ -12,6 +12,7 @@ Each client's set is a sorted set of gids (and of pending reservations, while a 
 
 from __future__ import annotations
 
+import logging
 import time
 import uuid
 from collections.abc import Callable
@@ -19,8 +20,11 @@ from typing import Any
 
 import redis
 
+from events.store import CorruptEvent
 from games import lifecycle
 from service.errors import Limited
+
+log = logging.getLogger(__name__)
 
 KEY_PREFIX = "br:limits"
 PENDING = "pending:"
@@ -68,10 +72,12 @@ def adopt(client: redis.Redis, gid: str, sid: str) -> str:
 class BotTables:
     """Owners of tables and the cap on each owner's running all-bot tables."""
 
-    def __init__(self, client: redis.Redis, load: Callable[[str], Any] | None = None, cap: int = 0):
+    def __init__(self, client: redis.Redis, load: Callable[[str], Any] | None = None, cap: int = 0,
+                 unloadable: Callable[[str, CorruptEvent], None] = lambda gid, error: None):
         self.redis = client
         self.load = load
         self.cap = cap
+        self.unloadable = unloadable  # told of each table whose history cannot be folded (a metric counts them)
         self._reserve_script = client.register_script(_RESERVE)
 
     def own(self, gid: str, owner: str) -> None:
@@ -125,7 +131,14 @@ class BotTables:
             pipe.execute()
 
     def _served(self, gid: str) -> bool:
-        table = self.load(gid) if self.load is not None else None
+        """Whether the server still plays every seat of ``gid``. A table whose history cannot be folded is not
+        playing (no bot can load it either): it is reported and dropped, and the owner's other tables count."""
+        try:
+            table = self.load(gid) if self.load is not None else None
+        except CorruptEvent as error:
+            log.error("all-bot table %s cannot be loaded, not counted: %s", gid, error)
+            self.unloadable(gid, error)
+            return False
         return table is not None and served(table)
 
     def _refusal(self) -> Limited:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 
-from events.store import EventStore
+from events.store import CorruptEvent, EventStore
 from games import table as tables
 from games.table import Table
 from projections.snapshots import Snapshots
@@ -31,7 +31,7 @@ class TableLoader:
             if base is not None and not tables.current(base):
                 base = None
         tail = self.store.read(gid, after=base["version"] if base else 0)
-        table = tables.replay(tail, base)
+        table = replayed(tail, base)
         if table is not None:
             self._remember(table)
         return table
@@ -47,7 +47,7 @@ class TableLoader:
 
     def at(self, gid: str, version: int) -> Table | None:
         """The table as it was at ``version`` (folded from the start of the log)."""
-        return tables.replay(self.store.read(gid, after=0, limit=version))
+        return replayed(self.store.read(gid, after=0, limit=version))
 
     def _remember(self, table: Table) -> None:
         with self._lock:
@@ -57,3 +57,15 @@ class TableLoader:
                 self._cache.move_to_end(table["gid"])
             while len(self._cache) > self.cache_size:
                 self._cache.popitem(last=False)
+
+
+def replayed(envelopes: list[dict], table: Table | None = None) -> Table | None:
+    """``envelopes`` folded onto ``table``; a stored event the fold cannot take is reported as the damage it is
+    (CorruptEvent, 500 ``corrupt_history`` for that game alone), not as an error of whoever asked."""
+    for envelope in envelopes:
+        try:
+            table = tables.fold(table, envelope)
+        except Exception as error:  # noqa: BLE001 - the fold is pure code over stored data: a failure is the data's
+            version = table["version"] + 1 if table else 1
+            raise CorruptEvent(version, f"cannot be folded ({type(error).__name__}: {error})") from error
+    return table

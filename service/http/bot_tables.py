@@ -13,6 +13,7 @@ from flask_limiter import Limiter
 
 from service.bootstrap import Container
 from service.bot_tables import BotTables
+from service.http.metrics import UNLOADABLE_BOT_TABLES
 
 OWNED = ("games.create", "lifecycle.rematch")  # routes that make a table for the caller
 SEEK = "matchmaking.create_seek"
@@ -26,7 +27,8 @@ def install(app: Flask, wired: Container, limiter: Limiter, client_key: Callable
     """Wrap the routes that make tables; call before the routes' own rate limits are added. ``player_caller``
     is a player's client key (its budget), for a table made for a player other than the caller."""
     settings = wired.settings
-    tables = BotTables(wired.redis, wired.loader.load, settings.max_bot_tables)
+    tables = BotTables(wired.redis, wired.loader.load, settings.max_bot_tables,
+                       unloadable=lambda gid, error: UNLOADABLE_BOT_TABLES.inc())
     capped = settings.max_bot_tables > 0
     for endpoint in OWNED:
         app.view_functions[endpoint] = _owning(app.view_functions[endpoint], tables, client_key,

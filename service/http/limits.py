@@ -7,6 +7,10 @@ lets a reverse proxy set), an IPv6 address counted by its /64. So one address ma
 on its own budget; a bearer token that is nobody's counts as the address, so made-up tokens buy no
 fresh budgets.
 
+Two budgets are weighted by what each request costs (service.http.costs): the expensive reads' (the API
+document, the catalogues, a game's history, log, past states and audit), and each caller's ``total`` over every
+route, which bounds what one caller may take of the machine however it spreads its requests over the routes.
+
 Refusals are 429 ``application/problem+json`` with ``Retry-After``: ``rate_limited`` when a budget of
 requests per period is spent, ``too_many_streams`` when the caller's live streams are all open,
 ``too_many_bot_tables`` when the client's all-bot tables are still playing. Every limited response
@@ -27,13 +31,14 @@ from __future__ import annotations
 import functools
 import hashlib
 import ipaddress
+import logging
 import math
 import time
 import uuid
 from collections.abc import Callable, Iterable
 
-from flask import Flask, Response, current_app, make_response, request
-from flask_limiter import Limiter, RequestLimit
+from flask import Flask, Response, current_app, g, make_response, request
+from flask_limiter import ApplicationLimit, Limiter, RequestLimit
 from flask_limiter.errors import RateLimitExceeded
 from limits import RateLimitItem, parse_many
 from redis.backoff import NoBackoff
@@ -42,26 +47,32 @@ from redis.retry import Retry
 from service.bootstrap import Container
 from service.capped_leases import CappedLeases
 from service.errors import Limited
-from service.http import bot_tables
+from service.http import bot_tables, costs
 from service.http.problems import error_response
 from service.http.refusals import Refusal, Refusals
 from service.players import KEYS as PLAYER_KEYS
 from service.players import is_player_key
 from service.tokens import index_key
 
+log = logging.getLogger(__name__)
+
 KEY_PREFIX = "br:limits"
 # endpoint: (setting, the budget's name in RateLimit-Policy)
 LIMITED = {"games.create": ("limit_create", "create"), "games.join": ("limit_join", "join"),
            "play.command": ("limit_commands", "commands"), "lifecycle.rematch": ("limit_create", "create"),
            "players.create_player": ("limit_players", "players")}
-# Reads that fold many events share one smaller budget; the events export only when it streams everything.
-EXPENSIVE = {"audit.audit_game": None, "history.state_at": None,
-             "history.events": lambda: "ndjson" not in request.headers.get("Accept", ""),
-             "openapi_yaml": None, "api-docs.openapi_json": None}
-# What a request spends of that budget, if not 1: the OpenAPI document is a megabyte (rendered once, issue 49),
-# so a caller gets it about twice a second, 30 times a minute.
-EXPENSIVE_COST = {"openapi_yaml": 2, "api-docs.openapi_json": 2}
+# Public reads that cost much (issue 49: the document, the catalogues, a game's history) share one budget,
+# each request spending what it costs (service.http.costs).
+EXPENSIVE = ("audit.audit_game", "history.state_at", "history.events", "history.game_log_page", "openapi_yaml",
+             "api-docs.openapi_json", "catalog.catalog", "catalog.components", "catalog.rules")
 EXPENSIVE_SCOPE = "expensive"
+TOTAL_SCOPE = "total"  # each caller's budget over every route, each request spending what it costs
+WEIGHTED = (EXPENSIVE_SCOPE, TOTAL_SCOPE)
+COST = "boardroom.limits.cost"  # the request's cost, once weighed (a WSGI environ key)
+CHECKED_FIRST = "boardroom_limits_checked_first"  # (on flask.g) the limits checked before the route's own
+TOTAL_MEMORY = "#total"  # what a refusal by the total is remembered under: every route of the caller
+WEIGHED_IN = {EXPENSIVE_SCOPE: "units of cost (see RateLimit)",
+              TOTAL_SCOPE: "units of cost over every route (see RateLimit)"}
 LOOKUP = "boardroom.limits.lookup"
 CALLER = "boardroom.limits.caller"  # the request's caller, once found (a WSGI environ key)
 STREAMS = ("history.stream", "players.stream")
@@ -75,8 +86,7 @@ STORE_TRIES = 0  # the limiter's Redis calls are not retried: its timeout is the
 UNROUTED = "unrouted"  # the budget of requests no route serves
 # (endpoint, scope) of budgets that only some of a route's requests spend, and which: a refusal by one of them is
 # remembered for those requests only (a seek people alone may fill does not spend the creation budget).
-CONDITIONAL = {(bot_tables.SEEK, bot_tables.CREATE_OR_BOT_SEEK): bot_tables.bots_may_fill,
-               ("history.events", EXPENSIVE_SCOPE): lambda: "ndjson" in request.headers.get("Accept", "")}
+CONDITIONAL = {(bot_tables.SEEK, bot_tables.CREATE_OR_BOT_SEEK): bot_tables.bots_may_fill}
 ERRORS = "errors"  # the budget of answers 4xx per caller and route
 # Answers that say the request was wrong (not a conflict of the game moving, not a refusal already counted).
 REFUSED_REQUESTS = {400, 401, 403, 404, 413, 415, 422}
@@ -150,13 +160,17 @@ def install(app: Flask, wired: Container) -> Limiter | None:
 
     def breached(limit: RequestLimit) -> Response:
         remembered_as = _remembered_as(request.endpoint, limit.request_args[-1])
-        retry_after = _refused(refusals, limit.request_args[1], remembered_as, limit.limit, budget_name(limit),
-                               limit.reset_at)
+        name = budget_name(limit)
+        spent_on = WEIGHED_IN.get(name, "")
+        retry_after = _refused(refusals, limit.request_args[1], remembered_as, limit.limit, name, limit.reset_at,
+                               spent_on=spent_on)
+        counted = f"{limit.limit} {spent_on}" if spent_on else str(limit.limit)
         return error_response(Limited(
-            f"Rate limit of {limit.limit} per caller reached; retry in {retry_after} s.",
-            retry_after, limit=str(limit.limit)))
+            f"Rate limit of {counted} per caller reached; retry in {retry_after} s.", retry_after,
+            limit=str(limit.limit)))
 
     timeout = settings.limit_store_timeout
+    total = parse_many(settings.limit_total)
     app.config.update(RATELIMIT_KEY_PREFIX=KEY_PREFIX, RATELIMIT_SWALLOW_ERRORS=True)
     limiter = Limiter(
         client_key, app=app, storage_uri=settings.redis_url, strategy="sliding-window-counter",
@@ -165,8 +179,13 @@ def install(app: Flask, wired: Container) -> Limiter | None:
         # A stalled Redis: count in memory, and look for the Redis again now and then.
         in_memory_fallback_enabled=True, in_memory_fallback=[settings.limit_default],
         default_limits=[settings.limit_default], on_breach=breached, headers_enabled=False,
+        application_limits=[ApplicationLimit(limit_provider=settings.limit_total, scope=TOTAL_SCOPE,
+                                             cost=_cost_within(total, wired))],
     )
     app.extensions[LOOKUP] = limiter.storage.storage  # the limiter's Redis client, with its bounded waits
+    # The budgets checked before the route (the caller's total): a route's own limits replace them in
+    # flask-limiter's list of the request's limits, and the pacing headers name them all.
+    app.before_request(lambda: setattr(g, CHECKED_FIRST, list(limiter.current_limits)))
     limiter.request_filter(lambda: request.method == "OPTIONS" or request.endpoint in UNLIMITED)
     app.register_error_handler(RateLimitExceeded, lambda error: error.get_response())
     # Owners of new tables and the all-bot table cap: before the routes' own limits, so refusals count too.
@@ -179,20 +198,51 @@ def install(app: Flask, wired: Container) -> Limiter | None:
         keyed = {"key_func": address_key} if endpoint in BY_ADDRESS else {}
         app.view_functions[endpoint] = limiter.limit(getattr(settings, setting), scope=name, **keyed)(
             app.view_functions[endpoint])
-    for endpoint, exempt in EXPENSIVE.items():
-        limited = limiter.shared_limit(settings.limit_expensive, scope=EXPENSIVE_SCOPE, exempt_when=exempt,
-                                       cost=EXPENSIVE_COST.get(endpoint, 1))
-        app.view_functions[endpoint] = limited(app.view_functions[endpoint])
-    app.before_request(functools.partial(_limit_unrouted, limiter, parse_many(settings.limit_default), refusals))
+    expensive = limiter.shared_limit(settings.limit_expensive, scope=EXPENSIVE_SCOPE,
+                                     cost=_cost_within(parse_many(settings.limit_expensive), wired))
+    for endpoint in EXPENSIVE:
+        app.view_functions[endpoint] = expensive(app.view_functions[endpoint])
+    unrouted = [("default", UNROUTED, parse_many(settings.limit_default)), (TOTAL_SCOPE, TOTAL_SCOPE, total)]
+    app.before_request(functools.partial(_limit_unrouted, limiter, unrouted, refusals))
     app.after_request(functools.partial(_pacing_headers, limiter))
     app.after_request(functools.partial(_count_refused, limiter, parse_many(settings.limit_errors), refusals))
     return limiter
+
+
+def _cost_within(items: list[RateLimitItem], wired: Container) -> Callable[[], int]:
+    """What this request spends of a budget of ``items``: its cost, at most the budget's smallest quota (a request
+    dearer than a whole quota would be refused for ever)."""
+    cap = min(item.amount for item in items)
+    return lambda: min(cap, request_cost(wired))
+
+
+def request_cost(wired: Container) -> int:
+    """This request's cost (service.http.costs), weighed once."""
+    if COST not in request.environ:
+        lookup = current_app.extensions.get(LOOKUP)
+        try:
+            request.environ[COST] = costs.weight(functools.partial(_stored_version, lookup, wired))
+        except Exception:  # noqa: BLE001 - raised to flask-limiter, it would count in memory as if Redis were gone
+            log.exception("could not weigh %s %s; it costs 1", request.method, request.path)
+            request.environ[COST] = 1
+    return request.environ[COST]
+
+
+def _stored_version(lookup, wired: Container, gid: str) -> int:
+    """A game's current version, read with the limiter's bounded waits; 0 when unknown or unread."""
+    try:
+        return int(lookup.hget(wired.store.keys(gid).meta, "v") or 0)
+    except Exception:  # noqa: BLE001 - the limiter's Redis stalled: the route's own refusal follows
+        return 0
 
 
 def _refused_before(refusals: Refusals) -> Response | None:
     """The 429 of a caller asking again before its spent budget frees, from memory."""
     if request.method == "OPTIONS" or request.endpoint in UNLIMITED:
         return None
+    refused = refusals.answer(client_key(), TOTAL_MEMORY)
+    if refused is not None:
+        return refused
     caller = address_key() if request.endpoint in BY_ADDRESS else client_key()
     refused = refusals.answer(caller, request.endpoint or UNROUTED)
     for (endpoint, scope), spends in CONDITIONAL.items():
@@ -202,27 +252,33 @@ def _refused_before(refusals: Refusals) -> Response | None:
 
 
 def _remembered_as(endpoint: str | None, scope: str) -> str:
-    """What a refusal is remembered under: the route, or the route and budget when only some requests spend it."""
+    """What a refusal is remembered under: the route, or the route and budget when only some requests spend it;
+    the caller's total, whatever the route."""
+    if scope == TOTAL_SCOPE:
+        return TOTAL_MEMORY
     if endpoint is None:
         return UNROUTED
     return f"{endpoint}#{scope}" if (endpoint, scope) in CONDITIONAL else endpoint
 
 
-def _limit_unrouted(limiter: Limiter, items: list[RateLimitItem], refusals: Refusals) -> None:
-    """A request no route serves (404, 405: any method at all) spends the default budget too; flask-limiter
-    sees no endpoint for it."""
+def _limit_unrouted(limiter: Limiter, budgets: list[tuple[str, str, list[RateLimitItem]]],
+                    refusals: Refusals) -> None:
+    """A request no route serves (404, 405: any method at all) spends the default budget and the caller's total
+    (1 each) too; flask-limiter sees no endpoint for it. ``budgets``: (name, remembered as, items) each."""
     if request.routing_exception is None or request.method == "OPTIONS":
         return
-    args = [KEY_PREFIX, client_key(), UNROUTED]
-    try:
-        spent = [item for item in items if not limiter.limiter.hit(item, *args)]
-        reset_at = limiter.limiter.get_window_stats(spent[0], *args).reset_time if spent else 0
-    except Exception:  # noqa: BLE001 - a limiter's outage lets the request through, as flask-limiter's own does
-        return
-    if spent:
-        retry_after = _refused(refusals, args[1], UNROUTED, spent[0], "default", reset_at)
-        raise Limited(f"Rate limit of {spent[0]} per caller reached; retry in {retry_after} s.", retry_after,
-                      limit=str(spent[0]))
+    for name, remembered_as, items in budgets:
+        args = [KEY_PREFIX, client_key(), remembered_as]
+        try:
+            spent = [item for item in items if not limiter.limiter.hit(item, *args)]
+            reset_at = limiter.limiter.get_window_stats(spent[0], *args).reset_time if spent else 0
+        except Exception:  # noqa: BLE001 - a limiter's outage lets the request through, as flask-limiter's own does
+            return
+        if spent:
+            retry_after = _refused(refusals, args[1], remembered_as, spent[0], name, reset_at,
+                                   spent_on=WEIGHED_IN.get(name, ""))
+            raise Limited(f"Rate limit of {spent[0]} per caller reached; retry in {retry_after} s.", retry_after,
+                          limit=str(spent[0]))
 
 
 def _count_refused(limiter: Limiter, items: list[RateLimitItem], refusals: Refusals, response: Response) -> Response:
@@ -272,7 +328,7 @@ def budget_name(limit: RequestLimit) -> str:
     """The name of the budget ``limit`` counts: a scope of ours (``commands``), else ``default``."""
     scope = limit.request_args[-1]
     name = scope.rsplit(":", 1)[-1] if ":" in scope else scope
-    return name if name in (EXPENSIVE_SCOPE, *(n for _, n in LIMITED.values())) else "default"
+    return name if name in (*WEIGHTED, *(n for _, n in LIMITED.values())) else "default"
 
 
 def pacing_fields(limits: Iterable[RequestLimit]) -> tuple[str, str]:
@@ -291,7 +347,10 @@ def pacing_fields(limits: Iterable[RequestLimit]) -> tuple[str, str]:
 
 
 def _pacing_headers(limiter: Limiter, response: Response) -> Response:
-    limits = limiter.current_limits
+    limits = list({(*limit.request_args, str(limit.limit)): limit
+                   for limit in [*g.get(CHECKED_FIRST, []), *limiter.current_limits]}.values())
+    # A refusal names the budget that refused it, as the 429s answered from memory do.
+    limits = [limit for limit in limits if limit.breached] or limits
     if not limits:
         return response
     try:

@@ -27,6 +27,9 @@ REGISTRY = CollectorRegistry()
 
 REQUESTS = Counter("boardroom_http_requests", "HTTP requests by route, status and problem code",
                    ["method", "endpoint", "status", "code"], registry=REGISTRY)
+# Each also answers 500 corrupt_history to requests about it (counted by REQUESTS, code "corrupt_history").
+UNLOADABLE_BOT_TABLES = Counter("boardroom_unloadable_bot_tables", "All-bot tables left out of their owner's cap "
+                                "count because their stored history cannot be folded", registry=REGISTRY)
 LATENCY = Histogram("boardroom_http_request_seconds", "HTTP request latency", ["endpoint"],
                     registry=REGISTRY, buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5))
 

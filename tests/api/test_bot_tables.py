@@ -7,6 +7,7 @@ import time
 from dataclasses import replace
 
 import pytest
+from prometheus_client.parser import text_string_to_metric_families
 
 from service import lifecycle as hosting
 from tests.api.test_games_api import auth
@@ -135,3 +136,35 @@ def test_seeks_bots_may_fill_spend_the_creation_budget(wired, dice_race):
     assert client.delete(f"/v1/seeks/{sought.json['id']}", headers=auth(ann["key"])).status_code == 204
     assert client.post("/v1/seeks", json={"game": "dice-race", "players": 4},
                        headers=auth(ann["key"])).status_code == 201
+
+
+def unloadable_count(client) -> float:
+    text = client.get("/metrics").get_data(as_text=True)
+    return sum(sample.value for family in text_string_to_metric_families(text) for sample in family.samples
+               if sample.name == "boardroom_unloadable_bot_tables_total")
+
+
+@pytest.mark.parametrize("damage", [b"not an envelope", b'{"v": "an envelope the fold cannot take"}'],
+                         ids=["not-json", "unfoldable"])
+def test_a_table_whose_history_cannot_be_folded_fails_alone(limited, damage):
+    """Issue 49 item 6: one game whose history could not be folded made every request about it, and every all-bot
+    creation by the same client, answer 500: the cap loaded each of the client's running tables and the first
+    that failed failed the creation."""
+    client, wiring, projector = limited
+    broken = client.post("/v1/games", json={"game": "dice-race", "seats": BOTS}).json["id"]
+    drain(projector)
+    assert_429(client.post("/v1/games", json={"game": "dice-race", "seats": BOTS}), "too_many_bot_tables")
+    version = wiring.store.version(broken)
+    wiring.redis.xadd(wiring.store.keys(broken).log, {"e": damage}, id=f"{version + 1}-0")
+    counted = unloadable_count(client)
+
+    created = client.post("/v1/games", json={"game": "dice-race", "seats": BOTS})
+    assert created.status_code == 201, created.json
+    assert unloadable_count(client) == counted + 1
+    drain(projector)  # the new table counts against the cap as any other
+    assert_429(client.post("/v1/games", json={"game": "dice-race", "seats": BOTS}), "too_many_bot_tables")
+    for path in (f"/v1/games/{broken}", f"/v1/games/{broken}/log", f"/v1/games/{broken}/state?at={version + 1}"):
+        answer = client.get(path)
+        assert answer.status_code == 500 and answer.mimetype == PROBLEM, (path, answer.get_data(as_text=True))
+        assert answer.json["code"] == "corrupt_history" and answer.json["version"] == version + 1
+    assert client.get(f"/v1/games/{created.json['id']}").status_code == 200

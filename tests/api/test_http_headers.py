@@ -118,8 +118,8 @@ def test_behind_a_trusted_proxy_the_forwarded_address_is_the_client(wired):
 
 def test_a_429_carries_cors_headers_so_a_browser_can_read_retry_after(wired, dice_race):
     client = app_client(wired, rate_limits=True, limit_default="1/minute")
-    assert client.get("/v1/catalog", headers={"Origin": ORIGIN}).status_code == 200
-    refused = client.get("/v1/catalog", headers={"Origin": ORIGIN})
+    assert client.get("/v1/games", headers={"Origin": ORIGIN}).status_code == 200
+    refused = client.get("/v1/games", headers={"Origin": ORIGIN})
     assert refused.status_code == 429
     assert refused.headers["Access-Control-Allow-Origin"] == "*"
     assert "retry-after" in listed(refused.headers["Access-Control-Expose-Headers"])

@@ -1,7 +1,8 @@
 """200 table creations fired at once at the real gunicorn (issue 14 item 5): past the client's limit
 they get 429, and at most the cap of all-bot tables start, so no one can set the workers playing
 without end. The README's example bot plays under the limits (issue 31 item 12), and gunicorn's own
-refusals and a malformed chunked body are problems, not HTML or 500s (issue 31 items 9, 11)."""
+refusals and a malformed chunked body are problems, not HTML or 500s (issue 31 items 9, 11). A caller's total
+over every route is one count across both gunicorn workers (issue 49 item 6)."""
 
 from __future__ import annotations
 
@@ -73,6 +74,38 @@ def test_200_concurrent_creations_past_the_limit_get_429(limited, redis_client):
     assert 1 <= int(refused.headers["Retry-After"]) <= 60
     # The counters live in the service's Redis, shared by both gunicorn workers.
     assert redis_client.keys("LIMITS:{LIMITER/br:limits/*")
+
+
+TOTAL = 60
+
+
+@pytest.fixture
+def totalled(redis_client, redis_url, tmp_path):
+    """The production configuration with a small total (an hour's, so that no window turns during the test)."""
+    running = Service(redis_url, tmp_path, env={"BOARDROOM_LIMIT_TOTAL": f"{TOTAL}/hour", "WEB_CONCURRENCY": "2"})
+    running.start_all()
+    yield running
+    running.stop()
+
+
+def test_a_callers_total_over_every_route_is_counted_across_gunicorn_workers(totalled):
+    """Issue 49 item 6: one anonymous client spread its reads over routes whose budgets each allowed 50 a second and
+    took the cores. Fired at once over 50 connections, so that both workers answer, its reads of three routes
+    are answered 200 exactly as often as its total allows."""
+    seed = httpx.post(f"{totalled.base_url}/v1/games", json={"game": SHORT_GAME, "seats": [{"name": "ann"}, {}]})
+    gid, token = seed.json()["id"], seed.json()["tokens"]["0"]
+    paths = [f"/v1/games/{gid}", "/v1/games", f"/v1/leaderboards/{SHORT_GAME}"]
+    limits = httpx.Limits(max_connections=50, max_keepalive_connections=0)
+    with validated_client(base_url=totalled.base_url, timeout=60, limits=limits) as http, \
+            ThreadPoolExecutor(max_workers=50) as pool:
+        responses = list(pool.map(lambda n: http.get(paths[n % len(paths)]), range(2 * TOTAL)))
+        assert http.get(f"/v1/games/{gid}", headers={"Authorization": f"Bearer {token}"}).status_code == 200
+    answered = [r.status_code for r in responses]
+    assert (answered.count(200), answered.count(429)) == (TOTAL - 1, TOTAL + 1)  # the creation spent 1
+    refused = next(r for r in responses if r.status_code == 429)
+    assert {r.json()["code"] for r in responses if r.status_code == 429} == {"rate_limited"}
+    assert refused.headers["RateLimit-Policy"] == f'"total";q={TOTAL};w=3600'
+    assert int(refused.headers["Retry-After"]) >= 1
 
 
 def run_seat_bot(service: Service) -> dict:
