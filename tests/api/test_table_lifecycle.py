@@ -264,7 +264,7 @@ def test_a_clocked_table_shows_each_seats_clock(api):
     first, second = seen["seats"][0]["clock"], seen["seats"][1]["clock"]
     assert first["running"] and first["remaining_ms"] == 30_000
     assert first["deadline"] == clocks.iso(clocks.at_ms(started) + 30_000)
-    assert second == {"remaining_ms": 30_000, "deadline": None, "running": False}
+    assert second == {"remaining_ms": 30_000, "deadline": None, "running": False, "grace": False}
     assert datetime.fromisoformat(first["deadline"]).tzinfo is not None
 
 
