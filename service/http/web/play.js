@@ -491,13 +491,17 @@ export async function gamePage(main, gid, { watch, query }) {
   function renderNotice() {
     const me = spectator() ? null : game.seats?.[mine];
     const back = (game.lifecycle || []).find((l) => l.type === 'return');
-    const key = JSON.stringify([Boolean(me?.autopilot && game.status === 'active'), Boolean(game.clock), Boolean(back)]);
+    const grace = Boolean(me?.clock?.grace && me.clock.running && game.status === 'active');
+    const key = JSON.stringify([Boolean(me?.autopilot && game.status === 'active'), Boolean(game.clock), Boolean(back), grace]);
     if (key === shownNotice) return;
     shownNotice = key;
     if (me?.autopilot && game.status === 'active') {
       fill(notice, h('div', { class: 'alert', role: 'alert', id: 'autopilot' },
         game.clock ? 'Your clock ran out, or you left: a bot is playing your seat until you come back. ' : 'You left the table: a bot is playing your seat until you come back. ',
         back ? h('button', { type: 'button', class: 'primary', onclick: () => tableCommand('return') }, 'Return to the table') : null));
+    } else if (grace) {
+      fill(notice, h('div', { class: 'alert', role: 'alert', id: 'grace' },
+        'Your clock ran out: you have one more clock to play before a bot plays your seat.'));
     } else fill(notice, '');
   }
 
