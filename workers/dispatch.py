@@ -82,7 +82,7 @@ class FollowUp:
     def paced_until(self, table: Table) -> float | None:
         """When (epoch seconds) the table's next bot decision may be made, while a person at it is away and that
         time is still to come; None: at once."""
-        if self.pace_seconds <= 0 or tables.is_over(table) or not lifecycle.away(table):
+        if self.pace_seconds <= 0 or not lifecycle.away(table) or tables.is_over(table):
             return None
         due = clocks.at_ms(table["updated_at"]) / 1000 + self.pace_seconds
         return due if due > self.now() else None
