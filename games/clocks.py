@@ -10,7 +10,8 @@ A clock spec is chosen when the table is created (``TableCreated.data.clock``):
 A seat's clock is ``{"ms": int, "since": int | None}``: ``ms`` is what remained when it last stopped
 (or its fresh budget) and ``since`` the time (ms since the epoch) it started running, None while it
 waits; ``held`` (present only when true) marks a clock stopped in the middle of a decision its seat
-did not make (see ``advance``). Nothing here reads the wall clock: every time comes from an envelope's ``at``.
+did not make (see ``advance``), and ``grace`` (present only when true) a running clock that ran out once and
+runs its grace (see ``graced``). Nothing here reads the wall clock: every time comes from an envelope's ``at``.
 """
 
 from __future__ import annotations
@@ -66,12 +67,12 @@ def advance(spec: Spec, clocks: list[SeatClock], now: int, running: set[int], ac
     """
     out = []
     for seat, clock in enumerate(clocks):
-        ms, since, held = clock["ms"], clock["since"], clock.get("held", False)
+        ms, since, held, grace = clock["ms"], clock["since"], clock.get("held", False), clock.get("grace", False)
         if since is not None and (seat not in running or seat == acted):
             ms = max(0, ms - max(0, now - since))
             if spec["type"] == "fischer" and seat == acted:
                 ms += int(spec["increment"] * 1000)
-            since = None
+            since, grace = None, False
             held = resume and seat != acted
         if seat == completed:
             held = False
@@ -79,7 +80,17 @@ def advance(spec: Spec, clocks: list[SeatClock], now: int, running: set[int], ac
             if spec["type"] != "fischer" and not held:
                 ms = budget_ms(spec)
             since, held = now, False
-        out.append({"ms": ms, "since": since, **({"held": True} if held else {})})
+        out.append({"ms": ms, "since": since, **({"held": True} if held else {}), **({"grace": True} if grace else {})})
+    return out
+
+
+def graced(spec: Spec, clocks: list[SeatClock], seat: int, now: int) -> list[SeatClock]:
+    """The clocks after ``seat``'s ran out at ``now`` and its grace began: it runs on, one fresh clock's time
+    (a move's seconds, a correspondence's days, a Fischer's initial bank) from ``now``, marked ``grace`` until
+    the seat stops, so the next expiry of this running clock is its last."""
+    out = list(clocks)
+    since = clocks[seat]["since"] if clocks[seat]["since"] is not None else now
+    out[seat] = {**clocks[seat], "ms": now - since + budget_ms(spec), "since": since, "grace": True}
     return out
 
 
@@ -105,4 +116,4 @@ def shown(clock: SeatClock, now: int) -> dict[str, Any]:
     """A seat's clock as the API shows it: remaining ms as of ``now``, the deadline while awaited."""
     due = deadline(clock)
     return {"remaining_ms": remaining(clock, now), "deadline": iso(due) if due is not None else None,
-            "running": due is not None}
+            "running": due is not None, "grace": bool(clock.get("grace"))}

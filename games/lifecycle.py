@@ -27,8 +27,10 @@ ENDED = ("finished", "aborted")
 # clock; a seat cannot abort once the game showed it private information; a returning seat's clock
 # resumes with what it had left; a rated result counts only when each person made its own decisions.
 # 3 (issue 34): a table records how long it stays open for its seats (``open_ttl``), and its abandonment
-# is decided from that record, never from the abandoning command.
-VERSION = 3
+# is decided from that record, never from the abandoning command. 4 (issue 50): a person's clock that runs out
+# at a table whose timeouts go to the bot first gives the seat one more clock of grace (ClockExpired outcome
+# ``grace``); the next expiry of that running clock puts the seat on autopilot.
+VERSION = 4
 # Tables before lifecycle 3 recorded no wait: they are abandoned after the service's default of then.
 LEGACY_OPEN_TTL = 24 * 3600
 # A rated table created without a clock gets this one: Lichess-like correspondence, so it always ends.
@@ -124,7 +126,9 @@ def apply(table: Table, envelope: dict[str, Any]) -> Table:
     elif kind == "SeatReturned":
         table["seats"] = _with_seat(table, seat, autopilot=False)
     elif kind == "ClockExpired":
-        if data["outcome"] == "forfeit":
+        if data["outcome"] == "grace":
+            table["clocks"] = clocks.graced(table["clock"], table["clocks"], data["seat"], clocks.at_ms(envelope["at"]))
+        elif data["outcome"] == "forfeit":
             table["seats"] = _with_seat(table, data["seat"], resigned=True)
             table["forfeits"] = [*table.get("forfeits", []), data["seat"]]
         else:
@@ -238,7 +242,8 @@ def playable_by(table: Table, seat: int, autopilot: bool) -> None:
 
 
 def expire(table: Table, seat: int, now: int, awaited: list[int], over: bool) -> list[Event]:
-    """The clock of ``seat`` ran out by ``now``: autopilot or forfeit, as the table says."""
+    """The clock of ``seat`` ran out by ``now``: autopilot or forfeit, as the table says; from lifecycle 4 a
+    clock bound for the autopilot runs once more first (``grace``)."""
     _active(table, over)
     if table.get("clocks") is None:
         raise RuleViolation("untimed", "This table has no clock.")
@@ -248,9 +253,12 @@ def expire(table: Table, seat: int, now: int, awaited: list[int], over: bool) ->
     if not clocks.expired(clock, now):
         raise RuleViolation("clock-not-expired", f"Seat {seat + 1}'s deadline {clocks.iso(clocks.deadline(clock))} "
                                                  f"had not passed at {clocks.iso(now)}.")
+    outcome = table.get("on_timeout", "bot")
+    if outcome == "bot" and table.get("lifecycle", 1) >= 4 and not clock.get("grace"):
+        outcome = "grace"
     # The server acts (seat null); the seat whose time ran out is data.
     return [{"type": "ClockExpired", "seat": None, "data": {
-        "seat": seat, "deadline": clocks.iso(clocks.deadline(clock)), "outcome": table.get("on_timeout", "bot")}}]
+        "seat": seat, "deadline": clocks.iso(clocks.deadline(clock)), "outcome": outcome}}]
 
 
 def open_until(table: Table) -> int:
@@ -321,6 +329,21 @@ def seat_views(table: Table) -> list[dict[str, Any]]:
     return [{**seat_of(table, s["seat"]),
              "clock": clocks.shown(timed[s["seat"]], now) if timed is not None else None}
             for s in table["seats"]]
+
+
+def away(table: Table) -> bool:
+    """Whether a person at a running table is away: its seat on autopilot (it left, or its clock ran out onto
+    it) or in its grace after a clock ran out. A resigned seat has gone for good: it is not awaited back."""
+    if table["status"] != "active":
+        return False
+    timed = table.get("clocks")
+    for s in range(len(table["seats"])):
+        entry = seat_of(table, s)
+        if entry["bot"] or entry["resigned"]:
+            continue
+        if entry["autopilot"] or (timed is not None and timed[s].get("grace")):
+            return True
+    return False
 
 
 def timers(table: Table, awaited: list[int]) -> list[tuple[str, int | None, int]]:

@@ -12,6 +12,8 @@ from games.json_numbers import WholeNumber
 MAX_SECONDS = 24 * 3600
 MAX_DAYS = 365
 ON_TIMEOUT = ("bot", "forfeit")
+# What a ClockExpired did: a table's on_timeout, or (lifecycle 4, on_timeout bot) the grace before the autopilot.
+OUTCOMES = (*ON_TIMEOUT, "grace")
 
 
 class _Strict(Schema):
@@ -64,8 +66,9 @@ class SeatOnly(Schema):
 class ClockExpiredSchema(Schema):
     seat = fields.Integer(required=True)
     deadline = fields.String(required=True, metadata={"format": "date-time"})
-    outcome = fields.String(required=True, validate=validate.OneOf(ON_TIMEOUT),
-                            metadata={"description": "bot: the seat is on autopilot; forfeit: it lost"})
+    outcome = fields.String(required=True, validate=validate.OneOf(OUTCOMES), metadata={
+        "description": "grace: the seat's clock runs once more (one fresh clock's time from the expiry) before a "
+                       "second expiry puts it on autopilot; bot: the seat is on autopilot; forfeit: it lost"})
 
 
 class TableAbandonedSchema(Schema):
@@ -89,8 +92,9 @@ class HostingSchema(Schema):
     clock = fields.Nested(ClockSchema, allow_none=True, load_default=None,
                           metadata={"description": "the time control; absent or null: untimed"})
     on_timeout = fields.String(validate=validate.OneOf(ON_TIMEOUT), load_default=None, metadata={
-        "description": "what follows a clock that runs out: `bot` (default; the server bot plays the seat "
-                       "until its owner returns) or `forfeit` (the seat loses)"})
+        "description": "what follows a clock that runs out: `bot` (default; the seat's clock runs once more as "
+                       "grace, then the server bot plays the seat until its owner returns) or `forfeit` (the seat "
+                       "loses)"})
 
     @validates_schema
     def _timeout_needs_a_clock(self, data, **kwargs):

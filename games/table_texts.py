@@ -12,7 +12,8 @@ LABELS = {  # the table commands /moves lists beside the game's moves
     "return": "Return to your seat and play it yourself again.",
     "abort": "Abort the game (allowed until a person has made a move).",
 }
-OUTCOMES = {"bot": "a bot plays for them now", "resign": "they resign", "forfeit": "they forfeit"}
+OUTCOMES = {"bot": "a bot plays for them now", "resign": "they resign", "forfeit": "they forfeit",
+            "grace": "they have one more clock before a bot plays for them"}
 
 
 def summary(event: dict[str, Any]) -> tuple[str, dict[str, Any]]:

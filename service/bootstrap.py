@@ -51,6 +51,9 @@ class Settings:
     partitions_chosen: bool = True
     admin_token: str = ""
     bot_stall_seconds: float = 10.0
+    # While a person at a table is away (on autopilot, or in the grace after a clock ran out), the server's bots there
+    # make at most one decision in this many seconds, so a person back within a clock still has a game (issue 50).
+    autopilot_pace: float = 5.0
     # The hard bot's budget per move (games.search.Budget): playouts, and CPU seconds (0: no time cap).
     # None: leave this process's budget as it is (games.search.DEFAULT unless something set it).
     hard_bot_iterations: int | None = None
@@ -125,6 +128,7 @@ class Settings:
             projector_partitions_spec=spec,
             admin_token=env.get("BOARDROOM_ADMIN_TOKEN", ""),
             bot_stall_seconds=float(env.get("BOARDROOM_BOT_STALL_SECONDS", cls.bot_stall_seconds)),
+            autopilot_pace=_seconds(env, "BOARDROOM_AUTOPILOT_PACE", cls.autopilot_pace),
             hard_bot_iterations=_optional(env, "BOARDROOM_HARD_BOT_ITERATIONS", int),
             hard_bot_seconds=_optional(env, "BOARDROOM_HARD_BOT_SECONDS", float),
             max_body_bytes=int(env.get("BOARDROOM_MAX_BODY_BYTES", cls.max_body_bytes)),
@@ -173,16 +177,25 @@ def partition_ranges(value: str, partitions: int | None) -> tuple[int, ...]:
 
 
 def _share(env, name: str, default: float) -> float:
+    return _number(env, name, default, lambda share: 0 < share <= 1, "a fraction above 0 and at most 1")
+
+
+def _seconds(env, name: str, default: float) -> float:
+    return _number(env, name, default, lambda seconds: 0 <= seconds < float("inf"), "a number of seconds, 0 or more")
+
+
+def _number(env, name: str, default: float, fits, what: str) -> float:
+    """The number ``name`` sets (``default`` when unset), refused unless ``fits(number)``: ``what`` it must be."""
     value = env.get(name, "")
     if not value.strip():
         return default
     try:
-        share = float(value)
+        number = float(value)
     except ValueError:
-        share = 0.0
-    if not 0 < share <= 1:
-        raise ValueError(f"{name} must be a fraction above 0 and at most 1, not {value!r}")
-    return share
+        number = float("nan")
+    if not fits(number):
+        raise ValueError(f"{name} must be {what}, not {value!r}")
+    return number
 
 
 def _positive(env, name: str) -> int:
@@ -410,7 +423,8 @@ class Container:
     def follow_up(self):
         from workers.dispatch import FollowUp
 
-        return FollowUp(self.redis, self.queue, self.settings.bot_stall_seconds, batch_queue=self.batch_queue)
+        return FollowUp(self.redis, self.queue, self.settings.bot_stall_seconds, batch_queue=self.batch_queue,
+                        pace_seconds=self.settings.autopilot_pace)
 
 
 _container: Container | None = None

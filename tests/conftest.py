@@ -67,18 +67,10 @@ def shared_service(tmp_path_factory):
     """One start of the real processes (web, projector, worker) per pytest worker, shared by the end-to-end tests
     that need no isolation beyond tables and players of their own (a start costs seconds). Production
     configuration; its own redis-server, as the other tests flush theirs."""
-    from tests.e2e.service_processes import Service
+    from tests.e2e.service_processes import serving
 
-    home = tmp_path_factory.mktemp("shared-service")
-    process, url = start_redis(home / "redis", appendonly=False)
-    running = Service(url, home, env={"BOARDROOM_RATE_LIMITS": "on"})
-    try:
-        running.start_all()
+    with serving(tmp_path_factory.mktemp("shared-service"), {"BOARDROOM_RATE_LIMITS": "on"}) as running:
         yield running
-    finally:
-        running.stop()
-        process.terminate()
-        process.wait(timeout=10)
 
 
 @pytest.fixture

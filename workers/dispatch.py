@@ -13,6 +13,13 @@ seat; a simultaneous choice's other bots wait for its fold), and its next turn j
 queue, so tables take turns round-robin and one client's tables cannot hold every place ahead of
 another's turn.
 
+While a person at a table is away (on autopilot, or in the grace after its clock ran out), its bots keep a pace
+(issue 50 item 5: with a 30 s clock, the autopilot and the other bots had played the whole game out within the
+clock, so the person could never come back to it): a bot turn due sooner than ``pace_seconds`` after the table's
+last event is scheduled at that time (``enqueue_at``), and the job itself asks RQ to run it again later when it
+finds itself early (an attempt the sweeper queued, or one queued before the person went away). An all-bot table
+has nobody to wait for and plays at full speed.
+
 Time-outs (a running clock's deadline, an open table's abandonment) are scheduled with RQ's own
 scheduler (``enqueue_at``) as ONE job per table, ``timer-<gid>``, for the table's earliest time-out,
 replaced when a version moves it (issue 31 item 7: a job per version and seat had piled up, 199 jobs
@@ -36,7 +43,7 @@ from rq.registry import ScheduledJobRegistry
 from rq.worker import Worker
 
 from events.round_trip import OneRoundTrip
-from games import lifecycle
+from games import clocks, lifecycle
 from games import table as tables
 from games.table import Table
 from service.bot_tables import BotTables, served
@@ -61,13 +68,24 @@ class FollowUp:
     """Decides and enqueues what a table waits for."""
 
     def __init__(self, client: redis.Redis, queue: Queue, stall_seconds: float,
-                 batch_queue: Queue | None = None):
+                 batch_queue: Queue | None = None, pace_seconds: float = 0.0,
+                 now: Callable[[], float] = time.time):
         self.redis = client
         self.queue = queue
         self.batch_queue = batch_queue or queue
         self.stall_seconds = stall_seconds
+        self.pace_seconds = pace_seconds
+        self.now = now  # the wall clock the pace is kept by (events carry its time)
         self.bot_tables = BotTables(client)
         self.scheduled = ScheduledJobRegistry(queue=queue)
+
+    def paced_until(self, table: Table) -> float | None:
+        """When (epoch seconds) the table's next bot decision may be made, while a person at it is away and that
+        time is still to come; None: at once."""
+        if self.pace_seconds <= 0 or not lifecycle.away(table) or tables.is_over(table):
+            return None
+        due = clocks.at_ms(table["updated_at"]) / 1000 + self.pace_seconds
+        return due if due > self.now() else None
 
     def jobs_for(self, table: Table) -> list[tuple[str, str, list]]:
         """(job id, function, args) of the work the table waits for: scoring, or its next bot turn."""
@@ -138,9 +156,15 @@ class FollowUp:
             if status == JobStatus.QUEUED:  # due for an earlier version: it would only find itself stale
                 job.delete()
         # Without unique: the job of the same id is overwritten and its registry score moved.
-        self.queue.enqueue_at(datetime.fromtimestamp(at, UTC), func, *args, job_id=job_id,
-                              job_timeout=JOB_TIMEOUT, result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL)
+        self._enqueue_at_time(self.queue, at, job_id, func, args)
         return [job_id]
+
+    def _enqueue_at_time(self, queue: Queue, at: int, job_id: str, func: str, args: list) -> None:
+        queue.enqueue_at(datetime.fromtimestamp(at, UTC), func, *args, job_id=job_id, job_timeout=self._timeout(queue),
+                         result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL)
+
+    def _timeout(self, queue: Queue) -> int:
+        return BATCH_JOB_TIMEOUT if queue is self.batch_queue and queue is not self.queue else JOB_TIMEOUT
 
     def _cancel(self, job_id: str) -> None:
         job = self.queue.fetch_job(job_id)
@@ -203,8 +227,7 @@ class FollowUp:
             timers(results)
             if not jobs:
                 return []
-            queue = self.queue_for(table)
-            return [job_id for job_id, func, args in jobs if self._enqueue(job_id, func, args, queue=queue)]
+            return self._enqueue_turns(table, jobs)
 
         return settle
 
@@ -212,8 +235,22 @@ class FollowUp:
         """Enqueue the table's next bot turn (or its scoring) now, from the worker whose move made it: a bot
         answering a bot waits for no fold. The ids are ``schedule``'s, so the projector's enqueue on folding
         the move finds the job queued and adds none (or, once it ran, an attempt that finds its turn played)."""
+        return self._enqueue_turns(table, self.jobs_for(table))
+
+    def _enqueue_turns(self, table: Table, jobs: list[tuple[str, str, list]]) -> list[str]:
+        """Enqueue ``jobs`` (the table's follow-ups) now, or at the pace's time while a person at it is away."""
         queue = self.queue_for(table)
-        return [job_id for job_id, func, args in self.jobs_for(table) if self._enqueue(job_id, func, args, queue=queue)]
+        due = self.paced_until(table)
+        if due is not None:
+            return [job_id for job_id, func, args in jobs if self._enqueue_at(job_id, func, args, queue, due)]
+        return [job_id for job_id, func, args in jobs if self._enqueue(job_id, func, args, queue=queue)]
+
+    def _enqueue_at(self, job_id: str, func: str, args: list, queue: Queue, due: float) -> bool:
+        """Schedule the job at ``due`` unless an attempt of the same id exists (``_enqueue``'s ``unique``)."""
+        if self._job(job_id) is not None:
+            return False
+        self._enqueue_at_time(queue, math.ceil(due), job_id, func, args)  # whole seconds, as a timer's
+        return True
 
     def sweep(self, load, now: float | None = None) -> list[str]:
         """Enqueue a fresh attempt of the follow-ups of every game that made no progress for
@@ -249,8 +286,7 @@ class FollowUp:
                     return False
                 job.delete()
         try:
-            timeout = BATCH_JOB_TIMEOUT if queue is self.batch_queue and queue is not self.queue else JOB_TIMEOUT
-            queue.enqueue_call(func, args=args, job_id=job_id, unique=True, timeout=timeout,
+            queue.enqueue_call(func, args=args, job_id=job_id, unique=True, timeout=self._timeout(queue),
                                result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL)
         except DuplicateJobError:
             return False

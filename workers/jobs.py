@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 
 import redis
+from rq import Retry
 
 from events.seeds import rng_for
 from games import lifecycle
@@ -12,7 +13,7 @@ from games import table as tables
 from service import lifecycle as hosting
 from service.bootstrap import container
 from service.errors import Conflict, RuleBroken
-from workers.partition_backoff import deferred_while_unwritable
+from workers.partition_backoff import deferral, deferred_while_unwritable
 
 log = logging.getLogger(__name__)
 
@@ -23,19 +24,24 @@ guarded = deferred_while_unwritable(container)
 
 
 @guarded
-def play_bot_turn(gid: str, seat: int, version: int) -> str:
+def play_bot_turn(gid: str, seat: int, version: int) -> str | Retry:
     """Play ``seat``'s bot move if it is still awaited; a stale job changes nothing.
 
     ``version`` is that of the seat's last command, which names the turn. The move is decided on the
     table as loaded and sent with If-Match semantics; when another seat moved meanwhile (a
-    simultaneous choice), the bot looks again.
+    simultaneous choice), the bot looks again. While a person at the table is away, a job that comes
+    before the bots' pace asks RQ to run it again once the pace is kept (workers.dispatch).
     """
     handler = container().handler
+    follow_up = container().follow_up
     for _ in range(MAX_TRIES):
         table = handler.table(gid)
         level = lifecycle.controller(table, seat)
         if seat not in tables.to_act(table) or not level:
             return "not-awaited"
+        due = follow_up.paced_until(table)
+        if due is not None:
+            return deferral(due - follow_up.now())
         game = tables.game_of(table)
         autopilot = not table["seats"][seat]["bot"]  # a person's seat, absent or resigned
         # The bot's own choices are not game randomness: a separate derivation keeps them

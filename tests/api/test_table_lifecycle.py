@@ -9,6 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
+from rq import Retry
 from rq.registry import ScheduledJobRegistry
 
 from games import clocks, lifecycle
@@ -99,6 +100,11 @@ def test_leave_puts_the_seat_on_autopilot_and_return_gives_it_back(api, wired):
     assert_problem(post(api, gid, tokens["0"], {"type": "leave"}), 422, "already_on_autopilot")
     assert_problem(post(api, gid, tokens["1"], {"type": "return"}), 422, "not_on_autopilot")
     table = wired.handler.table(gid)
+    early = jobs.play_bot_turn(gid, 0, table["acted"][0])  # ann may come back: the autopilot keeps the pace
+    assert isinstance(early, Retry) and early.intervals[0] >= wired.settings.autopilot_pace
+    assert wired.store.version(gid) == table["version"]
+    left_at = clocks.at_ms(table["updated_at"]) / 1000
+    wired.follow_up.now = lambda: left_at + wired.settings.autopilot_pace  # the pace has passed
     assert jobs.play_bot_turn(gid, 0, table["acted"][0]) == "played"  # the autopilot moves for ann
     assert post(api, gid, tokens["1"], {"type": "roll"}).status_code == 201
     back = post(api, gid, tokens["0"], {"type": "return"})
@@ -264,7 +270,7 @@ def test_a_clocked_table_shows_each_seats_clock(api):
     first, second = seen["seats"][0]["clock"], seen["seats"][1]["clock"]
     assert first["running"] and first["remaining_ms"] == 30_000
     assert first["deadline"] == clocks.iso(clocks.at_ms(started) + 30_000)
-    assert second == {"remaining_ms": 30_000, "deadline": None, "running": False}
+    assert second == {"remaining_ms": 30_000, "deadline": None, "running": False, "grace": False}
     assert datetime.fromisoformat(first["deadline"]).tzinfo is not None
 
 

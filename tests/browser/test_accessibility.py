@@ -117,6 +117,16 @@ def test_replay_and_audit_of_a_finished_game(browser, http, finished):
     assert_no_violations(page, "audit")
 
 
+def test_a_table_with_an_open_seat_its_invite_link_and_the_offer_to_take_it(browser, http):
+    created = polite_post(http, "/v1/games", json={"game": "bias-effect", "seats": [{"name": "ada"}, {}]}).json()
+    friend = browser(f"#/play/{created['id']}?invite=1")  # first: this browser holds no seat there yet
+    friend.locator("#take-seat form").wait_for()
+    assert_no_violations(friend, "an invite's offer of the open seat")
+    host = browser(seat_link(created))
+    host.locator("#share-invite").wait_for()
+    assert_no_violations(host, "the creator's open table, with its invite link")
+
+
 @pytest.mark.parametrize("slug", GAMES)
 def test_a_table_of_each_game_mid_play(browser, http, slug):
     created = polite_post(http, "/v1/games", json={"game": slug, "seats": [{"name": "ada"}]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import uuid
 
+import httpx
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -304,3 +305,19 @@ def test_the_key_exported_in_one_browser_signs_in_in_a_fresh_one(browsers):
     fresh.get_by_role("heading", level=1, name=name).wait_for()
     assert fresh.locator("#signed-in").inner_text() == f"Signed in as {name}"
     assert fits(fresh)
+
+
+def test_a_signed_in_player_takes_an_invited_seat_as_themselves(browsers, service):
+    """Issue 50 item 4: an invite link offers its open seat to the player signed in here, by the account's key."""
+    created = httpx.post(f"{service.base_url}/v1/games", json={"game": "bias-effect", "seats": [{"name": "ada"}, {}]})
+    assert created.status_code == 201, created.text
+    gid = created.json()["id"]
+    page = browsers().open()
+    name = unique("Cy")
+    register(page, name)
+    page.goto(f"{service.base_url}/#/play/{gid}?invite=1")
+    page.get_by_role("region", name="Seat 2 is open").get_by_role("button", name=f"Take this seat as {name}").click()
+    page.get_by_role("heading", name=re.compile(f"playing as {name}$")).wait_for()
+    seat = httpx.get(f"{service.base_url}/v1/games/{gid}").json()["seats"][1]
+    me = page.evaluate("() => JSON.parse(localStorage.getItem('boardroom.player'))")
+    assert (seat["name"], seat["player"], seat["registered"]) == (name, me["id"], True)

@@ -360,7 +360,7 @@ def test_leave_return_resign_rematch_abort_and_a_new_table_like_this(pages, http
     assert fresh["game"] == "bias-effect" and fresh["status"] == "open" and fresh["seats"][0]["name"] == "ada"
 
 
-def test_a_clock_that_runs_out_puts_the_seat_on_autopilot_and_says_so(pages, http):
+def test_a_clock_that_runs_out_twice_puts_the_seat_on_autopilot_and_says_so(pages, http):
     # Tabletop Inc.'s first decision is seat 0's alone: its clock runs out first.
     created = http.post("/v1/games", json={"game": "tabletop-inc", "seats": [{"name": "ada"}, {"name": "bob"}],
                                            "clock": {"type": "move", "seconds": 3}}).json()
@@ -368,6 +368,9 @@ def test_a_clock_that_runs_out_puts_the_seat_on_autopilot_and_says_so(pages, htt
     clock = page.get_by_label("ada's clock")
     clock.wait_for()
     assert re.fullmatch(r"0:0[0-3]", clock.inner_text())
+    grace = page.locator("#grace")  # the first expiry: one more clock (issue 50)
+    grace.wait_for(timeout=30_000)
+    assert "one more clock" in grace.inner_text()
     notice = page.locator("#autopilot")
     notice.wait_for(timeout=30_000)
     assert "clock ran out" in notice.inner_text()

@@ -10,11 +10,12 @@ import subprocess
 import sys
 import time
 import warnings
+from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 
-from events.redis_server import free_port
+from events.redis_server import free_port, start_redis
 from service.runtime.procfile import procfile_commands
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -96,3 +97,18 @@ class Service:
 
     def logs(self, name: str) -> str:
         return "\n".join(p.read_text(errors="replace")[-4000:] for p in sorted(self.log_dir.glob(f"{name}-*.log")))
+
+
+@contextlib.contextmanager
+def serving(home: Path, env: dict[str, str]) -> Iterator[Service]:
+    """The processes started on a redis-server of their own under ``home`` (other tests flush the suite's), stopped
+    with it at the end."""
+    process, url = start_redis(home / "redis", appendonly=False)
+    running = Service(url, home, env=env)
+    try:
+        running.start_all()
+        yield running
+    finally:
+        running.stop()
+        process.terminate()
+        process.wait(timeout=10)

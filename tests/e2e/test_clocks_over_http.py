@@ -1,6 +1,6 @@
-"""Clocks against real gunicorn, projector and worker (with RQ's scheduler) processes: a silent seat
-goes on autopilot at its deadline and the game still ends; ``return`` gives the seat back; a command
-and an expiry at the same version never both land. Every wait blocks on the game's stream."""
+"""Clocks against real gunicorn, projector and worker (with RQ's scheduler) processes: a silent seat gets one
+more clock, then goes on autopilot, and the game still ends; ``return`` gives the seat back; a command and an
+expiry at the same version never both land. Every wait blocks on the game's stream."""
 
 from __future__ import annotations
 
@@ -8,10 +8,19 @@ import pytest
 import redis
 
 from tests.e2e.api_client import Boardroom
+from tests.e2e.service_processes import serving
 
 pytestmark = pytest.mark.e2e
 
 ONE_SECOND = {"type": "move", "seconds": 1}
+
+
+@pytest.fixture(scope="module")
+def service(tmp_path_factory):
+    # Its tables are played out by the autopilot at once: no pace (test_timeouts_over_http keeps the default's).
+    env = {"BOARDROOM_RATE_LIMITS": "on", "BOARDROOM_AUTOPILOT_PACE": "0"}
+    with serving(tmp_path_factory.mktemp("clocks"), env) as running:
+        yield running
 
 
 @pytest.fixture
@@ -21,9 +30,11 @@ def boardroom(service):
     api.close()
 
 
-def first(boardroom: Boardroom, gid: str, after: int, kind: str, token: str | None = None) -> dict:
-    """Block on the stream until an event of ``kind`` after version ``after``."""
-    return next(e for e in boardroom.stream(gid, token, after=after) if e["type"] == kind)
+def first(boardroom: Boardroom, gid: str, after: int, kind: str, token: str | None = None,
+          outcome: str | None = None) -> dict:
+    """Block on the stream until an event of ``kind`` (a ClockExpired of ``outcome``) after version ``after``."""
+    return next(e for e in boardroom.stream(gid, token, after=after)
+                if e["type"] == kind and outcome in (None, e["data"].get("outcome")))
 
 
 def test_a_seat_that_never_moves_goes_on_autopilot_and_the_game_finishes(boardroom, service):
@@ -32,8 +43,9 @@ def test_a_seat_that_never_moves_goes_on_autopilot_and_the_game_finishes(boardro
     assert created["seats"][0]["clock"]["running"] and created["seats"][0]["clock"]["remaining_ms"] == 1000
     seen = list(boardroom.stream(gid))  # ends when the game is finished
     expired = [e for e in seen if e["type"] == "ClockExpired"]
-    assert [e["data"]["seat"] for e in expired] == [0] and expired[0]["data"]["outcome"] == "bot"
-    assert expired[0]["at"] >= expired[0]["data"]["deadline"]  # never before the deadline
+    assert [(e["data"]["seat"], e["data"]["outcome"]) for e in expired] == [(0, "grace"), (0, "bot")]
+    assert all(e["at"] >= e["data"]["deadline"] for e in expired)  # never before the deadline
+    assert expired[1]["data"]["deadline"] > expired[0]["at"]  # one more clock from the first expiry
     assert any(e["seat"] == 0 and (e.get("cmd") or {}).get("autopilot") for e in seen)  # the autopilot played
     # The worker runs RQ's scheduler, which moved the expiry job to the queue at its time.
     with redis.Redis.from_url(service.redis_url) as queue_redis:
@@ -42,20 +54,21 @@ def test_a_seat_that_never_moves_goes_on_autopilot_and_the_game_finishes(boardro
     assert finished["status"] == "finished" and finished["seats"][0]["autopilot"] is True
     report = boardroom.audit(gid)
     assert report["ok"], report
-    assert "1 clock expiry checked" in next(c for c in report["checks"] if c["name"] == "decisions")["detail"]
+    assert "2 clock expiries checked" in next(c for c in report["checks"] if c["name"] == "decisions")["detail"]
 
 
 def test_return_gives_the_seat_back_and_its_clock_runs_again(boardroom):
     created = boardroom.create("corporate-anarchy", [{"name": "ann"}, {"bot": "easy"}], clock=ONE_SECOND)
     gid, token = created["id"], created["tokens"]["0"]
-    expired = first(boardroom, gid, created["version"], "ClockExpired")
+    expired = first(boardroom, gid, created["version"], "ClockExpired", outcome="bot")
     back = boardroom.command(gid, token, {"type": "return"})
     assert back.status_code == 201, back.text
     returned = back.json()["events"][0]
     assert returned["type"] == "SeatReturned" and returned["v"] > expired["v"]
     assert boardroom.game(gid, token)["seats"][0]["autopilot"] is False
-    # Ann is silent again: at her next deadline the autopilot takes over once more, and the game ends.
-    again = first(boardroom, gid, returned["v"], "ClockExpired")
+    # Ann is silent again: her clock runs out once more onto its grace, then the autopilot takes over, and the
+    # game ends.
+    again = first(boardroom, gid, returned["v"], "ClockExpired", outcome="bot")
     assert again["data"]["seat"] == 0 and again["at"] >= again["data"]["deadline"]
     list(boardroom.stream(gid, after=again["v"]))
     assert boardroom.game(gid)["status"] == "finished"

@@ -58,9 +58,9 @@ def test_correspondence_counts_days():
     assert clocks.deadline(started[1]) == T0 + 2 * 24 * 3600 * 1000
     assert clocks.shown(started[1], T0 + 3600_000) == {
         "remaining_ms": 2 * 24 * 3600 * 1000 - 3600_000, "running": True,
-        "deadline": "2026-01-03T12:00:00.000Z"}
+        "deadline": "2026-01-03T12:00:00.000Z", "grace": False}
     assert clocks.shown(started[0], T0) == {"remaining_ms": 2 * 24 * 3600 * 1000, "running": False,
-                                            "deadline": None}
+                                            "deadline": None, "grace": False}
 
 
 def test_simultaneous_choices_run_every_awaited_clock_until_each_seat_acts():

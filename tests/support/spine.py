@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rq import Queue, SimpleWorker
 from rq.job import Job
+from rq.registry import ScheduledJobRegistry
 
 from projections.projector import Projector
 from service.bootstrap import Container
@@ -49,3 +50,40 @@ def start_next_job(queues: list[Queue], worker_name: str) -> Job:
         job.prepare_for_execution(worker_name, pipeline=pipe)
         pipe.execute()
     return job
+
+
+def scheduled_jobs(wired: Container) -> dict[str, int]:
+    """{job id: the epoch second RQ's scheduler queues it at} of every job scheduled on the worker's queues."""
+    out = {}
+    for queue in wired.queues:
+        key = ScheduledJobRegistry(queue=queue).key
+        out.update({job_id.decode(): int(at) for job_id, at in queue.connection.zrange(key, 0, -1, withscores=True)})
+    return out
+
+
+def run_scheduler_at(wired: Container, at: float) -> list[str]:
+    """What RQ's scheduler does at ``at`` (epoch seconds): each job scheduled by then joins its queue; their ids."""
+    moved = []
+    for queue in wired.queues:
+        registry = ScheduledJobRegistry(queue=queue)
+        for job_id in registry.get_jobs_to_schedule(int(at)):
+            queue.enqueue_job(queue.fetch_job(job_id))
+            registry.remove(job_id)
+            moved.append(job_id)
+    return moved
+
+
+def run_until(wired: Container, projector: Projector, clock, until: float) -> None:
+    """Move ``clock`` (the service's, tests.support.service_clock) on to ``until``, folding every event and running
+    every job as it comes due, each scheduled one at its time as RQ's scheduler would."""
+    while True:
+        drain(projector)
+        if sum(len(queue) for queue in wired.queues):
+            run_jobs(wired)
+            continue
+        due = [at for at in scheduled_jobs(wired).values() if at <= until]
+        if not due:
+            break
+        clock.now = max(clock.now, min(due))
+        run_scheduler_at(wired, clock.now)
+    clock.now = max(clock.now, until)

@@ -128,6 +128,9 @@ class SeatClockSchema(Schema):
     remaining_ms = _always(fields.Integer, metadata={"description": "as of the game's version"})
     deadline = _always(fields.String, allow_none=True, metadata={**DATE_TIME, "description": "while awaited"})
     running = _always(fields.Boolean)
+    grace = _always(fields.Boolean, metadata={
+        "description": "the clock ran out once in this decision and runs its grace: the next expiry puts the seat "
+                       "on autopilot"})
 
 
 class PlayerSeatSchema(TableSeatSchema):

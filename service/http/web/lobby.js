@@ -4,6 +4,7 @@ import { api, catalog, fill, h, keepSeat, keptSeats, myName, randomKey, remember
 import { account, botLabel, rankedName, takeSeat } from './account.js';
 import { clockFields } from './clockform.js';
 import { rulesHelp } from './rules.js';
+import { joinForm as joinTable } from './invite.js';
 
 // One paragraph per game, from docs/rules/: the catalogue names the games, it does not describe them.
 export const SUMMARIES = {
@@ -174,25 +175,7 @@ function tablesSection(games) {
   }
   function draw(open, active, finished) {
     const mine = keptSeats();
-    const me = account();
-    const joinForm = (entry) => {
-      const id = `join-${entry.id}`;
-      const input = me ? null : h('input', { id, value: myName() || '', required: true, maxlength: 64, size: 10 });
-      const form = h('form', { class: 'inline' }, me ? null : h('label', { class: 'inline', for: id }, 'Name ', input),
-        h('button', { type: 'submit' }, me ? `Join as ${me.name}` : 'Join'));
-      form.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        try {
-          const name = me ? me.name : input.value.trim();
-          const joined = await api(`/v1/games/${entry.id}/join`, { method: 'POST', body: me ? {} : { name }, token: me?.key });
-          if (!me) rememberName(name);
-          if (joined.token) keepSeat(entry.id, joined.seat, joined.token, name);
-          else takeSeat(entry.id, joined.seat);
-          location.hash = `#/play/${entry.id}`;
-        } catch (e) { form.append(h('span', { class: 'alert', role: 'alert' }, ` Refused: ${e.message}`)); }
-      });
-      return form;
-    };
+    const joinForm = (entry) => joinTable(entry.id, { onJoined: () => { location.hash = `#/play/${entry.id}`; } });
     const resume = (entry) => (mine[entry.id] ? h('a', { href: `#/play/${entry.id}` }, 'Resume my seat') : null);
     fill(lists,
       h('h3', {}, 'Open: seats to take'),

@@ -9,6 +9,7 @@ import { comp, drawBoard, mark as seatTag, nameOf } from './boards.js';
 import { followState } from './live.js';
 import { amount, breakdown, partText } from './scores.js';
 import { rulesHelp } from './rules.js';
+import { inviteLink, joinForm } from './invite.js';
 
 // A score sheet's value in words: never a raw true/false (the server sends words; an older result may not).
 const sheetValue = (v) => (v === true ? 'yes' : v === false ? 'no' : v === null || v === undefined ? '–' : short(v));
@@ -120,6 +121,8 @@ export async function gamePage(main, gid, { watch, query }) {
   }
   let token = kept?.token;
   let mine = kept ? kept.seat : null;
+  const invited = !watch && query?.has('invite') ? Number(query.get('invite')) : null; // a friend's invite names a seat
+  const offer = h('div', { id: 'take-seat' });
 
   let entries;
   let slug;
@@ -163,7 +166,7 @@ export async function gamePage(main, gid, { watch, query }) {
     sheetHandle.textContent = open ? 'Show less' : 'Show more: table, log and links';
     if (!open) sheet.scrollTop = 0;
   });
-  main.append(heading, note.textContent ? note : '', status, notice, seatsBar, result, announce,
+  main.append(heading, note.textContent ? note : '', offer, status, notice, seatsBar, result, announce,
     h('div', { class: 'layout' }, board, sheet));
 
   const info = await gameInfo(slug);
@@ -184,6 +187,7 @@ export async function gamePage(main, gid, { watch, query }) {
   let confirming = null; // a table command waiting for its confirmation (resign, leave, abort)
   let lastIds = new Set();
   let notOpenShown = true; // the "Not open now" list, open until the player folds it
+  let linked; // the open seat the links were drawn for (-1: none)
 
   // ---- the log
   const shownLog = new Set();
@@ -491,14 +495,35 @@ export async function gamePage(main, gid, { watch, query }) {
   function renderNotice() {
     const me = spectator() ? null : game.seats?.[mine];
     const back = (game.lifecycle || []).find((l) => l.type === 'return');
-    const key = JSON.stringify([Boolean(me?.autopilot && game.status === 'active'), Boolean(game.clock), Boolean(back)]);
+    const grace = Boolean(me?.clock?.grace && me.clock.running && game.status === 'active');
+    const key = JSON.stringify([Boolean(me?.autopilot && game.status === 'active'), Boolean(game.clock), Boolean(back), grace]);
     if (key === shownNotice) return;
     shownNotice = key;
     if (me?.autopilot && game.status === 'active') {
       fill(notice, h('div', { class: 'alert', role: 'alert', id: 'autopilot' },
         game.clock ? 'Your clock ran out, or you left: a bot is playing your seat until you come back. ' : 'You left the table: a bot is playing your seat until you come back. ',
         back ? h('button', { type: 'button', class: 'primary', onclick: () => tableCommand('return') }, 'Return to the table') : null));
+    } else if (grace) {
+      fill(notice, h('div', { class: 'alert', role: 'alert', id: 'grace' },
+        'Your clock ran out: you have one more clock to play before a bot plays your seat.'));
     } else fill(notice, '');
+  }
+
+  // A table with an open seat offers it to a visitor holding none here (a friend who opened its invite link): as a
+  // name, or as the player signed in here; once taken, the page plays it.
+  let openShown = null;
+  function renderOffer() {
+    const open = !watch && mine === null && game.status === 'open' ? game.seats.filter((s) => s.open).map((s) => s.seat) : [];
+    if (JSON.stringify(open) === openShown) return;
+    openShown = JSON.stringify(open);
+    note.hidden = open.length > 0;
+    if (!open.length) { fill(offer, ''); return; }
+    const seat = open.includes(invited) ? invited : open[0];
+    fill(offer, h('section', { class: 'card', 'aria-labelledby': 'take-title' },
+      h('h2', { id: 'take-title' }, `Seat ${seat + 1} is open`),
+      h('p', {}, 'Take it to play: the game begins once every seat is taken.'),
+      joinForm(gid, { seat, label: 'Take this seat', id: 'take-name', primary: true,
+        onJoined: () => { history.replaceState(null, '', `#/play/${gid}`); window.location.reload(); } })));
   }
 
   function renderTable() {
@@ -570,6 +595,8 @@ export async function gamePage(main, gid, { watch, query }) {
     status.dataset.stream = ['finished', 'aborted'].includes(game.status) ? 'done' : stream;
     fill(result, game.result && game.status === 'finished' ? resultTable(game) : '');
     renderSeats();
+    renderOffer();
+    renderLinks();
     renderNotice();
     renderMoves();
     renderBoard();
@@ -626,9 +653,14 @@ export async function gamePage(main, gid, { watch, query }) {
   renderLinks();
 
   function renderLinks() {
+    const open = game.status === 'open' ? game.seats.find((s) => s.open) : null;
+    if (linked === (open?.seat ?? -1)) return;
+    linked = open?.seat ?? -1;
     const base = `${location.origin}${location.pathname}`;
     const field = (id, label, value, hint) => [h('label', { for: id }, label), h('input', { id, readonly: true, value, onfocus: (e) => e.target.select() }), hint ? h('p', { class: 'small muted' }, hint) : null];
     fill(links, h('h2', { id: 'links-title' }, 'Links'),
+      open ? field('share-invite', 'Invite a friend', inviteLink(gid, open.seat),
+        `Whoever opens this link can take seat ${open.seat + 1} and play it.`) : null,
       // A seat held by a player key (quick play, a challenge) gets no link: the key is the whole account.
       kept && !String(kept.token).startsWith('pk_') ? field('share-seat', 'Your seat (keep it secret)', `${base}#/play/${gid}?seat=${kept.seat}&token=${encodeURIComponent(kept.token)}`,
         'Whoever opens this link plays your seat: use it to move to another device.') : null,
