@@ -90,6 +90,8 @@ class Game(ABC):
     # final. Changing either changes what a history may hold: it takes a new rules version, as any rule does.
     take_back_commands: ClassVar[frozenset[str]] = frozenset()
     revealing_events: ClassVar[dict[str, str]] = {}
+    # Why each command a game never lets be taken back is final, as a refusal says it ("a bid is sealed ...").
+    final_commands: ClassVar[dict[str, str]] = {}
 
     def components(self) -> list[dict[str, Any]]:
         """The component catalogue: every card, tile, space, track, die … that a view, move, command or event

@@ -160,8 +160,7 @@ def decide(
 def _table_command(table: Table, seat: int, kind: str, seed: str | None, autopilot: bool = False) -> list[Event]:
     """The events of a hosting command (resign, leave, return, abort, take-back) by ``seat``."""
     if kind == take_back.COMMAND:
-        return take_back.decide(table, seat, is_over(table), autopilot,
-                                game_of(table).take_back_refusal)
+        return take_back.decide(table, seat, is_over(table), autopilot, game_of(table))
     return lifecycle.decide(table, seat, kind, is_over(table), seed, dealt=lambda: dealt_to(table, seat))
 
 

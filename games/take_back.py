@@ -11,11 +11,10 @@ not the one before it. ``games.table`` calls in here; nothing here imports it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from games import lifecycle
-from games.base import Command, Event, RuleViolation, event
+from games.base import Event, Game, RuleViolation, event
 
 Table = dict[str, Any]
 
@@ -65,11 +64,8 @@ def restored(table: Table) -> Table:
     return {**noted["table"], "human_moved": table.get("human_moved", False)}
 
 
-Refusal = Callable[[dict[str, Any], int, Command, list[Event]], "str | None"]
-
-
-def decide(table: Table, seat: int, over: bool, autopilot: bool, refusal: Refusal) -> list[Event]:
-    """The event of ``seat`` taking back its last decision; ``refusal`` is the game's ``take_back_refusal``."""
+def decide(table: Table, seat: int, over: bool, autopilot: bool, game: Game) -> list[Event]:
+    """The event of ``seat`` taking back its last decision, as ``game`` (the table's rules) judges the decision."""
     if not offered(table):
         raise RuleViolation("take-back-not-offered", f"This table was created before take-backs (hosting rules "
                                                       f"{SINCE}): its moves are final.")
@@ -94,9 +90,10 @@ def decide(table: Table, seat: int, over: bool, autopilot: bool, refusal: Refusa
         raise RuleViolation("not-a-move", f"Your seat's last command ({noted['command']}) was not a move you made: "
                                           "there is nothing to take back.")
     if "table" not in noted:
-        raise RuleViolation("move-is-final", f"Your last move ({noted['command']['type']}) cannot be taken back: "
-                                             "the game makes that move final.")
-    why = refusal(noted["table"]["state"], seat, noted["command"], noted["events"])
+        kind = noted["command"]["type"]
+        why = game.final_commands.get(kind, f"{game.title} makes a {kind} move final")
+        raise RuleViolation("move-is-final", f"Your last move cannot be taken back: {why}.")
+    why = game.take_back_refusal(noted["table"]["state"], seat, noted["command"], noted["events"])
     if why:
         raise RuleViolation("move-revealed", f"Your last move cannot be taken back: it {why}.")
     return [event(EVENT, seat, to_version=noted["to_version"])]

@@ -34,6 +34,7 @@ class BiasEffect(kit.ModuleGame):
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
     take_back_commands = take_back.COMMANDS  # what a person may take back, and what makes it final
     revealing_events = take_back.REVEALING
+    final_commands = take_back.FINAL
     event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
     template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
     score_schema = BiasEffectScore

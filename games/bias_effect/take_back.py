@@ -3,7 +3,13 @@ back"): a trade and an algorithm card, until another seat acts, unless it drew, 
 
 from __future__ import annotations
 
-# A bid is sealed and made by every seat at once; programming or deleting the belief always turns up a life card.
+# FINAL: the commands never taken back, and why; COMMANDS: the others, final only when an event of REVEALING
+# came of them.
+FINAL = {
+    "bid": "a bid is sealed and every player bids at once",
+    "program": "programming the belief turns up a life card",
+    "delete": "deleting the belief turns up a life card",
+}
 COMMANDS = frozenset({"trade-in", "skip-trade", "play-algorithm", "pass"})
 REVEALING = {
     "BeliefRevealed": "turned up a belief card",

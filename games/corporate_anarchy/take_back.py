@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
-# Placing the base tiles is sealed and made by every seat at once.
+# FINAL: the commands never taken back, and why; COMMANDS: the others, final only when an event of REVEALING
+# came of them.
+FINAL = {"place-tiles": "the base tiles are placed face down by every player at once"}
 COMMANDS = frozenset({"buy-building", "buy-command", "move", "end-turn", "return-home", "reposition-building"})
 REVEALING = {
     "TileUncovered": "uncovered a face-down tile",

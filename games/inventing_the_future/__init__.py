@@ -35,6 +35,7 @@ class InventingTheFuture(kit.ModuleGame):
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
     take_back_commands = take_back.COMMANDS  # what a person may take back, and what makes it final
     revealing_events = take_back.REVEALING
+    final_commands = take_back.FINAL
     # Version 2 of the dice and track events names dice and tracks by catalogue id (upcasters.py).
     event_versions: ClassVar[dict[str, int]] = EVENT_VERSIONS
     upcasters: ClassVar[dict] = UPCASTERS

@@ -36,6 +36,7 @@ class TabletopClimber(kit.ModuleGame):
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
     take_back_commands = take_back.COMMANDS  # what a person may take back, and what makes it final
     revealing_events = take_back.REVEALING
+    final_commands = take_back.FINAL
     # GameEnded v2 records the tie-break criteria; v1 events were decided by the same ones.
     event_versions: ClassVar[dict[str, int]] = {"GameEnded": 2}
     upcasters: ClassVar[dict] = {("GameEnded", 1): lambda data: {**data, "tiebreak": list(TIEBREAK)}}

@@ -4,7 +4,12 @@ a card."""
 
 from __future__ import annotations
 
-# The transfer card and the hand are chosen in secret by every seat at once.
+# FINAL: the commands never taken back, and why; COMMANDS: the others, final only when an event of REVEALING
+# came of them.
+FINAL = {
+    "transfer-card": "the transfer card is chosen in secret by every player at once",
+    "select-hand": "the hand is selected in secret by every player at once",
+}
 COMMANDS = frozenset({"play", "pass", "discard"})
 REVEALING = {
     "ReinforcementsDrawn": "drew reinforcement cards",

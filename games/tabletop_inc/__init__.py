@@ -43,6 +43,7 @@ class TabletopInc(Game):
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
     take_back_commands = take_back.COMMANDS  # what a person may take back, and what makes it final
     revealing_events = take_back.REVEALING
+    final_commands = take_back.FINAL
     event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
     # CardTaken, CardPlayed and AwardWon at version 2: ids instead of positions (upcasters.py)
     event_versions: ClassVar[dict[str, int]] = EVENT_VERSIONS

@@ -7,7 +7,12 @@ from typing import Any
 
 from games.tabletop_inc.state import unflipped
 
-# The POW/WOW choice is sealed and made by every seat at once; the Muman-Bot's turn is a bot's.
+# FINAL: the commands never taken back, and why; COMMANDS: the others, final only when an event of REVEALING
+# came of them.
+FINAL = {
+    "choose-cards": "the POW and WOW cards are chosen in secret by every player at once",
+    "muman-turn": "the Muman-Bot's turn is a bot's",
+}
 COMMANDS = frozenset({
     "place", "collect", "take", "pick", "play-card", "buy-skill", "buy", "upgrade", "award", "trade",
     "keep-objectives", "choose-action", "choose-freelancer", "flip-prediction", "use-item", "apply-skill",

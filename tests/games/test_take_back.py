@@ -31,11 +31,11 @@ def refusal(table, seat, autopilot=False) -> RuleViolation:
     return refused.value
 
 
-def played_until(slug, players, found, seeds=range(40)):
+def played_until(slug, players, found, person=None, seeds=range(40)):
     """The first sitting (Ann, seat 0, a person among easy bots) where ``found(sitting, seat, command, batch)``
-    holds right after a decision, with Ann choosing among her legal moves at random."""
+    holds right after a decision, with Ann choosing among her legal moves at random (or as the bot ``person``)."""
     for seed in seeds:
-        sitting = Sitting(slug, PERSON + [{"bot": "easy"}] * (players - 1), f"{seed:064x}")
+        sitting = Sitting(slug, PERSON + [{"bot": "easy"}] * (players - 1), f"{seed:064x}", person)
         rng = random.Random(seed)
         while (played := sitting.step(rng)) is not None:
             if found(sitting, *played):
@@ -88,7 +88,7 @@ def test_a_move_that_uncovered_a_tile_is_final():
     """Corporate Anarchy: 'To uncover a tile, you must end your movement phase by landing on that tile'; what it
     was is then known, so the move cannot be taken back."""
     sitting = played_until("corporate-anarchy", 3, lambda s, seat, command, batch: seat == 0 and any(
-        e["type"] == "TileUncovered" for e in batch) and not tables.is_over(s.table))
+        e["type"] == "TileUncovered" for e in batch) and not tables.is_over(s.table), person="normal")
     refused = refusal(sitting.table, 0)
     assert refused.code == "move-revealed" and refused.message == (
         "Your last move cannot be taken back: it uncovered a face-down tile.")
@@ -104,7 +104,8 @@ def test_a_sealed_choice_every_seat_makes_at_once_is_final():
                      if not m.get("template"))
     sitting.decide(0, placement)
     refused = refusal(sitting.table, 0)
-    assert refused.code == "move-is-final" and "(place-tiles)" in refused.message
+    assert refused.code == "move-is-final" and refused.message == (
+        "Your last move cannot be taken back: the base tiles are placed face down by every player at once.")
 
 
 def test_a_board_action_under_face_down_predictions_is_final():
@@ -200,3 +201,11 @@ def test_property_a_take_back_restores_the_earlier_table_and_reveals_nothing(slu
             assert sitting.table["state"] == back["state"] and same_table(sitting.table, back)
     check, _ = check_decisions(sitting.envelopes, sitting.seed)
     assert check.ok, check
+
+
+@pytest.mark.parametrize("slug", sorted(REGISTRY))
+def test_every_command_of_a_game_is_either_taken_back_or_final_for_a_reason(slug):
+    game = REGISTRY[slug]
+    assert not game.take_back_commands & set(game.final_commands)
+    assert game.take_back_commands | set(game.final_commands) == set(game.command_schemas)
+    assert set(game.revealing_events) <= set(game.event_schemas)

@@ -4,6 +4,7 @@ incrementally, each version's table kept to compare with)."""
 
 from __future__ import annotations
 
+import hashlib
 import random
 import uuid
 
@@ -16,10 +17,12 @@ from games import table as tables
 class Sitting:
     """A table whose history is sealed envelopes; ``at[v]`` is the table as folded at version ``v``."""
 
-    def __init__(self, slug: str, seats: list[dict], seed: str, **hosting):
+    def __init__(self, slug: str, seats: list[dict], seed: str, person: str | None = None, **hosting):
+        """``person``: the bot level whose moves a person's seats make (None: a random complete legal move)."""
         hosting.setdefault("lifecycle", lifecycle.VERSION)
-        self.slug, self.seed, self.gid = slug, seed, uuid.uuid4().hex
-        self.game = REGISTRY[slug]
+        # the id is drawn from the seed too: the game's randomness depends on both, and a test must replay alike
+        self.slug, self.seed, self.gid = slug, seed, hashlib.sha256(f"sitting:{seed}".encode()).hexdigest()[:32]
+        self.game, self.person = REGISTRY[slug], person
         self.envelopes: list[dict] = []
         self.at: dict[int, dict] = {}
         self.table: dict | None = None
@@ -54,7 +57,7 @@ class Sitting:
     def choice(self, seat: int, rng: random.Random) -> dict:
         """A complete legal move of ``seat`` drawn with ``rng`` (the server bot's move where only templates are
         listed); a bot seat plays its own bot."""
-        level = self.table["seats"][seat]["bot"]
+        level = self.table["seats"][seat]["bot"] or self.person
         if not level:
             moves = [m for m in self.game.legal_moves(self.table["state"], seat) if not m.get("template")]
             if moves:
