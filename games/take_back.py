@@ -11,7 +11,7 @@ not the one before it. ``games.table`` calls in here; nothing here imports it.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NoReturn
 
 from games import lifecycle
 from games.base import Event, Game, RuleViolation, event
@@ -99,7 +99,7 @@ def decide(table: Table, seat: int, over: bool, autopilot: bool, game: Game) -> 
     return [event(EVENT, seat, to_version=noted["to_version"])]
 
 
-def _moved_on(noted: dict[str, Any]) -> None:
+def _moved_on(noted: dict[str, Any]) -> NoReturn:
     if noted["seat"] is not None:
         raise RuleViolation("another-seat-acted", f"Seat {noted['seat'] + 1} has acted since your last move: a move "
                                                   "can be taken back only until another seat acts.")
