@@ -84,6 +84,14 @@ class Game(ABC):
     # What ``view`` returns, as a seat sees it and as a spectator does (None: a spectator's has the seat's shape).
     view_schema: ClassVar[type[Schema] | None] = None
     spectator_view_schema: ClassVar[type[Schema] | None] = None
+    # Take-back (DESIGN §11, games/take_back.py): the commands a person may take back while no other seat has acted
+    # since, and the events that make a decision final because they reveal something (a draw, a roll, a face-down
+    # tile turned), each with what it revealed as a refusal says it ("drew a card"). None by default: every move is
+    # final. Changing either changes what a history may hold: it takes a new rules version, as any rule does.
+    take_back_commands: ClassVar[frozenset[str]] = frozenset()
+    revealing_events: ClassVar[dict[str, str]] = {}
+    # Why each command a game never lets be taken back is final, as a refusal says it ("a bid is sealed ...").
+    final_commands: ClassVar[dict[str, str]] = {}
 
     def components(self) -> list[dict[str, Any]]:
         """The component catalogue: every card, tile, space, track, die … that a view, move, command or event
@@ -117,6 +125,14 @@ class Game(ABC):
         """(template, params) saying what ``event`` did, read from the event as its viewer got it (redacted), so
         a summary never tells more than the event itself; ``games.texts`` says how params are shown."""
         return texts.default_summary(event)
+
+    def take_back_refusal(self, state: State, seat: int, command: Command, events: list[Event]) -> str | None:
+        """Why ``seat`` may not take back ``command``, one of ``take_back_commands`` it decided on ``state`` and which
+        yielded ``events`` (its whole batch, as the game sees them), in the rules' words ("drew a card to refill a
+        track"); None when it may. By default the first of its events the game lists as revealing; a game whose
+        move can reveal without a revealing event (that nothing happened tells something) says so here."""
+        revealed = [self.revealing_events[e["type"]] for e in events if e["type"] in self.revealing_events]
+        return revealed[0] if revealed else None
 
     def seated_options(self, options: dict[str, Any], seats: list[dict[str, Any]]) -> dict[str, Any]:
         """The options with what the seats imply (``seats``: ``{"name", "bot"}`` each); by default none.

@@ -29,8 +29,9 @@ ENDED = ("finished", "aborted")
 # 3 (issue 34): a table records how long it stays open for its seats (``open_ttl``), and its abandonment
 # is decided from that record, never from the abandoning command. 4 (issue 50): a person's clock that runs out
 # at a table whose timeouts go to the bot first gives the seat one more clock of grace (ClockExpired outcome
-# ``grace``); the next expiry of that running clock puts the seat on autopilot.
-VERSION = 4
+# ``grace``); the next expiry of that running clock puts the seat on autopilot. 5 (issue 50): a person may take
+# back its last decision while no other seat has acted since and it revealed nothing (games/take_back.py).
+VERSION = 5
 # Tables before lifecycle 3 recorded no wait: they are abandoned after the service's default of then.
 LEGACY_OPEN_TTL = 24 * 3600
 # A rated table created without a clock gets this one: Lichess-like correspondence, so it always ends.
@@ -172,14 +173,16 @@ def counts_for_rating(table: Table, minimum: int) -> bool:
 
 # -- deciding ------------------------------------------------------------------------------------
 
-def _active(table: Table, over: bool) -> None:
+def require_running(table: Table, over: bool) -> None:
+    """Refuse a command at a table that has not started or has ended."""
     if has_ended(table) or over:
         raise RuleViolation("game-over", "The game is over: no more commands are accepted.")
     if table["status"] == "open":
         raise RuleViolation("game-not-started", "The game has not started: seats are still open.")
 
 
-def _person(table: Table, seat: int) -> dict[str, Any]:
+def person(table: Table, seat: int) -> dict[str, Any]:
+    """The seat's entry; refused when a server bot holds it."""
     entry = seat_of(table, seat)
     if entry["bot"]:
         raise RuleViolation("bot-seat", f"Seat {seat + 1} is a bot's: only a person's seat can do that.")
@@ -193,8 +196,8 @@ def decide(table: Table, seat: int, kind: str, over: bool, seed: str | None,
     and every GET /moves asks whether abort is allowed."""
     if kind == "abort":
         return abort(table, seat, over, seed, dealt)
-    _active(table, over)
-    entry = _person(table, seat)
+    require_running(table, over)
+    entry = person(table, seat)
     if entry["resigned"]:
         raise RuleViolation("seat-resigned", f"Seat {seat + 1} has resigned: it can no longer {kind}.")
     if kind == "resign":
@@ -244,7 +247,7 @@ def playable_by(table: Table, seat: int, autopilot: bool) -> None:
 def expire(table: Table, seat: int, now: int, awaited: list[int], over: bool) -> list[Event]:
     """The clock of ``seat`` ran out by ``now``: autopilot or forfeit, as the table says; from lifecycle 4 a
     clock bound for the autopilot runs once more first (``grace``)."""
-    _active(table, over)
+    require_running(table, over)
     if table.get("clocks") is None:
         raise RuleViolation("untimed", "This table has no clock.")
     if seat not in running(table, awaited):

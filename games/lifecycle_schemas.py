@@ -55,7 +55,7 @@ class NoPayload(_Strict):
 # Lifecycle commands, posted to the same /commands endpoint as a game's. Their names are checked
 # against every game's command types (tests/games/test_lifecycle.py), so they never collide.
 COMMAND_SCHEMAS: dict[str, type[Schema]] = {
-    "resign": NoPayload, "leave": NoPayload, "return": NoPayload, "abort": NoPayload,
+    "resign": NoPayload, "leave": NoPayload, "return": NoPayload, "abort": NoPayload, "take-back": NoPayload,
 }
 
 
@@ -75,6 +75,12 @@ class TableAbandonedSchema(Schema):
     ttl_seconds = fields.Integer(required=True)
 
 
+class DecisionTakenBackSchema(Schema):
+    to_version = fields.Integer(required=True, metadata={
+        "description": "the table is again as it was at this version: the seat's last decision, the versions "
+                       "after it, is taken back (those events stay in the log)"})
+
+
 class RematchOpenedSchema(Schema):
     rematch = fields.String(required=True, metadata={"description": "the new table's id"})
 
@@ -82,7 +88,7 @@ class RematchOpenedSchema(Schema):
 EVENT_SCHEMAS: dict[str, type[Schema]] = {
     "SeatResigned": SeatOnly, "SeatLeft": SeatOnly, "SeatReturned": SeatOnly, "TableAborted": SeatOnly,
     "ClockExpired": ClockExpiredSchema, "TableAbandoned": TableAbandonedSchema,
-    "RematchOpened": RematchOpenedSchema,
+    "RematchOpened": RematchOpenedSchema, "DecisionTakenBack": DecisionTakenBackSchema,
 }
 
 

@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from events.envelope import KEYED
-from games import get_game, lifecycle, rules_of, table_texts, texts
+from games import get_game, lifecycle, rules_of, table_texts, take_back, texts
 from games.base import Command, Event, Game, RuleViolation, Viewer, event
 
 Table = dict[str, Any]
@@ -147,8 +147,7 @@ def decide(
     """The events of ``seat``'s command: a lifecycle command as hosting decides it (``seed`` reveals
     an aborted table's), a game command as the game does (``autopilot``: the server bot plays the seat)."""
     if command["type"] in lifecycle.COMMANDS:
-        return lifecycle.decide(table, seat, command["type"], is_over(table), seed,
-                                dealt=lambda: dealt_to(table, seat))
+        return _table_command(table, seat, command["type"], seed, autopilot)
     if table["status"] == "open":
         raise RuleViolation("game-not-started", "The game has not started: seats are still open.")
     if has_ended(table) or is_over(table):
@@ -156,6 +155,13 @@ def decide(
     lifecycle.playable_by(table, seat, autopilot)
     game = game_of(table)
     return stamp(game, game.decide(table["state"], seat, command, rng))
+
+
+def _table_command(table: Table, seat: int, kind: str, seed: str | None, autopilot: bool = False) -> list[Event]:
+    """The events of a hosting command (resign, leave, return, abort, take-back) by ``seat``."""
+    if kind == take_back.COMMAND:
+        return take_back.decide(table, seat, is_over(table), autopilot, game_of(table))
+    return lifecycle.decide(table, seat, kind, is_over(table), seed, dealt=lambda: dealt_to(table, seat))
 
 
 def dealt_to(table: Table, seat: int) -> bool:
@@ -202,6 +208,7 @@ def upcast(game: Game, envelope: dict[str, Any]) -> dict[str, Any]:
 def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
     """Apply one stored event to the table; pure, no validation."""
     kind, data = envelope["type"], envelope["data"]
+    before = table
     if kind == "TableCreated":
         table = {
             "gid": envelope["gid"], "game": data["game"], "rules_version": data["rules_version"],
@@ -238,6 +245,8 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
             table["result"] = {k: data[k] for k in ("ranking", "scores", "resigned", "forfeits") if k in data}
         elif kind == "SeedRevealed":
             table["seed"] = data["seed"]
+        elif kind == take_back.EVENT:
+            table = take_back.restored(table)
         elif kind in lifecycle.EVENTS:
             table = lifecycle.apply(table, envelope)
         else:
@@ -249,10 +258,23 @@ def fold(table: Table | None, envelope: dict[str, Any]) -> Table:
     cmd = envelope.get("cmd")
     if cmd is not None and isinstance(cmd.get("seat"), int) and kind != "TableCreated":
         table["acted"] = [envelope["v"] if i == cmd["seat"] else v for i, v in enumerate(table["acted"])]
+    if take_back.offered(table):
+        _note_take_back(before, table, envelope, data)
     table["version"] = envelope["v"]
     table["head"] = envelope.get("hash")
     table["updated_at"] = envelope["at"]
     return lifecycle.after_event(table, envelope, to_act(table) if table.get("clocks") is not None else [])
+
+
+def _note_take_back(before: Table | None, table: Table, envelope: dict[str, Any], data: dict[str, Any]) -> None:
+    """Note what a take-back needs after ``envelope`` (``data`` its event's, upcast): whether its batch is a person's
+    own game decision, and whether the game lists that decision's command as one to take back."""
+    cmd, game = envelope.get("cmd") or {}, game_of(table)
+    seat = cmd.get("seat")
+    decision = (before is not None and isinstance(seat, int) and cmd.get("type") in game.command_schemas
+                and not cmd.get("autopilot") and not before["seats"][seat]["bot"])
+    take_back.note(before, table, envelope, {"type": envelope["type"], "seat": envelope["seat"], "data": data},
+                   decision, decision and cmd["type"] in game.take_back_commands)
 
 
 def state_shape(game: Game) -> str:
@@ -283,16 +305,25 @@ def to_act(table: Table) -> list[int]:
 
 def lifecycle_moves(table: Table, seat: int) -> list[dict[str, Any]]:
     """The lifecycle commands ``seat`` may post now, each complete."""
-    over = is_over(table)
     allowed = []
     for kind in sorted(lifecycle.COMMANDS):
         try:
-            lifecycle.decide(table, seat, kind, over, seed="", dealt=lambda: dealt_to(table, seat))
+            _table_command(table, seat, kind, seed="")
         except RuleViolation:
             continue
         allowed.append({"type": kind, "label": table_texts.LABELS.get(kind, texts.default_label({"type": kind})),
                         "targets": []})
     return allowed
+
+
+def take_back_offer(table: Table, seat: int) -> dict[str, Any]:
+    """Whether ``seat`` may take back its last decision now: ``{allowed: true, to_version}``, or ``{allowed: false,
+    code, reason}`` with the refusal a take-back would get (its code as the API words codes)."""
+    try:
+        [taken] = _table_command(table, seat, take_back.COMMAND, seed=None)
+    except RuleViolation as violation:
+        return {"allowed": False, "code": violation.code.replace("-", "_"), "reason": violation.message}
+    return {"allowed": True, "to_version": taken["data"]["to_version"]}
 
 
 def is_over(table: Table) -> bool:
@@ -414,7 +445,7 @@ def moves_answer(table: Table, seat: int) -> dict[str, Any]:
     their reasons, and its table commands."""
     return {"game": table["game"], "version": table["version"], "seat": seat,
             "moves": described_moves(table, seat), "unavailable": unavailable_moves(table, seat),
-            "lifecycle": lifecycle_moves(table, seat)}
+            "lifecycle": lifecycle_moves(table, seat), "take_back": take_back_offer(table, seat)}
 
 
 def shown_result(table: Table) -> dict[str, Any] | None:

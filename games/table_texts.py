@@ -11,6 +11,7 @@ LABELS = {  # the table commands /moves lists beside the game's moves
     "leave": "Leave the table for now: a bot plays your seat until you return.",
     "return": "Return to your seat and play it yourself again.",
     "abort": "Abort the game (allowed until a person has made a move).",
+    "take-back": "Take back your last move: the table goes back to how it was before it.",
 }
 OUTCOMES = {"bot": "a bot plays for them now", "resign": "they resign", "forfeit": "they forfeit",
             "grace": "they have one more clock before a bot plays for them"}
@@ -44,6 +45,9 @@ def summary(event: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         "TableAbandoned": "Nobody filled the open seats in time: the table is abandoned.",
         "RematchOpened": "{seat} opened a rematch.",
     }
+    if kind == "DecisionTakenBack":
+        return ("{seat} took back their last move: the table is as it was at version {to_version}.",
+                {"seat": seat, "to_version": data.get("to_version")})
     if kind in templates:
         return templates[kind], ({"seat": seat} if "{seat}" in templates[kind] else {})
     return default_summary(event)

@@ -17,4 +17,5 @@ def state(table: tables.Table, viewer: int | None, told: list[dict[str, Any]]) -
             "moves": tables.described_moves(table, viewer) if seat else [],
             "unavailable": tables.unavailable_moves(table, viewer) if seat else [],
             "lifecycle": tables.lifecycle_moves(table, viewer) if seat else [],
+            "take_back": tables.take_back_offer(table, viewer) if seat else None,
             "log": game_log.entries(told)}

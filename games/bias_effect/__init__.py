@@ -9,7 +9,7 @@ from marshmallow import Schema
 from games import kit
 from games.base import Command, Event, State
 from games.bias_effect import bot as _bot
-from games.bias_effect import catalogue, hard, rules, texts, views
+from games.bias_effect import catalogue, hard, rules, take_back, texts, views
 from games.bias_effect.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, BiasEffectScore
 from games.bias_effect.schemas import COMMAND_SCHEMAS
 from games.bias_effect.view_schemas import BiasEffectSeatViewSchema, BiasEffectSpectatorViewSchema
@@ -32,6 +32,9 @@ class BiasEffect(kit.ModuleGame):
     max_players = 5
     bots = ("easy", "normal", "hard")
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
+    take_back_commands = take_back.COMMANDS  # what a person may take back, and what makes it final
+    revealing_events = take_back.REVEALING
+    final_commands = take_back.FINAL
     event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
     template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
     score_schema = BiasEffectScore

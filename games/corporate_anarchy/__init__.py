@@ -8,7 +8,7 @@ from marshmallow import Schema
 
 from games import kit
 from games.corporate_anarchy import bot as _bot
-from games.corporate_anarchy import hard, rules, texts, views
+from games.corporate_anarchy import hard, rules, take_back, texts, views
 from games.corporate_anarchy.catalogue import COMPONENTS
 from games.corporate_anarchy.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, CorporateAnarchyScore
 from games.corporate_anarchy.schemas import COMMAND_SCHEMAS
@@ -34,6 +34,9 @@ class CorporateAnarchy(kit.ModuleGame):
     max_players = 4
     bots = ("easy", "normal", "hard")
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
+    take_back_commands = take_back.COMMANDS  # what a person may take back, and what makes it final
+    revealing_events = take_back.REVEALING
+    final_commands = take_back.FINAL
     event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
     template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
     score_schema = CorporateAnarchyScore

@@ -9,7 +9,7 @@ from marshmallow import Schema
 
 from games import kit
 from games.inventing_the_future import bot as _bot
-from games.inventing_the_future import catalogue, hard, rules, texts, unavailable, views
+from games.inventing_the_future import catalogue, hard, rules, take_back, texts, unavailable, views
 from games.inventing_the_future.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, ItfScore
 from games.inventing_the_future.schemas import COMMAND_SCHEMAS
 from games.inventing_the_future.upcasters import EVENT_VERSIONS, UPCASTERS
@@ -33,6 +33,9 @@ class InventingTheFuture(kit.ModuleGame):
     max_players = 5
     bots = ("easy", "normal", "hard")
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
+    take_back_commands = take_back.COMMANDS  # what a person may take back, and what makes it final
+    revealing_events = take_back.REVEALING
+    final_commands = take_back.FINAL
     # Version 2 of the dice and track events names dice and tracks by catalogue id (upcasters.py).
     event_versions: ClassVar[dict[str, int]] = EVENT_VERSIONS
     upcasters: ClassVar[dict] = UPCASTERS

@@ -9,7 +9,7 @@ from marshmallow import Schema
 from games import kit
 from games.base import Command, Event, State
 from games.tabletop_climber import bot as _bot
-from games.tabletop_climber import hard, rules, texts, views
+from games.tabletop_climber import hard, rules, take_back, texts, views
 from games.tabletop_climber.catalogue import COMPONENTS
 from games.tabletop_climber.data import TIEBREAK
 from games.tabletop_climber.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, ClimberScore
@@ -34,6 +34,9 @@ class TabletopClimber(kit.ModuleGame):
     max_players = 4
     bots = ("easy", "normal", "hard")
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
+    take_back_commands = take_back.COMMANDS  # what a person may take back, and what makes it final
+    revealing_events = take_back.REVEALING
+    final_commands = take_back.FINAL
     # GameEnded v2 records the tie-break criteria; v1 events were decided by the same ones.
     event_versions: ClassVar[dict[str, int]] = {"GameEnded": 2}
     upcasters: ClassVar[dict] = {("GameEnded", 1): lambda data: {**data, "tiebreak": list(TIEBREAK)}}

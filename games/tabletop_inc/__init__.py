@@ -11,7 +11,7 @@ from games import search
 from games.base import Command, Event, Game, Result, RuleViolation, State, Viewer
 from games.tabletop_inc import bot as _bot
 from games.tabletop_inc import data as D
-from games.tabletop_inc import engine, flow, hard, moves, state, texts, turn, unavailable, views
+from games.tabletop_inc import engine, flow, hard, moves, state, take_back, texts, turn, unavailable, views
 from games.tabletop_inc.catalogue import COMPONENTS
 from games.tabletop_inc.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, TabletopIncScore
 from games.tabletop_inc.schemas import COMMAND_SCHEMAS, OptionsSchema
@@ -41,6 +41,9 @@ class TabletopInc(Game):
     bots = ("easy", "normal", "hard", *D.MUMAN_BOTS)
     options_schema: ClassVar[type[Schema]] = OptionsSchema
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
+    take_back_commands = take_back.COMMANDS  # what a person may take back, and what makes it final
+    revealing_events = take_back.REVEALING
+    final_commands = take_back.FINAL
     event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
     # CardTaken, CardPlayed and AwardWon at version 2: ids instead of positions (upcasters.py)
     event_versions: ClassVar[dict[str, int]] = EVENT_VERSIONS
@@ -131,6 +134,10 @@ class TabletopInc(Game):
     def score_sheet(self, scores: dict[str, Any]) -> list[dict[str, Any]]:
         """One seat's final VP by source, in the rulebook's scoring order, as a person reads it (texts.py)."""
         return texts.score_sheet(scores)
+
+    def take_back_refusal(self, state_: State, seat: int, command: Command, events: list[Event]) -> str | None:
+        """A revealing event, or a board action performed under another player's face-down predictions."""
+        return take_back.refusal(state_, seat, command, events)
 
     def determinize(self, state_: State, seat: int, rng: random.Random) -> State:
         """The hidden cards, predictions and POW/WOW deal redealt from what ``seat`` cannot see."""

@@ -205,7 +205,7 @@ def test_extension_members_of_422s_are_in_the_documented_problem(api):
     invalid = api.post("/v1/games", json={"game": "dice-race", "seats": "many"})
     assert unknown.status_code == invalid.status_code == 422
     assert unknown.json["code"] == "unknown_command"
-    assert unknown.json["known"] == ["abort", "leave", "resign", "return", "roll"]  # the table's commands too
+    assert unknown.json["known"] == ["abort", "leave", "resign", "return", "roll", "take-back"]  # the table's too
     assert invalid.json["code"] == "invalid_request" and "seats" in invalid.json["errors"]["json"]
     for body in (unknown.json, invalid.json):
         assert errors_against(document, "Problem", body) == []

@@ -206,7 +206,9 @@ def test_moves_list_what_is_accepted(api):
     moves = api.get(f"/v1/games/{gid}/moves", headers=auth(tokens["0"])).json
     described = {"label", "targets", "kind"}
     assert {k: v for k, v in moves.items() if k not in ("moves", "lifecycle")} == {
-        "game": "dice-race", "version": game["version"], "seat": 0, "unavailable": []}
+        "game": "dice-race", "version": game["version"], "seat": 0, "unavailable": [],
+        "take_back": {"allowed": False, "code": "nothing_to_take_back",
+                      "reason": "Seat 1 has made no move yet: there is nothing to take back."}}
     assert [{k: v for k, v in m.items() if k not in described} for m in moves["moves"]] == [{"type": "roll"}]
     # no abort: each seat was dealt its secret (issue 31, item 14)
     assert [{k: v for k, v in m.items() if k not in described} for m in moves["lifecycle"]] == [

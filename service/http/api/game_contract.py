@@ -136,8 +136,10 @@ def _document_moves(spec: APISpec, game: Game, prefix: str) -> None:
         "unavailable": {"type": "array", "items": ref("UnavailableMove"),
                         "description": "moves a person would try now but may not, each with the rule's reason"},
         "lifecycle": {"type": "array", "items": ref(TABLE_COMMAND),
-                      "description": "the table commands the seat may post now (resign, leave, return, abort); "
-                                     "kept apart so that a client playing any listed move never resigns by chance"},
+                      "description": "the table commands the seat may post now (resign, leave, return, abort, "
+                                     "take-back); kept apart so that a client playing any listed move never resigns "
+                                     "by chance"},
+        "take_back": {**ref("TakeBack"), "description": "whether the seat may take back its last move now"},
     }))
 
 

@@ -290,6 +290,21 @@ class UnavailableMoveSchema(Schema):
         "description": 'the rule that forbids it now, e.g. "needs a Travel permit", "costs 2 coins; you have 1"'})
 
 
+class TakeBackSchema(Schema):
+    """Whether the seat may take back its last move now (post `{"type": "take-back"}`), and if not, why."""
+
+    allowed = _always(fields.Boolean)
+    to_version = fields.Integer(metadata={"description": "allowed: the version the table goes back to"})
+    code = fields.String(metadata={
+        "description": "not allowed: the code a take-back would be refused with, e.g. `another_seat_acted`, "
+                       "`move_revealed`, `move_is_final`, `nothing_to_take_back`"})
+    reason = fields.String(metadata={"description": "not allowed: the rule, as the refusal words it"})
+
+
+TAKE_BACK = "whether the seat may take back its last move now: allowed until another seat acts, if it revealed " \
+            "nothing (docs/guides/clients.md, \"Taking back a move\")"
+
+
 class LegalMovesSchema(Schema):
     version = _always(fields.Integer)
     seat = _always(fields.Integer)
@@ -297,7 +312,8 @@ class LegalMovesSchema(Schema):
     unavailable = _always(fields.List, fields.Nested(UnavailableMoveSchema), metadata={
         "description": "moves a person would try now but may not, each with its reason (none off turn)"})
     lifecycle = _always(fields.List, fields.Nested(MoveSchema), metadata={
-        "description": "the table commands the seat may post now (resign, leave, return, abort)"})
+        "description": "the table commands the seat may post now (resign, leave, return, abort, take-back)"})
+    take_back = _always(fields.Nested, TakeBackSchema, metadata={"description": TAKE_BACK})
 
 
 AFTER_VERSION = "The version to start after (as the stream's `after`)."
@@ -353,6 +369,8 @@ class GameStateSchema(TableSchema):
     unavailable = _always(fields.List, fields.Nested(UnavailableMoveSchema), metadata={
         "description": "moves the seat would try now but may not, each with its reason (as GET /moves lists them)"})
     lifecycle = _always(fields.List, fields.Dict(), metadata={"description": "the table commands it may post now"})
+    take_back = _always(fields.Nested, TakeBackSchema, allow_none=True, metadata={
+        "description": TAKE_BACK + " (null for a spectator)"})
     log = _always(fields.List, fields.Nested(LogEntrySchema), metadata={
         "description": "what happened since the version the stream resumed after (or since the last frame)"})
 

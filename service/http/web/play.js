@@ -366,7 +366,7 @@ export async function gamePage(main, gid, { watch, query }) {
   let shownMoves = null;
   function renderMoves() {
     // Unchanged moves keep their DOM, so a half-filled form survives the other seats' decisions.
-    const key = JSON.stringify([game.status, game.version < sentFor, sending, selection, filling && [filling.move.label, filling.picks, filling.at], refusal, myMoves(), notOpen(), spectator(), game.seats?.[mine]?.autopilot]);
+    const key = JSON.stringify([game.status, game.version < sentFor, sending, selection, filling && [filling.move.label, filling.picks, filling.at], refusal, myMoves(), notOpen(), spectator(), game.seats?.[mine]?.autopilot, game.take_back]);
     if (key === shownMoves) return;
     shownMoves = key;
     const refused = refusal.length ? h('div', { class: 'alert', id: 'refusal', role: 'alert' }, h('strong', {}, 'Refused: '), refusal.join(' — ')) : h('div', { id: 'refusal', role: 'alert' });
@@ -374,7 +374,7 @@ export async function gamePage(main, gid, { watch, query }) {
       fill(movesBox, h('h2', { id: 'moves-title' }, 'Watching'), h('p', { class: 'muted' }, 'You see what every spectator sees: no one\'s secrets.'));
       return;
     }
-    fill(movesBox, h('h2', { id: 'moves-title' }, 'Your moves'));
+    fill(movesBox, h('h2', { id: 'moves-title' }, 'Your moves'), takeBack());
     const me = game.seats?.[mine];
     if (game.status !== 'active' || !myMoves().length) {
       const why = game.status === 'active' && game.version < sentFor ? 'Sent: the table is taking it in…' : game.status === 'finished' ? 'The game is over.' : game.status === 'open' ? 'The game begins when every seat is taken.'
@@ -403,6 +403,13 @@ export async function gamePage(main, gid, { watch, query }) {
     }
     append(movesBox, notOpenList(), h('details', { class: 'all-moves' }, h('summary', {}, `All moves (${complete().length})`),
       h('div', { class: 'moves' }, complete().map((m) => h('button', { type: 'button', class: 'move', disabled: sending, onclick: () => send(m) }, m.label)))));
+  }
+
+  // Offered while the server says the last move may still be taken back (no other seat acted, nothing revealed).
+  function takeBack() {
+    if (!game.take_back?.allowed) return null;
+    return h('button', { type: 'button', id: 'take-back', class: 'take-back', disabled: sending, onclick: () => tableCommand('take-back'),
+      title: (game.lifecycle || []).find((l) => l.type === 'take-back')?.label || '' }, 'Take back');
   }
 
   // ---- the board
@@ -530,7 +537,7 @@ export async function gamePage(main, gid, { watch, query }) {
     const items = [];
     if (!spectator()) {
       for (const l of game.lifecycle || []) {
-        if (l.type === 'return') continue;
+        if (l.type === 'return' || l.type === 'take-back') continue; // offered beside the moves
         if (confirming === l.type) {
           items.push(h('p', {}, l.label, ' ', h('button', { type: 'button', class: 'primary', onclick: () => tableCommand(l.type) }, `Yes, ${words(l.type).toLowerCase()}`),
             ' ', h('button', { type: 'button', onclick: () => { confirming = null; render(); } }, 'No')));
