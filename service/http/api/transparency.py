@@ -69,7 +69,7 @@ class LeafSchema(Schema):
                        '{"gid","head","v"} (sorted keys, no spaces, UTF-8) and its hash SHA-256(0x00 ‖ data)'})
 
 
-class LeavesSchema(Schema):
+class TreeLeavesSchema(Schema):
     leaves = fields.List(fields.Nested(LeafSchema), required=True)
     next = pages.next_field()
 
@@ -217,7 +217,7 @@ def _proof(log: TransparencyLog, index: int, size: int) -> dict:
 
 @blp.get("/leaves")
 @blp.arguments(LeavesQuerySchema, location="query")
-@blp.response(200, LeavesSchema, headers=pages.DOC)
+@blp.response(200, TreeLeavesSchema, headers=pages.DOC)
 @problem(blp, 422, "invalid query, or a cursor this list did not give out (`bad_cursor`)")
 @blp.doc(operationId="listTreeLeaves", security=[])
 def tree_leaves(query):
@@ -235,7 +235,7 @@ def tree_leaves(query):
 
 @blp.get("/games/<gid>/leaves")
 @blp.arguments(GameLeavesQuerySchema, location="query")
-@blp.response(200, LeavesSchema, headers=pages.DOC)
+@blp.response(200, TreeLeavesSchema, headers=pages.DOC)
 @problem(blp, 422, "invalid query, or a cursor this list did not give out (`bad_cursor`)")
 @blp.doc(operationId="listGameLeaves", security=[])
 def game_leaves(query, gid):
