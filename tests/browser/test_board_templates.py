@@ -92,7 +92,7 @@ def test_trade_and_predictions_are_chosen_on_the_board(pages, service):
         # Collect and predict: the opponent is the only one (chosen already), the prediction a board action.
         page.locator("#status .turn.mine").wait_for()
         moves.get_by_role("button", name="Choose on the board: Collect").click()
-        actions = board.get_by_role("region", name="Board actions")
+        actions = board.get_by_role("group", name="Action board")
         actions.locator("[data-id=research][role=button]").click()  # the Research action, not the token
         assert actions.locator("[data-id=research]").inner_text() == "Research"
         opponent = "bob" if first == 0 else "ada"

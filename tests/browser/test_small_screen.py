@@ -1,6 +1,8 @@
 """The table page on a phone (390 x 844), in a real Chromium against the real processes with the production
-configuration: for each game mid-play, the board comes first and the moves sit in a bottom sheet that expands,
-nothing is wider than the screen, the page is at most three screens tall, and axe-core finds no violation.
+configuration: for each game mid-play, the board comes first and the moves sit in a sheet docked under it that
+expands, the sheet never covers the board nor the seat's own components on it, every target a finger taps is at
+least 44 x 44 CSS px, nothing is wider than the screen, the page is at most three screens tall, and axe-core finds
+no violation.
 
 BOARDROOM_SCREENSHOTS=docs/screenshots also writes each game's phone screen there (`<game>-phone.png`).
 """
@@ -34,9 +36,47 @@ SCREENSHOTS = os.environ.get("BOARDROOM_SCREENSHOTS")
 # Where the board and the moves begin (at the top of the page), how tall and wide the page is.
 MEASURE = """() => ({
   board: document.querySelector('#board').getBoundingClientRect().top,
+  boardBottom: document.querySelector('#board').getBoundingClientRect().bottom,
+  sheetTop: document.querySelector('#sheet').getBoundingClientRect().top,
   moves: document.querySelector('#moves').getBoundingClientRect().top,
-  sheet: getComputedStyle(document.querySelector('#sheet')).position,
   height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth })"""
+FINGER = 44  # CSS px, each way (WCAG 2.5.5)
+# Every target a finger taps (links, buttons, fields, summaries, drawn components that may be chosen; a checkbox
+# by its label) that is shown, and its size when smaller than a finger.
+SMALL_TARGETS = """(finger) => {
+  const small = [];
+  const seen = new Set();
+  const tappable = 'a[href], button, [role=button], input:not([type=hidden]), select, textarea, summary, [data-id]';
+  for (const el of document.querySelectorAll(tappable)) {
+    const boxed = el.matches('input[type=checkbox], input[type=radio]') && el.closest('label');
+    const target = boxed ? el.closest('label') : el;
+    if (seen.has(target)) continue;
+    seen.add(target);
+    const r = target.getBoundingClientRect();
+    if (!r.width || !r.height || r.right <= 0 || getComputedStyle(target).visibility === 'hidden') continue;
+    if (r.width < finger - 0.5 || r.height < finger - 0.5) {
+      const what = target.dataset.id || target.textContent.trim().slice(0, 30);
+      small.push(`${target.tagName.toLowerCase()} ${what}: ${Math.round(r.width)}x${Math.round(r.height)}`);
+    }
+  }
+  return small;
+}"""
+# The seat's own components (its mat, its secret box, its own HQ's squares), each brought into view: what is
+# drawn at its centre is itself, never the sheet.
+COVERED = """() => {
+  const covered = [];
+  const own = document.querySelectorAll(
+    '#board .me [data-component], #board .secret [data-component], #board [data-component].mine');
+  for (const el of [...own].slice(0, 40)) {
+    el.scrollIntoView({ block: 'center', inline: 'center' });
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height) continue;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    const itself = hit && (el === hit || el.contains(hit) || hit.contains(el));
+    if (!itself) covered.push(`${el.dataset.component} under ${hit?.closest('[id]')?.id}`);
+  }
+  return {covered, checked: own.length};
+}"""
 
 
 @pytest.fixture
@@ -62,8 +102,8 @@ def test_a_table_mid_play_on_a_phone(phone, service, slug):
     page.evaluate("() => window.scrollTo(0, 0)")
 
     shown = page.evaluate(MEASURE)
-    assert shown["sheet"] == "fixed"
     assert shown["board"] < shown["moves"], f"the moves come before the board: {shown}"
+    assert shown["boardBottom"] <= shown["sheetTop"] + 1, f"the sheet overlaps the board: {shown}"
     assert shown["width"] <= PHONE["width"], f"wider than the phone: {shown}"
     assert shown["height"] <= SCREENS * PHONE["height"], f"taller than {SCREENS} screens: {shown}"
     if SCREENSHOTS:
@@ -71,6 +111,10 @@ def test_a_table_mid_play_on_a_phone(phone, service, slug):
         page.screenshot(path=Path(SCREENSHOTS) / f"{slug}-phone.png")  # the screen as the phone shows it
 
     assert_no_violations(page, f"{slug} on a phone")
+    assert page.evaluate(SMALL_TARGETS, FINGER) == [], "targets smaller than a finger"
+    own = page.evaluate(COVERED)
+    assert own["checked"] and own["covered"] == [], own
+    page.evaluate("() => window.scrollTo(0, 0)")
 
     # The sheet expands to the table's actions, the log and the links, and folds back.
     sheet = page.locator("#sheet")

@@ -28,8 +28,8 @@ BOARD_LANDMARK = {
     "tabletop-climber": ("region", "Played combination"),
     "bias-effect": ("region", "Beliefs"),
     "corporate-anarchy": ("group", "HQs, tiles and agents"),
-    "tabletop-inc": ("list", "Action board"),
-    "inventing-the-future": ("table", "Action matrix"),
+    "tabletop-inc": ("group", "Action board"),
+    "inventing-the-future": ("group", "Action matrix"),
 }
 # The templates a person completes on the board, the first time the game offers one.
 TEMPLATES = {"tabletop-climber": "select-hand", "corporate-anarchy": "place-tiles"}
@@ -79,9 +79,11 @@ def seat_link(created: dict, seat: int = 0, name: str = "ada") -> str:
     return f"#/play/{created['id']}?seat={seat}&token={created['tokens'][str(seat)]}&name={name}"
 
 
-# The person's side of a whole game: components on the board, "Play: …" and the template's Confirm only.
+# The person's side of a whole game: drawn components on the board (draw/*.js), "Play: …" and the template's
+# Confirm only; a choice the board does not draw is listed under "Also to choose" (#other-choices), never clicked.
 PLAY = "#play-buttons button.play:enabled"
-PICK = "#board [role=button][aria-pressed=false]"
+PICK = "#drawn .drawn[role=button][aria-pressed=false]"
+UNDRAWN = "#other-choices .choices"
 CHOSEN = "#board [role=button][aria-pressed=true]"
 START_TEMPLATE = "#moves button.template-start"
 CONFIRM = "#moves button.play:enabled:has-text('Confirm')"
@@ -102,6 +104,7 @@ def play_by_board(page, slug: str, *, most: int = MOST_CLICKS) -> dict:
     filled = False
     saw_my_turn = False
     missed = 0  # clicks in a row that found their target gone or covered
+    undrawn: set[str] = set()  # choices the board offered only as words, not drawn
     while sum(clicked.values()) < most:
         try:
             ready.wait_for(timeout=60_000)
@@ -110,6 +113,7 @@ def play_by_board(page, slug: str, *, most: int = MOST_CLICKS) -> dict:
         if page.locator("#final-scores").count():
             break
         saw_my_turn = saw_my_turn or page.locator("#status .turn.mine").count() > 0
+        undrawn.update(page.locator(f"{UNDRAWN} [data-id]").evaluate_all("(els) => els.map((el) => el.dataset.id)"))
         if SCREENSHOTS and clicked["board"] + clicked["play"] == SCREENSHOT_AT[slug]:
             Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
             page.screenshot(path=Path(SCREENSHOTS) / f"{slug}.png", full_page=True)
@@ -136,6 +140,7 @@ def play_by_board(page, slug: str, *, most: int = MOST_CLICKS) -> dict:
         missed = 0
     clicked["my_turn"] = saw_my_turn
     clicked["filled"] = filled
+    clicked["undrawn"] = sorted(undrawn)
     return clicked
 
 
@@ -155,6 +160,7 @@ def test_a_person_plays_a_whole_game_against_bots_on_the_board(pages, http, slug
     clicked = play_by_board(page, slug)
     assert page.locator("#final-scores").is_visible(), f"no final scores after {clicked}"
     assert clicked["my_turn"] and clicked["board"] > 0 and clicked["play"] > 0
+    assert clicked["undrawn"] == [], "choices the board did not draw"
     assert clicked["filled"] == (slug in TEMPLATES)
     finished = http.get(f"/v1/games/{gid}").json()
     assert finished["status"] == "finished"

@@ -1,6 +1,7 @@
 """A TypeScript front end's view of the API (issue 32 item 10): clients/typescript/play.ts, typed by openapi-typescript
 from the committed openapi.yaml and calling through openapi-fetch, type-checks under `tsc --strict` and plays one game
-of each game to its end against the real gunicorn, projector and worker. Without Node the tests fail with an install
+of each game to its end against the real gunicorn, projector and worker; the reference web client's modules type-check
+against the same generated types (tsc --checkJs, web.tsconfig.json). Without Node the tests fail with an install
 hint: they never skip."""
 
 from __future__ import annotations
@@ -63,6 +64,43 @@ def test_the_program_type_checks_under_strict_and_the_types_refuse_mistakes(comp
     # mistake (an unknown game, command, path or field) is a type error
     assert compiled.returncode == 0, compiled.stdout + compiled.stderr
     assert typescript_client.PROGRAM.exists()
+
+
+# The reference web client's modules (service/http/web/), type-checked by the same tsc against the same generated
+# types (clients/typescript/web.tsconfig.json): JSDoc in plain ES modules, nothing emitted, so `make run` serves
+# them as they are. Each module that opts in with `// @ts-check` is checked strictly; the drawing modules must.
+WEB = typescript_client.ROOT / "service" / "http" / "web"
+CHECKED = [*sorted((WEB / "draw").glob("*.js")), WEB / "focus.js", WEB / "numbers.js"]
+# A drawing that misreads the API: a field no Tabletop Inc. view has, and a catalogue that is not one.
+WEB_MISTAKES = """// @ts-check
+import { tabletopInc } from '../../../service/http/web/draw/tabletop-inc.js';
+/** @type {import('./openapi.ts').components['schemas']['TabletopIncSeatView']} */
+const view = JSON.parse('{}');
+export const hourglass = view.hourglass_left;
+export const drawn = tabletopInc(view, { seat: 0, names: new Map([[1, 2]]) });
+"""
+
+
+def check_web(config: str):
+    return typescript_client.run("npx", "--no-install", "tsc", "-p", config, timeout=300)
+
+
+def test_the_web_clients_modules_type_check_against_the_generated_types(compiled):
+    done = check_web("web.tsconfig.json")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert [p.name for p in CHECKED if not p.read_text().startswith("// @ts-check\n")] == []
+
+
+def test_the_web_check_refuses_a_drawing_that_misreads_the_api(compiled):
+    build = typescript_client.CLIENT / "build"
+    (build / "web-mistakes.js").write_text(WEB_MISTAKES)
+    (build / "web-mistakes.tsconfig.json").write_text(json.dumps(
+        {"extends": "../web.tsconfig.json", "include": ["web-mistakes.js", "openapi.ts"]}))
+    done = check_web("build/web-mistakes.tsconfig.json")
+    assert done.returncode != 0
+    errors = [line for line in done.stdout.splitlines() if "web-mistakes.js" in line and "error TS" in line]
+    assert len(errors) == 2, done.stdout
+    assert "hourglass_left" in errors[0] and "Map<number, number>" in errors[1], errors
 
 
 def test_the_program_leans_on_the_generated_types():

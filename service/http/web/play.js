@@ -10,6 +10,8 @@ import { followState } from './live.js';
 import { amount, breakdown, partText } from './scores.js';
 import { rulesHelp } from './rules.js';
 import { inviteLink, joinForm } from './invite.js';
+import { focusBoard, focusedIn, refocus } from './focus.js';
+import { numberFamilies, numberField } from './numbers.js';
 
 // A score sheet's value in words: never a raw true/false (the server sends words; an older result may not).
 const sheetValue = (v) => (v === true ? 'yes' : v === false ? 'no' : v === null || v === undefined ? '–' : short(v));
@@ -145,7 +147,7 @@ export async function gamePage(main, gid, { watch, query }) {
   const drawn = h('div', { id: 'drawn' });
   const extra = h('div', { id: 'other-choices' });
   const infoBox = h('p', { class: 'small component-info', id: 'component-info', 'aria-live': 'polite' }, 'Tap or hover over a card, space or die to read it.');
-  const board = h('section', { class: 'card', id: 'board', 'aria-label': 'Board' }, drawn, extra, infoBox);
+  const board = h('section', { class: 'card', id: 'board', 'aria-label': 'Board', tabindex: -1 }, drawn, extra, infoBox);
   const movesBox = h('section', { class: 'card', id: 'moves', 'aria-labelledby': 'moves-title' });
   const tableBox = h('section', { class: 'card', id: 'table-actions', 'aria-labelledby': 'table-title' });
   const logList = h('ol', { class: 'log', id: 'log', reversed: true });
@@ -188,6 +190,7 @@ export async function gamePage(main, gid, { watch, query }) {
   let lastIds = new Set();
   let notOpenShown = true; // the "Not open now" list, open until the player folds it
   let linked; // the open seat the links were drawn for (-1: none)
+  let wasMyTurn = false; // whether the last frame shown was the seat's turn
 
   // ---- the log
   const shownLog = new Set();
@@ -235,6 +238,7 @@ export async function gamePage(main, gid, { watch, query }) {
 
   async function send(move) {
     if (sending) return;
+    let moved = false;
     sending = true;
     refusal = [];
     renderMoves();
@@ -248,12 +252,15 @@ export async function gamePage(main, gid, { watch, query }) {
       filling = null;
       // Until the stream shows the game this command made, the moves on screen are spent.
       if (!game || done.version > game.version) sentFor = done.version;
+      moved = true;
     } catch (e) {
       refusal = problemText(e); // what was chosen stays chosen
     } finally {
       sending = false;
       render();
     }
+    // The button that sent it is gone: focus stays on the board, not at the top of the page.
+    if (moved) focusBoard(board);
   }
 
   async function tableCommand(type) {
@@ -387,16 +394,19 @@ export async function gamePage(main, gid, { watch, query }) {
       append(movesBox, h('p', {}, filling.move.label), fillingPanel(), refused);
     } else {
       const cands = candidates();
+      // Moves alike but for a number (a bid) are one number field, offered at once (no need to choose on the board).
+      const families = numberFamilies(cands);
+      const inFamily = new Set(families.flatMap((f) => f.moves));
       const exact = selection.length ? cands.filter((m) => same(m.targets || [], selection)) : complete().filter((m) => !(m.targets || []).length);
-      const offer = selection.length && cands.length === 1 ? cands : exact;
+      const offer = (selection.length && cands.length === 1 ? cands : exact).filter((m) => !inFamily.has(m));
       append(movesBox, 
         selection.length
           ? h('p', {}, 'Chosen: ', selection.map((id) => nameOf({ names }, id)).join(', '), ' ',
             h('button', { type: 'button', class: 'small', onclick: () => { selection = []; refusal = []; render(); } }, 'Clear'))
           : h('p', { class: 'small muted' }, complete().some((m) => m.targets?.length) ? 'Choose a highlighted card, space or die on the board.' : ''),
-        selection.length && !offer.length ? h('p', { class: 'small muted' }, `${cands.length} moves use this: choose more on the board.`) : null,
+        selection.length && !offer.length && !families.length ? h('p', { class: 'small muted' }, `${cands.length} moves use this: choose more on the board.`) : null,
         refused,
-        h('div', { class: 'moves', id: 'play-buttons' }, offer.map(play)),
+        h('div', { class: 'moves', id: 'play-buttons' }, families.map((f) => numberField(f, send, { disabled: sending })), offer.map(play)),
         myMoves().filter((m) => m.template).map((m) => (onBoard(m)
           ? h('button', { type: 'button', class: 'template-start', onclick: () => startTemplate(m) }, `Choose on the board: ${m.label}`)
           : formFor(m))));
@@ -415,6 +425,7 @@ export async function gamePage(main, gid, { watch, query }) {
   // ---- the board
   function renderBoard() {
     const ctx = { game, seat: spectator() ? null : mine, names: ctxNames };
+    const held = focusedIn(board);
     fill(drawn, drawBoard(slug, game.view, ctx));
     const ids = pickable();
     // A component drawn with `data-for` (a board action that shares its id with a resource) stands for that id
@@ -438,7 +449,7 @@ export async function gamePage(main, gid, { watch, query }) {
       el.setAttribute('role', 'button');
       el.tabIndex = 0;
       el.setAttribute('aria-pressed', chosen.has(id) ? 'true' : 'false');
-      if (!el.getAttribute('aria-label') && el.title) el.setAttribute('aria-label', `${el.textContent.trim()}`);
+      if (!el.getAttribute('aria-label') && el.getAttribute('title')) el.setAttribute('aria-label', `${el.textContent.trim()}`);
     }
     // What a move would act on but may not now is greyed, with its reason as its title and its description (the
     // "Not open now" list's entries); a component some legal move still uses stays a choice, described alike.
@@ -452,8 +463,12 @@ export async function gamePage(main, gid, { watch, query }) {
       el.setAttribute('role', 'button');
       el.setAttribute('aria-disabled', 'true');
       el.tabIndex = 0;
-      el.title = [el.title, ...why.map((u) => `Not open now: ${notOpenText(u)}`)].filter(Boolean).join('\n');
+      // A drawn SVG's tooltip is its <title>; an HTML element's, its title attribute (kept on both, for tests and tools).
+      const hint = [el.getAttribute('title'), ...why.map((u) => `Not open now: ${notOpenText(u)}`)].filter(Boolean).join('\n');
+      el.setAttribute('title', hint);
+      el.querySelector(':scope > title')?.replaceChildren(hint);
     }
+    refocus(board, held);
   }
   board.addEventListener('click', (event) => {
     const el = event.target.closest('[data-id]');
@@ -609,6 +624,9 @@ export async function gamePage(main, gid, { watch, query }) {
     renderBoard();
     renderTable();
     board.classList.toggle('choosing', Boolean(filling || selection.length));
+    // The seat's turn starts: focus to the board, where its choices are.
+    if (myTurn && !wasMyTurn && !sending) focusBoard(board);
+    wasMyTurn = myTurn;
     if (['finished', 'aborted'].includes(game.status) && live) { live.close(); live = null; }
   }
 

@@ -1,0 +1,64 @@
+// @ts-check
+// A choice of a number (Bias Effect's bid: 0 up to your chips) as one number field, not a button per number:
+// legal moves that differ only in one whole-number field are a family, played from a field and one button.
+import { h, words } from './lib.js';
+
+/**
+ * @typedef {{type: string, label?: string, targets?: string[], template?: boolean, [key: string]: unknown}} Move
+ * @typedef {{field: string, moves: Move[], values: number[]}} Family
+ */
+
+const SHOWN = new Set(['label', 'targets', 'fields', 'template']); // what describes a move rather than makes it
+const FEWEST = 3; // two moves read as two buttons; three or more numbers are a field
+
+/**
+ * The families among `moves`: moves alike but for one whole-number field, at least three of them.
+ * @param {Move[]} moves
+ * @returns {Family[]}
+ */
+export function numberFamilies(moves) {
+  /** @type {Map<string, Family>} */
+  const found = new Map();
+  for (const move of moves) {
+    if (move.template) continue;
+    for (const [field, value] of Object.entries(move)) {
+      if (SHOWN.has(field) || !Number.isInteger(value)) continue;
+      const rest = Object.entries(move).filter(([k]) => !SHOWN.has(k) && k !== field).sort(([a], [b]) => a.localeCompare(b));
+      const key = JSON.stringify([field, rest, move.targets || []]);
+      if (!found.has(key)) found.set(key, { field, moves: [], values: [] });
+      const family = /** @type {Family} */ (found.get(key));
+      family.moves.push(move);
+      family.values.push(Number(value));
+    }
+  }
+  return [...found.values()].filter((f) => f.moves.length >= FEWEST && new Set(f.values).size === f.moves.length);
+}
+
+let serial = 0;
+
+/**
+ * A number field and one Play button for `family`: the button says the chosen move's own label and sends it.
+ * @param {Family} family
+ * @param {(move: Move) => void} send
+ * @param {{disabled?: boolean}} [how]
+ */
+export function numberField(family, send, { disabled = false } = {}) {
+  const id = `number-${++serial}`;
+  const min = Math.min(...family.values);
+  const max = Math.max(...family.values);
+  const at = (/** @type {number} */ n) => family.moves[family.values.indexOf(n)];
+  const input = /** @type {HTMLInputElement} */ (h('input', { type: 'number', id, class: 'num', min, max, step: 1, value: String(min), inputmode: 'numeric' }));
+  const play = /** @type {HTMLButtonElement} */ (h('button', { type: 'button', class: 'primary play', disabled }));
+  const show = () => {
+    const move = at(Number(input.value));
+    play.textContent = move ? `Play: ${move.label}` : `Choose ${min} to ${max}`;
+    play.disabled = disabled || !move;
+  };
+  input.addEventListener('input', show);
+  input.addEventListener('keydown', (event) => { if (event.key === 'Enter' && at(Number(input.value))) send(at(Number(input.value))); });
+  play.addEventListener('click', () => { const move = at(Number(input.value)); if (move) send(move); });
+  show();
+  const type = words(family.moves[0].type);
+  return h('div', { class: 'number-choice', 'data-type': family.moves[0].type },
+    h('label', { for: id }, `${type}: ${words(family.field).toLowerCase()} (${min} to ${max})`), input, play);
+}
