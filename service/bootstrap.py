@@ -74,6 +74,9 @@ class Settings:
     limit_players: str = "20/hour;50/day"  # new player accounts per address (issue 31: rating farming)
     limit_commands: str = "20/second"
     limit_default: str = "50/second"
+    # The web client's and the API console's files, per caller: a page load revalidates about 40 modules (cheap
+    # 304s), so two tabs opened at once would spend the default budget before the page asked the API anything.
+    limit_assets: str = "400/second"
     # Reads that cost much (the document, the catalogues, a game's history, log, past states and audit), in units of
     # cost (service.http.costs): about 50 ms of a core a second, sustained, per caller.
     limit_expensive: str = "150/second;3000/minute"
@@ -146,6 +149,7 @@ class Settings:
             limit_players=_limit(env, "BOARDROOM_LIMIT_PLAYERS", cls.limit_players),
             limit_commands=_limit(env, "BOARDROOM_LIMIT_COMMANDS", cls.limit_commands),
             limit_default=_limit(env, "BOARDROOM_LIMIT_DEFAULT", cls.limit_default),
+            limit_assets=_limit(env, "BOARDROOM_LIMIT_ASSETS", cls.limit_assets),
             limit_expensive=_limit(env, "BOARDROOM_LIMIT_EXPENSIVE", cls.limit_expensive),
             limit_total=_limit(env, "BOARDROOM_LIMIT_TOTAL", cls.limit_total),
             limit_errors=_limit(env, "BOARDROOM_LIMIT_ERRORS", cls.limit_errors),

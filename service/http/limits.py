@@ -60,7 +60,9 @@ KEY_PREFIX = "br:limits"
 # endpoint: (setting, the budget's name in RateLimit-Policy)
 LIMITED = {"games.create": ("limit_create", "create"), "games.join": ("limit_join", "join"),
            "play.command": ("limit_commands", "commands"), "lifecycle.rematch": ("limit_create", "create"),
-           "players.create_player": ("limit_players", "players")}
+           "players.create_player": ("limit_players", "players"),
+           "web.index": ("limit_assets", "assets"), "web.asset": ("limit_assets", "assets"),
+           "docs_ui.static": ("limit_assets", "assets")}
 # Public reads that cost much (issue 49: the document, the catalogues, a game's history) share one budget,
 # each request spending what it costs (service.http.costs).
 EXPENSIVE = ("audit.audit_game", "history.state_at", "history.events", "history.game_log_page", "openapi_yaml",

@@ -254,3 +254,14 @@ def test_the_429_and_its_retry_after_are_in_the_openapi_document():
         assert document["paths"][path][method]["responses"]["429"] == {"$ref": "#/components/responses/TooManyRequests"}
     too_many = document["components"]["responses"]["TooManyRequests"]
     assert "Retry-After" in too_many["headers"] and "application/problem+json" in too_many["content"]
+
+
+def test_the_web_clients_files_have_a_budget_of_their_own(wired):
+    """A page load of the drawn client revalidates about 40 modules: under the default budget, two tabs opened at
+    once were refused files (429) and the page never drew. The files spend the assets budget instead, which is
+    still a budget."""
+    client, _ = limited_client(wired, limit_default="2/minute", limit_assets="5/minute")
+    files = ["/web/index.html", "/web/play.js", "/web/lib.js", "/web/style.css", "/web/draw/svg.js"]
+    assert [client.get(path).status_code for path in files] == [200] * 5
+    assert client.get("/v1/games").status_code == 200  # the default budget was not spent on them
+    assert_429(client.get("/web/focus.js"), "rate_limited")
