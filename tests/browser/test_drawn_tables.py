@@ -139,6 +139,32 @@ def test_bias_effects_bid_is_a_number_field(pages, http):
     page.locator("#log").get_by_text("ada sealed a bid of 3 chips").first.wait_for(state="attached")
 
 
+def test_a_bid_being_typed_survives_the_other_seats_move(pages, http):
+    """The moves are redrawn when anything about them changes, here the take-back that bob's bid ends: the bid
+    field was rebuilt at its least, erasing what ada had typed ("Play: Bid 3" became "Play: Bid 0")."""
+    created = polite_post(http, "/v1/games", json={"game": "bias-effect", "seats": [{"name": "ada"}, {"name": "bob"}]}).json()
+    gid = created["id"]
+    seat_of = {seat["name"]: str(i) for i, seat in enumerate(created["seats"])}
+    page = pages.open(seat_link(created, int(seat_of["ada"])))
+    bob = {"Authorization": f"Bearer {created['tokens'][seat_of['bob']]}"}
+
+    def bob_plays(starting: str) -> None:
+        move = next(m for m in http.get(f"/v1/games/{gid}/moves", headers=bob).json()["moves"]
+                    if m["label"].startswith(starting))
+        polite_post(http, f"/v1/games/{gid}/commands", json=move, headers=bob).raise_for_status()
+
+    bob_plays("Keep every algorithm card")
+    page.get_by_role("button", name="Play: Keep every algorithm card: trade nothing in this round").click()
+    field = page.get_by_label("Bid: amount (0 to 5)")
+    field.fill("3")
+    version = int(page.locator("#status").get_attribute("data-version"))
+    bob_plays("Bid")
+    page.wait_for_function("(v) => Number(document.querySelector('#status').dataset.version) > v", arg=version)
+    assert field.input_value() == "3"
+    page.get_by_role("button", name="Play: Bid 3 chips in secret for", exact=False).click()
+    page.locator("#log").get_by_text("ada sealed a bid of 3 chips").first.wait_for(state="attached")
+
+
 def test_log_numbers_of_a_long_game_keep_every_digit(pages, http):
     bots = [{"bot": "easy"}, {"bot": "easy"}]
     created = polite_post(http, "/v1/games", json={"game": "tabletop-inc", "seats": bots}).json()

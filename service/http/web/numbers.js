@@ -34,29 +34,33 @@ export function numberFamilies(moves) {
   return [...found.values()].filter((f) => f.moves.length >= FEWEST && new Set(f.values).size === f.moves.length);
 }
 
-let serial = 0;
 
 /**
  * A number field and one Play button for `family`: the button says the chosen move's own label and sends it.
  * @param {Family} family
  * @param {(move: Move) => void} send
- * @param {{disabled?: boolean}} [how]
+ * @param {{disabled?: boolean, kept?: Map<string, string>}} [how] `kept`: what the person typed in each family's
+ *   field, by family, so that a redraw (another seat's move) neither resets the field nor takes its focus
  */
-export function numberField(family, send, { disabled = false } = {}) {
-  const id = `number-${++serial}`;
+export function numberField(family, send, { disabled = false, kept = new Map() } = {}) {
+  const key = `${family.moves[0].type}:${family.field}`;
+  const id = `number-${key.replace(/[^\w-]/g, '-')}`;
   const min = Math.min(...family.values);
   const max = Math.max(...family.values);
   const at = (/** @type {number} */ n) => family.moves[family.values.indexOf(n)];
-  const input = /** @type {HTMLInputElement} */ (h('input', { type: 'number', id, class: 'num', min, max, step: 1, value: String(min), inputmode: 'numeric' }));
+  const hadFocus = document.activeElement?.id === id;
+  const input = /** @type {HTMLInputElement} */ (h('input', { type: 'number', id, class: 'num', min, max, step: 1, value: kept.get(key) ?? String(min), inputmode: 'numeric' }));
   const play = /** @type {HTMLButtonElement} */ (h('button', { type: 'button', class: 'primary play', disabled }));
   const show = () => {
     const move = at(Number(input.value));
     play.textContent = move ? `Play: ${move.label}` : `Choose ${min} to ${max}`;
     play.disabled = disabled || !move;
   };
-  input.addEventListener('input', show);
-  input.addEventListener('keydown', (event) => { if (event.key === 'Enter' && at(Number(input.value))) send(at(Number(input.value))); });
-  play.addEventListener('click', () => { const move = at(Number(input.value)); if (move) send(move); });
+  input.addEventListener('input', () => { kept.set(key, input.value); show(); });
+  if (hadFocus) queueMicrotask(() => input.focus({ preventScroll: true }));
+  const choose = () => { const move = at(Number(input.value)); if (move) { kept.delete(key); send(move); } };
+  input.addEventListener('keydown', (event) => { if (event.key === 'Enter') choose(); });
+  play.addEventListener('click', choose);
   show();
   const type = words(family.moves[0].type);
   return h('div', { class: 'number-choice', 'data-type': family.moves[0].type },

@@ -182,6 +182,7 @@ export async function gamePage(main, gid, { watch, query }) {
   let filling = null; // a template being completed on the board: {move, steps (forms.js boardSteps), picks, amounts, at}
   let refusal = []; // the server's words for the last refused command
   let sending = false;
+  const typedNumbers = new Map(); // what the person typed in a number field (a bid), kept across redraws
   let sentFor = 0; // the version a sent command made, not shown yet
   let live = null;
   let gone = false;
@@ -406,7 +407,7 @@ export async function gamePage(main, gid, { watch, query }) {
           : h('p', { class: 'small muted' }, complete().some((m) => m.targets?.length) ? 'Choose a highlighted card, space or die on the board.' : ''),
         selection.length && !offer.length && !families.length ? h('p', { class: 'small muted' }, `${cands.length} moves use this: choose more on the board.`) : null,
         refused,
-        h('div', { class: 'moves', id: 'play-buttons' }, families.map((f) => numberField(f, send, { disabled: sending })), offer.map(play)),
+        h('div', { class: 'moves', id: 'play-buttons' }, families.map((f) => numberField(f, send, { disabled: sending, kept: typedNumbers })), offer.map(play)),
         myMoves().filter((m) => m.template).map((m) => (onBoard(m)
           ? h('button', { type: 'button', class: 'template-start', onclick: () => startTemplate(m) }, `Choose on the board: ${m.label}`)
           : formFor(m))));
