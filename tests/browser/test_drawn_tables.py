@@ -142,7 +142,8 @@ def test_bias_effects_bid_is_a_number_field(pages, http):
 def test_a_bid_being_typed_survives_the_other_seats_move(pages, http):
     """The moves are redrawn when anything about them changes, here the take-back that bob's bid ends: the bid
     field was rebuilt at its least, erasing what ada had typed ("Play: Bid 3" became "Play: Bid 0")."""
-    created = polite_post(http, "/v1/games", json={"game": "bias-effect", "seats": [{"name": "ada"}, {"name": "bob"}]}).json()
+    people = [{"name": "ada"}, {"name": "bob"}]
+    created = polite_post(http, "/v1/games", json={"game": "bias-effect", "seats": people}).json()
     gid = created["id"]
     seat_of = {seat["name"]: str(i) for i, seat in enumerate(created["seats"])}
     page = pages.open(seat_link(created, int(seat_of["ada"])))
