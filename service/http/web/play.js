@@ -147,7 +147,9 @@ export async function gamePage(main, gid, { watch, query }) {
   const drawn = h('div', { id: 'drawn' });
   const extra = h('div', { id: 'other-choices' });
   const infoBox = h('p', { class: 'small component-info', id: 'component-info', 'aria-live': 'polite' }, 'Tap or hover over a card, space or die to read it.');
-  const board = h('section', { class: 'card', id: 'board', 'aria-label': 'Board', tabindex: -1 }, drawn, extra, infoBox);
+  // In the tab order: on a phone the board scrolls, and a scrolling region must be reachable by keyboard even when
+  // nothing on it may be chosen (another seat's turn).
+  const board = h('section', { class: 'card', id: 'board', 'aria-label': 'Board', tabindex: 0 }, drawn, extra, infoBox);
   const movesBox = h('section', { class: 'card', id: 'moves', 'aria-labelledby': 'moves-title' });
   const tableBox = h('section', { class: 'card', id: 'table-actions', 'aria-labelledby': 'table-title' });
   const logList = h('ol', { class: 'log', id: 'log', reversed: true });
@@ -243,6 +245,8 @@ export async function gamePage(main, gid, { watch, query }) {
     sending = true;
     refusal = [];
     renderMoves();
+    // The button that sends it is redrawn away at once: focus waits on the board, not at the top of the page.
+    if (!board.contains(document.activeElement)) board.focus({ preventScroll: true });
     const headers = { 'Idempotency-Key': randomKey() };
     // Alone to act, pin the version decided on; with others acting at once, let the server decide on the latest.
     if ((game.to_act || []).length === 1) headers['If-Match'] = `"${game.version}"`;
@@ -260,7 +264,7 @@ export async function gamePage(main, gid, { watch, query }) {
       sending = false;
       render();
     }
-    // The button that sent it is gone: focus stays on the board, not at the top of the page.
+    // On the board's first component the next move may choose.
     if (moved) focusBoard(board);
   }
 
