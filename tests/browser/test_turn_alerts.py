@@ -29,7 +29,10 @@ RECORD = """(() => {
   Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => seen.hidden });
   const Real = window.Notification;
   window.Notification = class extends Real {
-    constructor(title, options) { super(title, options); seen.notes.push({ title, tag: options?.tag, hidden: seen.hidden }); }
+    constructor(title, options) {
+      super(title, options);
+      seen.notes.push({ title, tag: options?.tag, hidden: seen.hidden });
+    }
   };
   const start = OscillatorNode.prototype.start;
   OscillatorNode.prototype.start = function (...args) { seen.tones += 1; return start.apply(this, args); };
@@ -49,7 +52,8 @@ def pages(chromium, service):
     opened = Pages(chromium, service.base_url)
     opened.context.grant_permissions(["notifications"], origin=service.base_url)
     opened.context.add_init_script(RECORD)
-    opened.context.route(f"**{AXE_URL}", lambda route: route.fulfill(path=AXE_FILE_PATH, content_type="text/javascript"))
+    opened.context.route(f"**{AXE_URL}",
+                         lambda route: route.fulfill(path=AXE_FILE_PATH, content_type="text/javascript"))
     yield opened
     opened.context.close()
     opened.assert_clean()
@@ -89,6 +93,7 @@ def test_a_hidden_seat_is_alerted_once_per_turn_a_visible_one_and_a_spectator_ne
     watcher.locator("#status[data-stream]").wait_for()
     assert watcher.locator("#turn-alerts").count() == 0, "a spectator has no turn to be alerted to"
     hide(watcher, True)
+    page.bring_to_front()  # the seat's page in front again: a page behind another runs its animation frames slowly
 
     visible = turns(page, 2)
     assert visible["turns"] == 3 and visible["notes"] == 0 and visible["tones"] == 0
