@@ -39,6 +39,13 @@ class Unavailable(TypedDict):
     reason: str
 
 
+class TakeBackOffer(TypedDict, total=False):
+    allowed: bool
+    to_version: int
+    code: str
+    reason: str
+
+
 class Turn(TypedDict):
     gid: str
     game: str
@@ -51,6 +58,7 @@ class Turn(TypedDict):
     moves: list[Move]
     unavailable: list[Unavailable]
     result: Json | None
+    take_back: TakeBackOffer | None
     text: str
 
 
@@ -63,6 +71,8 @@ AGAIN = {  # refusals whose remedy an agent needs told in its own terms, not HTT
     "stale_version": "the game moved on since your last get_my_turn (another seat or a bot acted first): call "
                      "get_my_turn again and choose from the moves it lists now",
 }
+TAKE_BACK_RULE = ("a person may take back their last decision only while no other seat has acted since and it "
+                  "revealed nothing new (no draw, roll, reveal or hidden information shown)")
 
 
 def _refused(error: ProblemError) -> ToolError:
@@ -157,7 +167,7 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
                       "moves": listed,
                       "unavailable": [{k: entry[k] for k in ("label", "targets", "reason")}
                                       for entry in answer.get("unavailable", [])] if listed else [],
-                      "result": game.get("result")}
+                      "result": game.get("result"), "take_back": answer.get("take_back")}
         turn["text"] = turns.render(turn, names)
         # The agent reads the compact text; the same turn goes as structured content for programs.
         return CallToolResult(content=[TextContent(type="text", text=turn["text"])], structured_content=turn)
@@ -176,6 +186,20 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
     def lifecycle(gid: str, kind: str) -> Played:
         seat = call(lambda: book.of(gid))
         result = call(lambda: seat.post({"type": kind}))
+        return {"gid": gid, "version": result.version}
+
+    @server.tool(description=f"Take back your last decision at `gid`: the table goes back to how it stood before it. "
+                             f"The rule: {TAKE_BACK_RULE}. get_my_turn's `take_back` says whether it is allowed now.")
+    def take_back(gid: str) -> Played:
+        seat = call(lambda: book.of(gid))
+        # Posted on the version read now, not the last get_my_turn's: the take-back rule, not a stale version,
+        # decides whether it stands (the server checks it against the table as it is).
+        now = call(seat.moves)["version"]
+        try:
+            result = seat.post({"type": "take-back"}, version=now)
+        except ProblemError as error:
+            said = error.problem.get("detail") or error.problem.get("title")
+            raise ToolError(f"{error.code}: {said} The rule: {TAKE_BACK_RULE}.") from error
         return {"gid": gid, "version": result.version}
 
     @server.tool()

@@ -31,8 +31,9 @@ def numbered(moves: list[Json]) -> list[Json]:
 
 
 def render(turn: Json, names: list[str]) -> str:
-    """The turn as a few lines of text: status, the seat's view, the log since its last turn, the moves, and the
-    moves not open to it now with the rule's reason. Seats are numbered from 1 and named (``names``)."""
+    """The turn as a few lines of text: status, the seat's view, the log since its last turn, the moves, the moves
+    not open to it now with the rule's reason, and whether its last move may be taken back. Seats are numbered from
+    1 and named (``names``)."""
     you = f"you are seat {turn['seat'] + 1}, {turn['seat_name']}" if turn["seat"] >= 0 else "you watch"
     lines = [f"Game {turn['gid']} ({turn['game']}), status {turn['status']}; {you}."]
     if turn.get("result") is not None:
@@ -55,6 +56,12 @@ def render(turn: Json, names: list[str]) -> str:
             if len(turn["unavailable"]) > UNAVAILABLE_SHOWN:
                 lines.append(f"- and {len(turn['unavailable']) - UNAVAILABLE_SHOWN} more, each with its reason in "
                              "this result's `unavailable`")
+    offer = turn.get("take_back") or {}
+    if offer.get("allowed"):
+        lines.append("You may take back your last move (tool take_back): no other seat has acted since and it "
+                     "revealed nothing new.")
+    elif offer.get("code") not in (None, "nothing_to_take_back"):
+        lines.append(f"No take-back: {offer.get('reason') or offer['code']}")
     return "\n".join(lines)
 
 

@@ -70,7 +70,7 @@ def test_the_program_type_checks_under_strict_and_the_types_refuse_mistakes(comp
 # types (clients/typescript/web.tsconfig.json): JSDoc in plain ES modules, nothing emitted, so `make run` serves
 # them as they are. Each module that opts in with `// @ts-check` is checked strictly; the drawing modules must.
 WEB = typescript_client.ROOT / "service" / "http" / "web"
-CHECKED = [*sorted((WEB / "draw").glob("*.js")), WEB / "focus.js", WEB / "numbers.js"]
+CHECKED = [*sorted((WEB / "draw").glob("*.js")), WEB / "alerts.js", WEB / "focus.js", WEB / "numbers.js"]
 # A drawing that misreads the API: a field no Tabletop Inc. view has, and a catalogue that is not one.
 WEB_MISTAKES = """// @ts-check
 import { tabletopInc } from '../../../service/http/web/draw/tabletop-inc.js';

@@ -92,8 +92,32 @@ def test_the_server_declares_typed_tools_with_output_schemas():
     server = build("http://127.0.0.1:9")  # nothing listens: the tools exist without a catalogue
     tools = {tool.name: tool for tool in run_apart(server.list_tools())}
     assert {"list_games", "get_rules", "create_table", "join_table", "seek", "accept_challenge", "get_my_turn",
-            "play", "resign", "leave", "audit"} <= tools.keys()
+            "play", "take_back", "resign", "leave", "audit"} <= tools.keys()
     assert set(tools["get_my_turn"].output_schema["properties"]) >= {"status", "your_turn", "moves", "log", "result"}
+
+
+def test_the_take_back_tool_states_the_rule():
+    from service.mcp.server import build
+
+    tools = {tool.name: tool for tool in run_apart(build("http://127.0.0.1:9").list_tools())}
+    said = tools["take_back"].description
+    assert "take back their last decision" in said and "no other seat has acted since" in said
+    assert "revealed nothing new" in said
+
+
+def test_the_text_says_when_the_last_move_may_be_taken_back():
+    text = turns.render(a_turn(take_back={"allowed": True, "to_version": 4}), NAMES)
+    assert "You may take back your last move (tool take_back)" in text
+
+
+def test_the_text_gives_the_rule_that_makes_the_last_move_final():
+    final = {"allowed": False, "code": "move_is_final", "reason": "Your last move cannot be taken back: a roll."}
+    assert "No take-back: Your last move cannot be taken back: a roll." in turns.render(a_turn(take_back=final), NAMES)
+
+
+@pytest.mark.parametrize("offer", [None, {"allowed": False, "code": "nothing_to_take_back", "reason": "No move."}])
+def test_the_text_is_silent_on_take_backs_when_there_is_nothing_to_take_back(offer):
+    assert "take" not in turns.render(a_turn(take_back=offer), NAMES).casefold()
 
 
 def _climber_mid_play(seed: int):

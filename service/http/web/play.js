@@ -12,6 +12,7 @@ import { rulesHelp } from './rules.js';
 import { inviteLink, joinForm } from './invite.js';
 import { focusBoard, focusedIn, refocus } from './focus.js';
 import { numberFamilies, numberField } from './numbers.js';
+import { alertsControl, turnStarted } from './alerts.js';
 
 // A score sheet's value in words: never a raw true/false (the server sends words; an older result may not).
 const sheetValue = (v) => (v === true ? 'yes' : v === false ? 'no' : v === null || v === undefined ? '–' : short(v));
@@ -163,7 +164,7 @@ export async function gamePage(main, gid, { watch, query }) {
   // Beside the board on a wide screen; on a phone (style.css) a bottom sheet over the board, which comes first,
   // showing the moves and expanding to the table's actions, the log and the links.
   const sheetHandle = h('button', { type: 'button', class: 'sheet-handle', 'aria-expanded': 'false', 'aria-controls': 'sheet' }, 'Show more: table, log and links');
-  const sheet = h('div', { class: 'sheet', id: 'sheet' }, sheetHandle, movesBox, tableBox, pacing, logBox, links);
+  const sheet = h('div', { class: 'sheet', id: 'sheet' }, sheetHandle, movesBox, tableBox, spectator() ? null : alertsControl(), pacing, logBox, links);
   sheetHandle.addEventListener('click', () => {
     const open = sheet.classList.toggle('expanded');
     sheetHandle.setAttribute('aria-expanded', String(open));
@@ -629,8 +630,11 @@ export async function gamePage(main, gid, { watch, query }) {
     renderBoard();
     renderTable();
     board.classList.toggle('choosing', Boolean(filling || selection.length));
-    // The seat's turn starts: focus to the board, where its choices are.
-    if (myTurn && !wasMyTurn && !sending) focusBoard(board);
+    // The seat's turn starts: focus to the board, where its choices are, and the turn alerts (a hidden tab's).
+    if (myTurn && !wasMyTurn) {
+      if (!sending) focusBoard(board);
+      turnStarted(gid, info.title);
+    }
     wasMyTurn = myTurn;
     if (['finished', 'aborted'].includes(game.status) && live) { live.close(); live = null; }
   }
