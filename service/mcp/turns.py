@@ -34,7 +34,10 @@ def render(turn: Json, names: list[str]) -> str:
     """The turn as a few lines of text: status, the seat's view, the log since its last turn, the moves, and the
     moves not open to it now with the rule's reason. Seats are numbered from 1 and named (``names``)."""
     you = f"you are seat {turn['seat'] + 1}, {turn['seat_name']}" if turn["seat"] >= 0 else "you watch"
-    lines = [f"Game {turn['gid']} ({turn['game']}), status {turn['status']}; {you}."]
+    at = f" at version {turn['version']}" if turn.get("version") is not None else ""
+    lines = [f"Game {turn['gid']} ({turn['game']}){at}, status {turn['status']}; {you}."]
+    if turn.get("waited"):
+        lines.append(turn["waited"])
     if turn.get("result") is not None:
         lines.append("Result:")
         lines += [f"- {names[int(seat)] if int(seat) < len(names) else seat}: "
