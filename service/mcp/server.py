@@ -195,7 +195,8 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
             command = turns.resolve(move, listed)
         except turns.BadMove as error:
             raise ToolError(f"bad_move: {error}") from error
-        result = call(lambda: moves_now.played(seat, command, decided_on.get(gid)))
+        label = next((m["label"] for m in listed if m["command"] == command), turns.label_of(command))
+        result = call(lambda: moves_now.played(seat, command, decided_on.get(gid), label))
         book.last_moves[gid] = []  # played: its numbers are spent; the next get_my_turn numbers the moves anew
         return {"gid": gid, "version": result.version}
 
