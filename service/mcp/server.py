@@ -6,7 +6,7 @@ import os
 import time
 from typing import Annotated, Any
 
-from boardroom_sdk.client import Boardroom, CreatedTable
+from boardroom_sdk.client import Boardroom
 from boardroom_sdk.errors import ProblemError
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
@@ -118,18 +118,9 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
         if not seats[mine]:  # an open seat named now: the table is created with this agent's token for it
             seats = [*seats[:mine], {"name": "agent"}, *seats[mine + 1:]]
         created = call(lambda: client.create_table(game, seats, options=options, clock=clock))
-        try:
-            seat = book.keep(created.seats[mine]) if mine in created.seats else book.of(created.table["id"])
-        except Exception as error:
-            abandon(created)
-            raise ToolError(f"The table could not seat you, so it was aborted: {error}") from error
+        # Every named seat has its token; a `{"player"}` seat is the player key's, which names it.
+        seat = book.keep(created.seats[mine]) if mine in created.seats else book.of(created.table["id"])
         return {"gid": seat.gid, "seat": mine}
-
-    def abandon(created: CreatedTable) -> None:
-        """Abort a table this agent created but cannot play, as its creator (the first named seat)."""
-        creator = next(iter(created.seats.values()), None)
-        if creator is not None:
-            call(lambda: creator.post({"type": "abort"}))
 
     @server.tool()
     def join_table(gid: str, seat: int | None = None) -> SeatTaken:
@@ -149,7 +140,8 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
 
     @server.tool()
     def get_my_turn(gid: str, timeout_seconds: float = 30) -> Annotated[CallToolResult, Turn]:
-        """Wait until you are to act or the game ends; then your view, what happened, and your numbered moves."""
+        """Wait until you are to act or the game ends (or `timeout_seconds` pass: the text says so); then your view,
+        what happened, and your numbered moves, all of one version of the table."""
         seat = call(lambda: book.of(gid))
         waits = max(0.0, min(timeout_seconds, 300))
         deadline = time.monotonic() + waits
@@ -186,7 +178,8 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
 
     @server.tool()
     def play(gid: str, move: int | str | Json) -> Played:
-        """Play a move: its number from your last get_my_turn, its label, or a filled template (a dict)."""
+        """Play a move: its number from your last get_my_turn, its label, or a filled template (a dict). When
+        another seat acted since, the move is played if it is still legal; if not, you are told what changed."""
         seat = call(lambda: book.of(gid))
         listed = book.last_moves.get(gid, [])
         if not listed and not isinstance(move, dict):

@@ -126,8 +126,14 @@ def test_a_move_gone_a_wrong_turn_a_wait_and_an_ended_game_are_told_in_the_agent
 
 
 async def create_tables(url: str) -> dict:
+    with Boardroom(url) as me:
+        player = me.register("agent-51-creator")
+    async with Client(build(url, player.key)) as keyed:
+        own = await keyed.call_tool("create_table", {"game": GAME, "seats": [{"bot": "easy"}, {"player": player.id}]})
+        own_turn = await keyed.call_tool("get_my_turn", {"gid": own.structured_content["gid"], "timeout_seconds": 30})
     async with Client(build(url)) as agent:
-        return {"open_seat": await agent.call_tool("create_table", {"game": GAME, "seats": [{}, {"bot": "easy"}]}),
+        return {"own": own, "own_turn": own_turn,
+                "open_seat": await agent.call_tool("create_table", {"game": GAME, "seats": [{}, {"bot": "easy"}]}),
                 "too_few": await agent.call_tool("create_table", {"game": GAME, "seats": [{}]}),
                 "all_bots": await agent.call_tool("create_table", {"game": GAME, "seats": [{"bot": "easy"}] * 2})}
 
@@ -143,6 +149,8 @@ def test_create_table_takes_an_open_seat_and_says_why_it_refuses(shared_service)
     too_few = text_of(made["too_few"])
     assert made["too_few"].is_error and "bad_player_count: Bias Effect is for 2 to 5 players" in too_few, too_few
     assert made["all_bots"].is_error and "Leave one seat for yourself" in text_of(made["all_bots"])
+    assert not made["own"].is_error and made["own"].structured_content["seat"] == 1, made["own"].content
+    assert made["own_turn"].structured_content["seat"] == 1 and made["own_turn"].structured_content["your_turn"]
 
 
 class ActingBetween(Seat):
