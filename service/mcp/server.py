@@ -13,7 +13,7 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import CallToolResult, TextContent
 from typing_extensions import TypedDict
 
-from service.mcp import turns
+from service.mcp import moves_now, reads, turns
 from service.mcp.seats import SeatBook
 
 Json = dict[str, Any]
@@ -59,6 +59,8 @@ class Turn(TypedDict):
     unavailable: list[Unavailable]
     result: Json | None
     take_back: TakeBackOffer | None
+    version: int
+    waited: str | None
     text: str
 
 
@@ -85,6 +87,7 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
     client = Boardroom(url, player_key)
     book = SeatBook(client)
     log_after: dict[str, int] = {}
+    decided_on: dict[str, int] = {}  # the version of each table's last turn, the one its listed moves are for
     server = MCPServer("boardroom", instructions=(
         "Play Boardroom's board games: create_table or join_table, then loop get_my_turn and play "
         "(by the move's number) until the game ends."))
@@ -113,14 +116,20 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
     @server.tool()
     def create_table(game: str, seats: list[Json], options: Json | None = None,
                      clock: Json | None = None) -> SeatTaken:
-        """A new table; `seats` as the API takes them (`{"bot": "easy"}`, `{}` open); you take the first
-        seat that is neither a bot nor a player. The answer's `seat` is the API's index, from 0 (the first seat);
+        """A new table; `seats` as the API takes them (`{"bot": "easy"}`, `{"name": "Ann"}`, `{}` open); you take
+        the first seat that is neither a bot nor a player (an open `{}` one is named "agent" for you), or with a
+        player key your `{"player": id}` seat. The answer's `seat` is the API's index, from 0 (the first seat);
         turn texts count seats from 1."""
         mine = next((n for n, seat in enumerate(seats) if not seat.get("bot") and not seat.get("player")), None)
+        if mine is None and client.player_key is not None:
+            mine = next((n for n, seat in enumerate(seats) if seat.get("player")), None)
         if mine is None:
             raise ToolError("Leave one seat for yourself: a seat that is not a bot, e.g. {\"name\": \"agent\"}.")
+        if not seats[mine]:  # an open seat named now: the table is created with this agent's token for it
+            seats = [*seats[:mine], {"name": "agent"}, *seats[mine + 1:]]
         created = call(lambda: client.create_table(game, seats, options=options, clock=clock))
-        seat = book.keep(created.seats[mine])
+        # Every named seat has its token; a `{"player"}` seat is the player key's, which names it.
+        seat = book.keep(created.seats[mine]) if mine in created.seats else book.of(created.table["id"])
         return {"gid": seat.gid, "seat": mine}
 
     @server.tool()
@@ -141,46 +150,57 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
 
     @server.tool()
     def get_my_turn(gid: str, timeout_seconds: float = 30) -> Annotated[CallToolResult, Turn]:
-        """Wait until you are to act or the game ends; then your view, what happened, and your numbered moves."""
+        """Wait until you are to act or the game ends (or `timeout_seconds` pass: the text says so); then your view,
+        what happened, and your numbered moves, all of one version of the table."""
         seat = call(lambda: book.of(gid))
-        deadline = time.monotonic() + max(0.0, min(timeout_seconds, 300))
+        waits = max(0.0, min(timeout_seconds, 300))
+        deadline = time.monotonic() + waits
         while True:
-            game = call(seat.game)
-            answer = call(seat.moves) if game["status"] == "active" else {"moves": [], "unavailable": []}
+            game, answer = call(lambda: reads.turn_reads(seat))
             moves = answer["moves"]
             if moves or game["status"] in ENDED or time.monotonic() >= deadline:
                 break
             time.sleep(POLL_SECONDS)
-        page = call(lambda: client.request("GET", f"/v1/games/{gid}/log", headers=seat.headers,
-                                           params={"after": log_after.get(gid, 0)}).json())
-        if page["entries"]:
-            log_after[gid] = page["entries"][-1]["to"]
+        # The log up to the turn's version only: an event after it would tell what the view does not show yet.
+        entries = call(lambda: reads.log_entries(seat, log_after.get(gid, 0), game["version"]))
+        if entries:
+            log_after[gid] = entries[-1]["to"]
         listed = turns.numbered(moves)
         book.last_moves[gid] = listed
+        decided_on[gid] = game["version"]
         # A player key's seat is the server's to name: the seat's view says whose it is (`viewer`).
         mine = seat.seat if seat.seat is not None else game["view"].get("viewer")
-        names = [s["name"] or f"Seat {s['seat'] + 1}" for s in game["seats"]]
+        names = reads.seat_names(game)
         turn: Json = {"gid": gid, "game": game["game"], "seat": mine if mine is not None else -1,
-                      "seat_name": names[mine] if mine is not None else "",
+                      "version": game["version"], "seat_name": names[mine] if mine is not None else "",
                       "status": game["status"], "your_turn": bool(listed), "view": game["view"],
-                      "log": [detail["summary"]["text"] for entry in page["entries"] for detail in entry["details"]],
+                      "log": reads.told(entries),
                       "moves": listed,
                       "unavailable": [{k: entry[k] for k in ("label", "targets", "reason")}
                                       for entry in answer.get("unavailable", [])] if listed else [],
-                      "result": game.get("result"), "take_back": answer.get("take_back")}
+                      "result": game.get("result"), "take_back": answer.get("take_back"),
+                      "waited": None if listed or game["status"] in ENDED else
+                      f"Still not your turn after waiting {waits:g} s for {reads.waited_on(game)}: call get_my_turn "
+                      "again to wait on."}
         turn["text"] = turns.render(turn, names)
         # The agent reads the compact text; the same turn goes as structured content for programs.
         return CallToolResult(content=[TextContent(type="text", text=turn["text"])], structured_content=turn)
 
     @server.tool()
     def play(gid: str, move: int | str | Json) -> Played:
-        """Play a move: its number from your last get_my_turn, its label, or a filled template (a dict)."""
+        """Play a move: its number from your last get_my_turn, its label, or a filled template (a dict). When
+        another seat acted since, the move is played if it is still legal; if not, you are told what changed."""
         seat = call(lambda: book.of(gid))
+        listed = book.last_moves.get(gid, [])
+        if not listed and not isinstance(move, dict):
+            raise ToolError(f"bad_move: {call(lambda: reads.why_no_move(seat.game(), seat.seat))}")
         try:
-            command = turns.resolve(move, book.last_moves.get(gid, []))
+            command = turns.resolve(move, listed)
         except turns.BadMove as error:
             raise ToolError(f"bad_move: {error}") from error
-        result = call(lambda: seat.post(command))
+        label = next((m["label"] for m in listed if m["command"] == command), turns.label_of(command))
+        result = call(lambda: moves_now.played(seat, command, decided_on.get(gid), label))
+        book.last_moves[gid] = []  # played: its numbers are spent; the next get_my_turn numbers the moves anew
         return {"gid": gid, "version": result.version}
 
     def lifecycle(gid: str, kind: str) -> Played:
@@ -200,6 +220,7 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
         except ProblemError as error:
             said = error.problem.get("detail") or error.problem.get("title")
             raise ToolError(f"{error.code}: {said} The rule: {TAKE_BACK_RULE}.") from error
+        book.last_moves[gid] = []  # the table went back: the next get_my_turn numbers its moves anew
         return {"gid": gid, "version": result.version}
 
     @server.tool()

@@ -35,7 +35,10 @@ def render(turn: Json, names: list[str]) -> str:
     not open to it now with the rule's reason, and whether its last move may be taken back. Seats are numbered from
     1 and named (``names``)."""
     you = f"you are seat {turn['seat'] + 1}, {turn['seat_name']}" if turn["seat"] >= 0 else "you watch"
-    lines = [f"Game {turn['gid']} ({turn['game']}), status {turn['status']}; {you}."]
+    at = f" at version {turn['version']}" if turn.get("version") is not None else ""
+    lines = [f"Game {turn['gid']} ({turn['game']}){at}, status {turn['status']}; {you}."]
+    if turn.get("waited"):
+        lines.append(turn["waited"])
     if turn.get("result") is not None:
         lines.append("Result:")
         lines += [f"- {names[int(seat)] if int(seat) < len(names) else seat}: "

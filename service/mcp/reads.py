@@ -1,0 +1,79 @@
+"""Reads of one table that agree with each other: a turn's view, moves and log from one version, and the table as
+it is now when a move was chosen on an older one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardroom_sdk.client import Seat
+
+Json = dict[str, Any]
+ENDED = ("finished", "aborted")
+READS = 4  # tries at reading the view and the moves at one version before reading the view at the moves' version
+
+
+def turn_reads(seat: Seat) -> tuple[Json, Json]:
+    """The seat's game and its moves answer, both of one version (another seat acting between the two reads
+    would otherwise give a view older than the moves)."""
+    game = seat.game()
+    for _ in range(READS):
+        if game["status"] != "active":
+            return game, {"version": game["version"], "moves": [], "unavailable": []}
+        answer = seat.moves()
+        if answer["version"] == game["version"]:
+            return game, answer
+        game = seat.game()
+    past = seat.client.request("GET", f"/v1/games/{seat.gid}/state", headers=seat.headers,
+                               params={"at": answer["version"]}).json()
+    return {**game, **{key: past[key] for key in ("version", "status", "to_act", "view")},
+            "result": game.get("result") if past["status"] in ENDED else None}, answer
+
+
+def log_entries(seat: Seat, after: int, upto: int) -> list[Json]:
+    """The log's entries after version ``after`` up to version ``upto``, as the seat may see them."""
+    page = seat.client.request("GET", f"/v1/games/{seat.gid}/log", headers=seat.headers,
+                               params={"after": after}).json()
+    return [entry for entry in page["entries"] if entry["to"] <= upto]
+
+
+def told(entries: list[Json]) -> list[str]:
+    """Each event of ``entries`` in its sentence."""
+    return [detail["summary"]["text"] for entry in entries for detail in entry["details"]]
+
+
+def seat_names(game: Json) -> list[str]:
+    return [s["name"] or f"Seat {s['seat'] + 1}" for s in game["seats"]]
+
+
+def waited_on(game: Json) -> str:
+    """Whom the table waits for, in words."""
+    if game["status"] == "open":
+        return "the open seats to be taken"
+    names = seat_names(game)
+    seats = [f"seat {seat + 1} ({names[seat]})" for seat in game.get("to_act") or []]
+    return " and ".join(seats) if seats else "the server (a bot or the scoring)"
+
+
+def why_no_move(game: Json, seat: int | None) -> str:
+    """Why ``seat`` has no listed move to play now, in plain words."""
+    if game["status"] in ENDED:
+        return f"The game is over ({game['status']}): no move can be played; call get_my_turn for the result."
+    mine = seat if seat is not None else game["view"].get("viewer")
+    if mine in (game.get("to_act") or []):
+        return "You are to act but hold no numbered moves (none listed since your last play): call get_my_turn."
+    return (f"It is not your turn: the table waits for {waited_on(game)}. Call get_my_turn: it waits until you are "
+            "to act and lists your moves.")
+
+
+DESCRIBING = ("template", "label", "targets", "kind", "fields", "label_template")  # how /moves tells, not the move
+
+
+def still_legal(command: Json, moves: list[Json]) -> bool:
+    """Whether ``command`` is among ``moves`` (the API's entries, with their labels and targets); a filled template
+    counts when a template of its type is listed (the server checks the values)."""
+    wanted = {key: value for key, value in command.items() if key not in DESCRIBING}
+    for move in moves:
+        listed = {key: value for key, value in move.items() if key not in DESCRIBING}
+        if listed == wanted or (move.get("template") and listed.get("type") == wanted.get("type")):
+            return True
+    return False
