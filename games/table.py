@@ -488,5 +488,6 @@ def described(game: Game, seen: dict[str, Any], seat: int, move: dict[str, Any],
         told = {**told, "label": texts.seats_named(told["label"], names)}
     # the current rules' sections: a table under an earlier rules version is played by the rules players read now
     rule = (get_game(game.slug) or game).move_rules.get(move.get("type"))
-    return {**move, **told, **({"rule": rule} if rule else {}), "kind": "template" if move.get("template") else "command"}
+    kind = "template" if move.get("template") else "command"
+    return {**move, **told, **({"rule": rule} if rule else {}), "kind": kind}
 
