@@ -8,7 +8,7 @@ import { amountFields, boardSteps, stepDone, stepsPayload, templateForm } from '
 import { comp, drawBoard, mark as seatTag, nameOf } from './boards.js';
 import { followState } from './live.js';
 import { amount, breakdown, partText } from './scores.js';
-import { rulesHelp } from './rules.js';
+import { playerRules, rulesHelp } from './rules.js';
 import { inviteLink, joinForm } from './invite.js';
 import { focusBoard, focusedIn, refocus } from './focus.js';
 import { numberFamilies, numberField } from './numbers.js';
@@ -172,8 +172,8 @@ export async function gamePage(main, gid, { watch, query }) {
     h('div', { class: 'layout' }, board, sheet));
 
   const info = await gameInfo(slug);
-  movesBox.after(h('section', { class: 'card', id: 'rules', 'aria-labelledby': 'rules-title' }, h('h2', { id: 'rules-title' }, 'Rules'),
-    rulesHelp(slug, info.title, { full: 'here', id: 'rules-help' })));
+  const rulesBox = rulesHelp(slug, info.title, { full: 'here', id: 'rules-help' });
+  movesBox.after(h('section', { class: 'card', id: 'rules', 'aria-labelledby': 'rules-title' }, h('h2', { id: 'rules-title' }, 'Rules'), rulesBox));
   const names = await components(slug);
   const ctxNames = names;
 
@@ -245,7 +245,7 @@ export async function gamePage(main, gid, { watch, query }) {
     const headers = { 'Idempotency-Key': randomKey() };
     // Alone to act, pin the version decided on; with others acting at once, let the server decide on the latest.
     if ((game.to_act || []).length === 1) headers['If-Match'] = `"${game.version}"`;
-    const { template, label, targets, fields, ...command } = move;
+    const { template, label, targets, fields, rule, ...command } = move;
     try {
       const done = await api(`/v1/games/${gid}/commands`, { method: 'POST', token, body: command, headers });
       selection = [];
@@ -370,6 +370,25 @@ export async function gamePage(main, gid, { watch, query }) {
     ];
   }
 
+  // A move's "rule" link opens the Rules help at the section the move applies (the server's `rule`), on this page.
+  let ruleTitles = {};
+  playerRules(slug).then((rules) => {
+    ruleTitles = Object.fromEntries(rules.sections.map((s) => [s.id, s.title]));
+    shownMoves = null;
+    if (game) renderMoves();
+  }, () => {}); // without the rules, a link is named from its anchor
+  function ruleLink(m) {
+    if (!m.rule) return null;
+    return h('a', { href: `#/rules/${slug}#${m.rule}`, class: 'rule-link small', 'data-rule': m.rule,
+      'aria-label': `Rule: ${ruleTitles[m.rule] || words(m.rule)}`, onclick: (e) => { e.preventDefault(); showRule(m.rule); } }, 'rule');
+  }
+  function showRule(id) {
+    // on a phone the rules are in the sheet under the board: expand it, so the section shows beside the board
+    if (getComputedStyle(sheetHandle).display !== 'none' && !sheet.classList.contains('expanded')) sheetHandle.click();
+    rulesBox.showSection(id);
+  }
+  const withRule = (button, m) => h('span', { class: 'with-rule' }, button, ruleLink(m));
+
   let shownMoves = null;
   function renderMoves() {
     // Unchanged moves keep their DOM, so a half-filled form survives the other seats' decisions.
@@ -389,9 +408,9 @@ export async function gamePage(main, gid, { watch, query }) {
       append(movesBox, h('p', { class: 'muted' }, why), refused);
       return;
     }
-    const play = (m) => h('button', { type: 'button', class: 'primary play', disabled: sending, onclick: () => send(m) }, `Play: ${m.label}`);
+    const play = (m) => withRule(h('button', { type: 'button', class: 'primary play', disabled: sending, onclick: () => send(m) }, `Play: ${m.label}`), m);
     if (filling) {
-      append(movesBox, h('p', {}, filling.move.label), fillingPanel(), refused);
+      append(movesBox, h('p', {}, filling.move.label, ' ', ruleLink(filling.move)), fillingPanel(), refused);
     } else {
       const cands = candidates();
       // Moves alike but for a number (a bid) are one number field, offered at once (no need to choose on the board).
@@ -406,13 +425,13 @@ export async function gamePage(main, gid, { watch, query }) {
           : h('p', { class: 'small muted' }, complete().some((m) => m.targets?.length) ? 'Choose a highlighted card, space or die on the board.' : ''),
         selection.length && !offer.length && !families.length ? h('p', { class: 'small muted' }, `${cands.length} moves use this: choose more on the board.`) : null,
         refused,
-        h('div', { class: 'moves', id: 'play-buttons' }, families.map((f) => numberField(f, send, { disabled: sending })), offer.map(play)),
+        h('div', { class: 'moves', id: 'play-buttons' }, families.map((f) => [numberField(f, send, { disabled: sending }), ruleLink(f.moves[0])]), offer.map(play)),
         myMoves().filter((m) => m.template).map((m) => (onBoard(m)
-          ? h('button', { type: 'button', class: 'template-start', onclick: () => startTemplate(m) }, `Choose on the board: ${m.label}`)
-          : formFor(m))));
+          ? withRule(h('button', { type: 'button', class: 'template-start', onclick: () => startTemplate(m) }, `Choose on the board: ${m.label}`), m)
+          : [formFor(m), h('p', { class: 'small' }, ruleLink(m))])));
     }
     append(movesBox, notOpenList(), h('details', { class: 'all-moves' }, h('summary', {}, `All moves (${complete().length})`),
-      h('div', { class: 'moves' }, complete().map((m) => h('button', { type: 'button', class: 'move', disabled: sending, onclick: () => send(m) }, m.label)))));
+      h('div', { class: 'moves' }, complete().map((m) => withRule(h('button', { type: 'button', class: 'move', disabled: sending, onclick: () => send(m) }, m.label), m)))));
   }
 
   // Offered while the server says the last move may still be taken back (no other seat acted, nothing revealed).
