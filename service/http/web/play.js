@@ -70,6 +70,24 @@ function totalsTable(game) {
       ? h('p', { class: 'small muted' }, 'No totals: the game ended early, so places follow who resigned or ran out of time.') : null);
 }
 
+/** The seat (from 0) an invite's `?invite=<seat from 1>` names, or null, and what is wrong with it, in words: a
+ * malformed or out-of-range number (an invite written before seats were numbered from 1 named seat 0) or a seat
+ * already taken is said, never guessed at. */
+export function invitedSeat(value, seats, open) {
+  if (value === null || value === undefined) return { seat: null, problem: null };
+  const text = String(value).trim();
+  const others = open.length ? ` Seat ${open[0] + 1} is open below.` : '';
+  if (!/^\d{1,4}$/.test(text)) {
+    return { seat: null, problem: `This invite link names no seat: "${text.length > 24 ? `${text.slice(0, 24)}…` : text}" is not a seat number (seats are numbered from 1).${others}` };
+  }
+  const n = Number(text);
+  if (n < 1 || n > seats.length) {
+    return { seat: null, problem: `This invite link names seat ${n}, but this table's seats are numbered 1 to ${seats.length}.${others}` };
+  }
+  if (!seats[n - 1]?.open && open.length) return { seat: null, problem: `Seat ${n} of this invite is taken already.${others}` };
+  return { seat: n - 1, problem: null };
+}
+
 async function wholeLog(gid, token) {
   const pages = await allPages(`/v1/games/${gid}/log?limit=200`, { token, most: 100 });
   return { slug: pages[0].game, entries: pages.flatMap((page) => page.entries) };
@@ -123,7 +141,7 @@ export async function gamePage(main, gid, { watch, query }) {
   }
   let token = kept?.token;
   let mine = kept ? kept.seat : null;
-  const invited = !watch && query?.has('invite') ? Number(query.get('invite')) : null; // a friend's invite names a seat
+  const invite = !watch && query?.has('invite') ? query.get('invite') : null; // a friend's invite: a seat, from 1
   const offer = h('div', { id: 'take-seat' });
 
   let entries;
@@ -555,12 +573,15 @@ export async function gamePage(main, gid, { watch, query }) {
   let openShown = null;
   function renderOffer() {
     const open = !watch && mine === null && game.status === 'open' ? game.seats.filter((s) => s.open).map((s) => s.seat) : [];
-    if (JSON.stringify(open) === openShown) return;
-    openShown = JSON.stringify(open);
+    const { seat: invited, problem } = invitedSeat(invite, game.seats, open);
+    const shown = JSON.stringify([open, problem]);
+    if (shown === openShown) return;
+    openShown = shown;
     note.hidden = open.length > 0;
-    if (!open.length) { fill(offer, ''); return; }
-    const seat = open.includes(invited) ? invited : open[0];
-    fill(offer, h('section', { class: 'card', 'aria-labelledby': 'take-title' },
+    const said = problem && mine === null ? h('p', { class: 'alert', role: 'alert', id: 'invite-problem' }, problem) : null;
+    if (!open.length) { fill(offer, said || ''); return; }
+    const seat = invited !== null && open.includes(invited) ? invited : open[0];
+    fill(offer, said || '', h('section', { class: 'card', 'aria-labelledby': 'take-title' },
       h('h2', { id: 'take-title' }, `Seat ${seat + 1} is open`),
       h('p', {}, 'Take it to play: the game begins once every seat is taken.'),
       joinForm(gid, { seat, label: 'Take this seat', id: 'take-name', primary: true,
