@@ -70,6 +70,9 @@ class Game(ABC):
     bots: ClassVar[tuple[str, ...]] = ("easy", "normal")
     options_schema: ClassVar[type[Schema]] = NoOptions
     command_schemas: ClassVar[dict[str, type[Schema]]] = {}
+    # The section of the players' rules (docs/play/<slug>.md, its anchor as service/player_rules.py makes it) each
+    # command type applies: /moves gives it as a legal move's ``rule``, a link a client shows beside the label.
+    move_rules: ClassVar[dict[str, str]] = {}
     # Event schema versions: an event type absent here is at version 1. When an event's data
     # changes shape, bump its version and register an upcaster from each older version, so
     # stored events are read in the current shape: {(type, version): data -> data of version + 1}.

@@ -478,12 +478,16 @@ def ordinal(n: int) -> str:
 def described(game: Game, seen: dict[str, Any], seat: int, move: dict[str, Any],
               names: list[str] | None = None) -> dict[str, Any]:
     """One legal move as /moves lists it, ``seen`` being the seat's view and ``names`` the seats' names: a game
-    that words a label as a template with params (``label_template``, ``params``) has its seats named."""
+    that words a label as a template with params (``label_template``, ``params``) has its seats named; ``rule``
+    is the section of the players' rules the move applies (``Game.move_rules``)."""
     told = game.describe_move(seen, seat, move)
     if "params" in told:
         told = {**told, "label": texts.render(told["label"], told["params"], component_names(game), names or ())}
         del told["params"]
     elif names:
         told = {**told, "label": texts.seats_named(told["label"], names)}
-    return {**move, **told, "kind": "template" if move.get("template") else "command"}
+    # the current rules' sections: a table under an earlier rules version is played by the rules players read now
+    rule = (get_game(game.slug) or game).move_rules.get(move.get("type"))
+    kind = "template" if move.get("template") else "command"
+    return {**move, **told, **({"rule": rule} if rule else {}), "kind": kind}
 

@@ -55,7 +55,7 @@ class Outcome:
 
 
 # What /moves adds to a legal move for people and front ends; a move posted as listed is still its command.
-DESCRIPTIONS = ("label", "targets", "fields")
+DESCRIPTIONS = ("label", "targets", "fields", "rule")
 
 
 @functools.cache

@@ -35,6 +35,12 @@ LABELS: dict[str, str] = {
     "pass": "Pass: play no algorithm card this round",
 }
 # play-algorithm, by the card's kind (data.ALGORITHM_KINDS); {amount} is the card's own number
+# The section of the players' rules (docs/play/bias-effect.md) each command applies, as /moves links it.
+RULES: dict[str, str] = {
+    "trade-in": "algorithm-cards", "skip-trade": "playing-a-turn", "bid": "playing-a-turn",
+    "program": "playing-a-turn", "delete": "playing-a-turn", "play-algorithm": "algorithm-cards",
+    "pass": "playing-a-turn",
+}
 PLAY_LABELS: dict[str, str] = {
     "purge": "Play {card}: remove “{belief}” from the A.I.",
     "backdoor": "Play {card} naming {side}: program a random {side} belief from the {deck}",

@@ -34,6 +34,7 @@ class CorporateAnarchy(kit.ModuleGame):
     max_players = 4
     bots = ("easy", "normal", "hard")
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
+    move_rules: ClassVar[dict[str, str]] = texts.RULES
     take_back_commands = take_back.COMMANDS  # what a person may take back, and what makes it final
     revealing_events = take_back.REVEALING
     final_commands = take_back.FINAL

@@ -77,6 +77,11 @@ LABELS: dict[str, str] = {
     "return-home": "Put your piece back on your HQ, square {cell}, along the edge furthest from the centre",
 }
 
+# The section of the players' rules (docs/play/corporate-anarchy.md) each command applies, as /moves links it.
+RULES: dict[str, str] = {
+    "place-tiles": "set-up", "buy-building": "playing-a-turn", "reposition-building": "playing-a-turn",
+    "buy-command": "commands", "move": "playing-a-turn", "end-turn": "playing-a-turn", "return-home": "playing-a-turn",
+}
 # buy-command, per card; rulebook "Command card functions" (durations and fines from the catalogue's fields)
 CARD_LABELS: dict[str, str] = {
     ROAD_BLOCK: "Buy {card} for ${cost}: other players cannot move between HQs (areas) for {turns} turn",

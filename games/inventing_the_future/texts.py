@@ -48,6 +48,15 @@ LABELS: dict[str, str] = {
     "flip": "Turn face up the {tier} card of the {track} track",
     "end-progress": "Stop advancing your pawns this phase",
 }
+# The section of the players' rules (docs/play/inventing-the-future.md) each command applies, as /moves links it.
+RULES: dict[str, str] = {
+    "roll": "1-dice-allocation-five-rounds", "draft": "1-dice-allocation-five-rounds",
+    "pass-draft": "1-dice-allocation-five-rounds", "troubleshoot": "1-dice-allocation-five-rounds",
+    "consult": "1-dice-allocation-five-rounds", "keep-specialists": "1-dice-allocation-five-rounds",
+    "choose-phase": "2-table-resolution", "take-bonus": "the-four-phases", "rainmaker": "the-four-phases",
+    "return-cube": "the-four-phases", "hire": "the-four-phases", "advance": "the-four-phases",
+    "flip": "the-development-cards", "end-progress": "the-four-phases",
+}
 COUNT_OF = "{count} × "
 DIE_SHOWED = "{{die_{n}}} showed {{value_{n}}}"  # one die of a roll, n from 1
 FINAL_SCORE = "{{score_{n}_seat}} {{score_{n}}}"  # one seat's final total, n from 1 in ranking order

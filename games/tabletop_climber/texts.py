@@ -48,6 +48,11 @@ LABELS: dict[str, str] = {
     "pass": "Pass: skip your turns until the field is reset",
     "discard": "Discard {card} face up to your Lodge ({icon})",
 }
+# The section of the players' rules (docs/play/tabletop-climber.md) each command applies, as /moves links it.
+RULES: dict[str, str] = {
+    "transfer-card": "1-rule-reveal", "select-hand": "2-hand-selection", "play": "plays", "pass": "3-main-phase",
+    "discard": "icons",
+}
 # How a play is named (rulebook: 'Single', '2-Set', '3-Run'); filled with the play's count, number (``value``, a
 # run's lowest, ``high`` its highest) and colour: "a 2-Set of 9s", "a red 3-Run of 4 to 6".
 PLAY_WORDS: dict[str, str] = {

@@ -71,6 +71,15 @@ LABELS: dict[str, str] = {
     "skip.choose-freelancer": "Take no freelancer's action",
     "skip.flip": "Flip no prediction",
 }
+# The section of the players' rules (docs/play/tabletop-inc.md) each command applies, as /moves links it.
+RULES: dict[str, str] = {
+    "choose-cards": "set-up", "place": "playing-a-turn", "collect": "playing-a-turn", "end-turn": "playing-a-turn",
+    "take": "actions", "pick": "actions", "play-card": "actions", "buy-skill": "actions", "buy": "actions",
+    "upgrade": "actions", "publish": "actions", "award": "actions", "trade": "actions", "keep-objectives": "actions",
+    "skip": "actions", "predict": "predictions", "flip-prediction": "predictions", "choose-action": "cards",
+    "choose-freelancer": "freelancers", "use-item": "items", "apply-skill": "skill-cards", "remove-pow": "pow-cards",
+    "muman-turn": "playing-against-the-muman-bot",
+}
 
 SUMMARIES: dict[str, str] = {
     "GameStarted.founder": "The game started with {players} players and Founder cards; {first_seat} goes first and "

@@ -56,3 +56,14 @@ def test_an_unknown_game_has_no_rules(client):
 def test_the_catalogue_sums_up_each_game(client):
     for game in client.get("/v1/catalog").json["games"]:
         assert len(game["summary"]) > 80 and REGISTRY[game["slug"]].summary == game["summary"]
+
+
+@pytest.mark.parametrize("slug", sorted(REGISTRY))
+def test_each_heading_of_the_rules_is_a_distinct_link_target(client, slug):
+    """A page shows one game's rules, its headings' ids the targets of the contents and of the moves' rule links."""
+    rules = client.get(f"/v1/catalog/{slug}/rules").json
+    headings = [line for line in rules["markdown"].splitlines() if line.startswith(("## ", "### "))]
+    assert [(s["level"], s["title"]) for s in rules["sections"]] == [
+        (len(line.split(" ")[0]), line.split(" ", 1)[1].strip()) for line in headings]
+    ids = [s["id"] for s in rules["sections"]]
+    assert len(set(ids)) == len(ids), sorted(i for i in ids if ids.count(i) > 1)

@@ -22,7 +22,8 @@ def test_an_invite_link_seats_a_second_browser_which_then_moves(people, http):  
     invite = host.locator("#share-invite")
     invite.wait_for()
     link = invite.input_value()
-    assert re.fullmatch(rf"{re.escape(people[0].base_url)}/#/play/{gid}\?invite=1", link)
+    # The link names the open seat as a person reads it: the second seat is 2.
+    assert re.fullmatch(rf"{re.escape(people[0].base_url)}/#/play/{gid}\?invite=2", link)
 
     friend = people[1].open(link.removeprefix(f"{people[1].base_url}/"))
     offer = friend.get_by_role("region", name="Seat 2 is open")
@@ -48,3 +49,23 @@ def test_an_invite_link_seats_a_second_browser_which_then_moves(people, http):  
     decide(friend)
     decided = [e for e in http.get(f"/v1/games/{gid}/events").json()["events"] if e["v"] > before]
     assert any(e["seat"] == 1 and e.get("cmd", {}).get("seat") == 1 for e in decided), decided
+
+
+@pytest.mark.parametrize(("invite", "problem", "offered"), [
+    ("3", None, 3),  # the third seat, as the link numbers it
+    ("0", "this table's seats are numbered 1 to 3", 2),  # a link written when seats were numbered from 0
+    ("9", "this table's seats are numbered 1 to 3", 2),
+    ("1", "Seat 1 of this invite is taken already", 2),
+    ("two", '"two" is not a seat number (seats are numbered from 1)', 2),
+])
+def test_an_invite_numbers_its_seat_from_1_and_says_what_is_wrong_with_a_bad_one(people, http, invite, problem,  # noqa: F811
+                                                                                  offered):
+    created = polite_post(http, "/v1/games", json={"game": "bias-effect", "seats": [{"name": "ada"}, {}, {}]}).json()
+    friend = people[1].open(f"#/play/{created['id']}?invite={invite}")
+    friend.get_by_role("region", name=f"Seat {offered} is open").wait_for()
+    said = friend.locator("#invite-problem")
+    if problem is None:
+        assert said.count() == 0
+    else:
+        assert problem in said.inner_text() and f"Seat {offered} is open below." in said.inner_text()
+        assert said.get_attribute("role") == "alert"

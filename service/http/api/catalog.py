@@ -87,8 +87,8 @@ def components(game):
 def rules(game):
     """The rules of a game, written for players who never saw the rulebook.
 
-    A quick reference, then the full rules in Markdown under stable headings (`sections`, each linkable as
-    `#id`)."""
+    A quick reference, then the full rules in Markdown under stable headings (`sections`, `##` and `###`, each
+    linkable as `#id`; a legal move's `rule` names one)."""
     found = player_rules(game) if game in REGISTRY else None
     if found is None:
         raise NotFound(f"There is no game {shown(game)} in the catalogue.", code="unknown_game")

@@ -66,22 +66,28 @@ LABEL = fields.String(metadata={"description": "what the move does, in a sentenc
                                               "posted)"})
 TARGETS = fields.List(fields.String(), metadata={
     "description": "the catalogue ids the move acts on, in order (/moves adds them; ignored when posted)"})
+RULE = fields.String(metadata={
+    "description": "the section of the game's rules for players the move applies: a `sections` id of GET "
+                   "/v1/catalog/{game}/rules, e.g. `plays` (/moves adds it; ignored when posted)"})
 FIELDS = fields.Dict(keys=fields.String(), values=fields.List(fields.String()), metadata={
     "description": "a template's payload field → the catalogue ids that may fill it"})
 
 
-def _typed(name: str, kind: str, schema: type[Schema], description: str) -> type[Schema]:
-    """``schema`` with its ``type`` field: one command kind, and what /moves adds to it when it lists it."""
+def _typed(name: str, kind: str, schema: type[Schema], description: str, *, rule: bool = True) -> type[Schema]:
+    """``schema`` with its ``type`` field: one command kind, and what /moves adds to it when it lists it (a game's
+    command its ``rule`` too; a table command applies no section of a game's rules)."""
+    added = {"label": LABEL, "targets": TARGETS, **({"rule": RULE} if rule else {})}
     return type(name, (schema,), {"type": fields.String(required=True, metadata={"enum": [kind],
                                                                                   "description": description}),
-                                  "label": LABEL, "targets": TARGETS})
+                                  **added})
 
 
 def _document_table_commands(spec: APISpec) -> dict[str, str]:
     """Hosting's commands (resign, leave, return, abort), the same for every game: {type: schema name}."""
     names = {kind: f"Table{camel(kind)}Command" for kind in sorted(LIFECYCLE_COMMANDS)}
     for kind, name in names.items():
-        spec.components.schema(name, schema=_typed(name, kind, LIFECYCLE_COMMANDS[kind], "a table command"))
+        spec.components.schema(name, schema=_typed(name, kind, LIFECYCLE_COMMANDS[kind], "a table command",
+                                                      rule=False))
     spec.components.schema(TABLE_COMMAND, union(names, "A table command, the same for every game."))
     return names
 
@@ -113,7 +119,7 @@ def _document_moves(spec: APISpec, game: Game, prefix: str) -> None:
             "template": fields.Boolean(required=True, metadata={
                 "enum": [True], "description": "fill in the payload the other fields describe, then post it"}),
             "kind": fields.String(required=True),
-            "label": LABEL, "targets": TARGETS, "fields": FIELDS,
+            "label": LABEL, "targets": TARGETS, "rule": RULE, "fields": FIELDS,
         }))
         spec.components.schemas[name]["properties"]["kind"] = dict(TEMPLATE_KIND)
     mapping = {"command": REF + f"{prefix}Command"}

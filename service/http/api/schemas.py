@@ -140,6 +140,8 @@ class PlayerSeatSchema(TableSeatSchema):
 class RulesSectionSchema(Schema):
     id = _always(fields.String, metadata={"description": "the heading's link target, e.g. `scoring`"})
     title = _always(fields.String)
+    level = _always(fields.Integer, validate=validate.OneOf([2, 3]), metadata={
+        "description": "2: a `## ` section; 3: a `### ` subsection of the section before it"})
 
 
 class PlayerRulesSchema(Schema):
@@ -154,8 +156,9 @@ class PlayerRulesSchema(Schema):
         "description": "the full rules in Markdown: quick reference, goal, components, set-up, a turn, the end, "
                        "scoring with tie-breaks, worked examples, each under a `## ` heading"})
     sections = _always(fields.List, fields.Nested(RulesSectionSchema), metadata={
-        "description": "the `## ` headings of `markdown` in order; every game has `quick-reference`, `goal`, "
-                       "`components`, `set-up`, `playing-a-turn`, `end-of-the-game`, `scoring` and `examples`"})
+        "description": "the `## ` and `### ` headings of `markdown` in order, each a link target (a legal move's "
+                       "`rule` names one); every game has `quick-reference`, `goal`, `components`, `set-up`, "
+                       "`playing-a-turn`, `end-of-the-game`, `scoring` and `examples`"})
 
 
 class ScoreRowSchema(Schema):

@@ -26,7 +26,8 @@ export function joinForm(gid, { seat = null, label = 'Join', id = `join-${gid}`,
   return form;
 }
 
-/** The address that offers a friend ``seat`` of table ``gid``: the table's page, which then shows "Take this seat". */
+/** The address that offers a friend ``seat`` (from 0) of table ``gid``: the table's page, which then shows "Take this
+ * seat". The address numbers the seat from 1, as a person reads it (`?invite=2`: the second seat). */
 export function inviteLink(gid, seat) {
-  return `${location.origin}${location.pathname}#/play/${gid}?invite=${seat}`;
+  return `${location.origin}${location.pathname}#/play/${gid}?invite=${seat + 1}`;
 }

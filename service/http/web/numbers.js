@@ -8,7 +8,7 @@ import { h, words } from './lib.js';
  * @typedef {{field: string, moves: Move[], values: number[]}} Family
  */
 
-const SHOWN = new Set(['label', 'targets', 'fields', 'template']); // what describes a move rather than makes it
+const SHOWN = new Set(['label', 'targets', 'fields', 'template', 'rule']); // what describes a move rather than makes it
 const FEWEST = 3; // two moves read as two buttons; three or more numbers are a field
 
 /**

@@ -8,7 +8,7 @@ import { amountFields, boardSteps, stepDone, stepsPayload, templateForm } from '
 import { comp, drawBoard, mark as seatTag, nameOf } from './boards.js';
 import { followState } from './live.js';
 import { amount, breakdown, partText } from './scores.js';
-import { rulesHelp } from './rules.js';
+import { playerRules, rulesHelp } from './rules.js';
 import { inviteLink, joinForm } from './invite.js';
 import { focusBoard, focusedIn, refocus } from './focus.js';
 import { numberFamilies, numberField } from './numbers.js';
@@ -71,6 +71,24 @@ function totalsTable(game) {
       ? h('p', { class: 'small muted' }, 'No totals: the game ended early, so places follow who resigned or ran out of time.') : null);
 }
 
+/** The seat (from 0) an invite's `?invite=<seat from 1>` names, or null, and what is wrong with it, in words: a
+ * malformed or out-of-range number (an invite written before seats were numbered from 1 named seat 0) or a seat
+ * already taken is said, never guessed at. */
+export function invitedSeat(value, seats, open) {
+  if (value === null || value === undefined) return { seat: null, problem: null };
+  const text = String(value).trim();
+  const others = open.length ? ` Seat ${open[0] + 1} is open below.` : '';
+  if (!/^\d{1,4}$/.test(text)) {
+    return { seat: null, problem: `This invite link names no seat: "${text.length > 24 ? `${text.slice(0, 24)}…` : text}" is not a seat number (seats are numbered from 1).${others}` };
+  }
+  const n = Number(text);
+  if (n < 1 || n > seats.length) {
+    return { seat: null, problem: `This invite link names seat ${n}, but this table's seats are numbered 1 to ${seats.length}.${others}` };
+  }
+  if (!seats[n - 1]?.open && open.length) return { seat: null, problem: `Seat ${n} of this invite is taken already.${others}` };
+  return { seat: n - 1, problem: null };
+}
+
 async function wholeLog(gid, token) {
   const pages = await allPages(`/v1/games/${gid}/log?limit=200`, { token, most: 100 });
   return { slug: pages[0].game, entries: pages.flatMap((page) => page.entries) };
@@ -124,7 +142,7 @@ export async function gamePage(main, gid, { watch, query }) {
   }
   let token = kept?.token;
   let mine = kept ? kept.seat : null;
-  const invited = !watch && query?.has('invite') ? Number(query.get('invite')) : null; // a friend's invite names a seat
+  const invite = !watch && query?.has('invite') ? query.get('invite') : null; // a friend's invite: a seat, from 1
   const offer = h('div', { id: 'take-seat' });
 
   let entries;
@@ -175,8 +193,8 @@ export async function gamePage(main, gid, { watch, query }) {
     h('div', { class: 'layout' }, board, sheet));
 
   const info = await gameInfo(slug);
-  movesBox.after(h('section', { class: 'card', id: 'rules', 'aria-labelledby': 'rules-title' }, h('h2', { id: 'rules-title' }, 'Rules'),
-    rulesHelp(slug, info.title, { full: 'here', id: 'rules-help' })));
+  const rulesBox = rulesHelp(slug, info.title, { full: 'here', id: 'rules-help' });
+  movesBox.after(h('section', { class: 'card', id: 'rules', 'aria-labelledby': 'rules-title' }, h('h2', { id: 'rules-title' }, 'Rules'), rulesBox));
   const names = await components(slug);
   const ctxNames = names;
 
@@ -251,7 +269,7 @@ export async function gamePage(main, gid, { watch, query }) {
     const headers = { 'Idempotency-Key': randomKey() };
     // Alone to act, pin the version decided on; with others acting at once, let the server decide on the latest.
     if ((game.to_act || []).length === 1) headers['If-Match'] = `"${game.version}"`;
-    const { template, label, targets, fields, ...command } = move;
+    const { template, label, targets, fields, rule, ...command } = move;
     try {
       const done = await api(`/v1/games/${gid}/commands`, { method: 'POST', token, body: command, headers });
       selection = [];
@@ -376,6 +394,25 @@ export async function gamePage(main, gid, { watch, query }) {
     ];
   }
 
+  // A move's "rule" link opens the Rules help at the section the move applies (the server's `rule`), on this page.
+  let ruleTitles = {};
+  playerRules(slug).then((rules) => {
+    ruleTitles = Object.fromEntries(rules.sections.map((s) => [s.id, s.title]));
+    shownMoves = null;
+    if (game) renderMoves();
+  }, () => {}); // without the rules, a link is named from its anchor
+  function ruleLink(m) {
+    if (!m.rule) return null;
+    return h('a', { href: `#/rules/${slug}#${m.rule}`, class: 'rule-link small', 'data-rule': m.rule,
+      'aria-label': `Rule: ${ruleTitles[m.rule] || words(m.rule)}`, onclick: (e) => { e.preventDefault(); showRule(m.rule); } }, 'rule');
+  }
+  function showRule(id) {
+    // on a phone the rules are in the sheet under the board: expand it, so the section shows beside the board
+    if (getComputedStyle(sheetHandle).display !== 'none' && !sheet.classList.contains('expanded')) sheetHandle.click();
+    rulesBox.showSection(id);
+  }
+  const withRule = (button, m) => h('span', { class: 'with-rule' }, button, ruleLink(m));
+
   let shownMoves = null;
   function renderMoves() {
     // Unchanged moves keep their DOM, so a half-filled form survives the other seats' decisions.
@@ -395,9 +432,9 @@ export async function gamePage(main, gid, { watch, query }) {
       append(movesBox, h('p', { class: 'muted' }, why), refused);
       return;
     }
-    const play = (m) => h('button', { type: 'button', class: 'primary play', disabled: sending, onclick: () => send(m) }, `Play: ${m.label}`);
+    const play = (m) => withRule(h('button', { type: 'button', class: 'primary play', disabled: sending, onclick: () => send(m) }, `Play: ${m.label}`), m);
     if (filling) {
-      append(movesBox, h('p', {}, filling.move.label), fillingPanel(), refused);
+      append(movesBox, h('p', {}, filling.move.label, ' ', ruleLink(filling.move)), fillingPanel(), refused);
     } else {
       const cands = candidates();
       // Moves alike but for a number (a bid) are one number field, offered at once (no need to choose on the board).
@@ -412,13 +449,13 @@ export async function gamePage(main, gid, { watch, query }) {
           : h('p', { class: 'small muted' }, complete().some((m) => m.targets?.length) ? 'Choose a highlighted card, space or die on the board.' : ''),
         selection.length && !offer.length && !families.length ? h('p', { class: 'small muted' }, `${cands.length} moves use this: choose more on the board.`) : null,
         refused,
-        h('div', { class: 'moves', id: 'play-buttons' }, families.map((f) => numberField(f, send, { disabled: sending, kept: typedNumbers })), offer.map(play)),
+        h('div', { class: 'moves', id: 'play-buttons' }, families.map((f) => [numberField(f, send, { disabled: sending, kept: typedNumbers }), ruleLink(f.moves[0])]), offer.map(play)),
         myMoves().filter((m) => m.template).map((m) => (onBoard(m)
-          ? h('button', { type: 'button', class: 'template-start', onclick: () => startTemplate(m) }, `Choose on the board: ${m.label}`)
-          : formFor(m))));
+          ? withRule(h('button', { type: 'button', class: 'template-start', onclick: () => startTemplate(m) }, `Choose on the board: ${m.label}`), m)
+          : [formFor(m), h('p', { class: 'small' }, ruleLink(m))])));
     }
     append(movesBox, notOpenList(), h('details', { class: 'all-moves' }, h('summary', {}, `All moves (${complete().length})`),
-      h('div', { class: 'moves' }, complete().map((m) => h('button', { type: 'button', class: 'move', disabled: sending, onclick: () => send(m) }, m.label)))));
+      h('div', { class: 'moves' }, complete().map((m) => withRule(h('button', { type: 'button', class: 'move', disabled: sending, onclick: () => send(m) }, m.label), m)))));
   }
 
   // Offered while the server says the last move may still be taken back (no other seat acted, nothing revealed).
@@ -542,12 +579,15 @@ export async function gamePage(main, gid, { watch, query }) {
   let openShown = null;
   function renderOffer() {
     const open = !watch && mine === null && game.status === 'open' ? game.seats.filter((s) => s.open).map((s) => s.seat) : [];
-    if (JSON.stringify(open) === openShown) return;
-    openShown = JSON.stringify(open);
+    const { seat: invited, problem } = invitedSeat(invite, game.seats, open);
+    const shown = JSON.stringify([open, problem]);
+    if (shown === openShown) return;
+    openShown = shown;
     note.hidden = open.length > 0;
-    if (!open.length) { fill(offer, ''); return; }
-    const seat = open.includes(invited) ? invited : open[0];
-    fill(offer, h('section', { class: 'card', 'aria-labelledby': 'take-title' },
+    const said = problem && mine === null ? h('p', { class: 'alert', role: 'alert', id: 'invite-problem' }, problem) : null;
+    if (!open.length) { fill(offer, said || ''); return; }
+    const seat = invited !== null && open.includes(invited) ? invited : open[0];
+    fill(offer, said || '', h('section', { class: 'card', 'aria-labelledby': 'take-title' },
       h('h2', { id: 'take-title' }, `Seat ${seat + 1} is open`),
       h('p', {}, 'Take it to play: the game begins once every seat is taken.'),
       joinForm(gid, { seat, label: 'Take this seat', id: 'take-name', primary: true,

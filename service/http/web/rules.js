@@ -161,9 +161,11 @@ function sectionLinks(root) {
   return root;
 }
 
+// The sections only: a subsection is a link target (a move's rule), not a line of the contents.
 function contents(rules) {
   return h('nav', { class: 'rules-contents', 'aria-label': `Contents: ${rules.title}` },
-    h('ol', {}, rules.sections.map((s) => h('li', {}, h('a', { href: `#${s.id}`, 'data-section': s.id }, s.title)))));
+    h('ol', {}, rules.sections.filter((s) => (s.level ?? 2) === 2)
+      .map((s) => h('li', {}, h('a', { href: `#${s.id}`, 'data-section': s.id }, s.title)))));
 }
 
 /** The full rules: contents, then every section under a heading with its `id` (the text's own title, a `# `
@@ -177,37 +179,52 @@ export function fullRules(rules, { top = 2 } = {}) {
  * A "Rules" help for game `slug`: a disclosure that fetches the rules when first opened and shows the quick
  * reference. `full`: 'here' opens the full rules inside the help (the table page: one game's rules, so its
  * headings take their ids); 'page' links to the rules page (the lobby, which lists every game). `top`: the
- * level of the rules' own headings, one below the heading the help sits under.
+ * level of the rules' own headings, one below the heading the help sits under. With `full: 'here'`, the help's
+ * `showSection(id)` opens it at a section of the full rules (a move's rule link), the page staying where it is.
  */
 export function rulesHelp(slug, gameTitle, { full = 'page', id = `rules-help-${slug}`, top = 3 } = {}) {
   const body = h('div', { class: 'rules-body', 'aria-live': 'polite' });
   const help = h('details', { class: 'rules-help', id, 'data-game': slug },
     h('summary', {}, `Rules of ${gameTitle}: quick reference`), body);
-  let loaded = false;
-  help.addEventListener('toggle', async () => {
-    if (!help.open || loaded) return;
-    loaded = true;
-    body.replaceChildren(h('p', { class: 'muted small' }, 'Loading the rules…'));
-    try {
-      const rules = await playerRules(slug);
-      const quick = h('div', { class: 'rules-text quick-reference' }, markdown(withoutFirstHeading(rules.quick_reference), { anchors: false, top }));
-      const more = full === 'here' ? h('button', { type: 'button', class: 'full-rules', 'aria-expanded': 'false' }, 'Show the full rules') : null;
-      const fullBox = h('div', { class: 'full-rules-box' });
-      more?.addEventListener('click', () => {
-        const open = more.getAttribute('aria-expanded') !== 'true';
-        more.setAttribute('aria-expanded', String(open));
-        more.textContent = open ? 'Hide the full rules' : 'Show the full rules';
-        fullBox.replaceChildren(open ? fullRules(rules, { top }) : '');
-      });
-      body.replaceChildren(sectionLinks(quick),
-        h('p', { class: 'small' }, more, more ? ' ' : null, h('a', { href: `#/rules/${slug}`, class: 'rules-page' }, 'The full rules on their own page')),
-        fullBox);
-    } catch (error) {
-      loaded = false;
-      body.replaceChildren(h('p', { class: 'muted' }, error.status === 404
-        ? 'The rules for players of this game are not written yet.' : `Could not load the rules: ${error.message}`));
-    }
-  });
+  /** @type {Promise<((open: boolean) => void) | null> | null} */
+  let loading = null; // resolves to what shows or hides the full rules (null: they are not in the help)
+  const load = () => {
+    loading ??= (async () => {
+      body.replaceChildren(h('p', { class: 'muted small' }, 'Loading the rules…'));
+      try {
+        const rules = await playerRules(slug);
+        const quick = h('div', { class: 'rules-text quick-reference' }, markdown(withoutFirstHeading(rules.quick_reference), { anchors: false, top }));
+        const more = full === 'here' ? h('button', { type: 'button', class: 'full-rules', 'aria-expanded': 'false' }, 'Show the full rules') : null;
+        const fullBox = h('div', { class: 'full-rules-box' });
+        /** @param {boolean} open */
+        const showFull = (open) => {
+          if (!more || (more.getAttribute('aria-expanded') === 'true') === open) return;
+          more.setAttribute('aria-expanded', String(open));
+          more.textContent = open ? 'Hide the full rules' : 'Show the full rules';
+          fullBox.replaceChildren(open ? fullRules(rules, { top }) : '');
+        };
+        more?.addEventListener('click', () => showFull(more.getAttribute('aria-expanded') !== 'true'));
+        body.replaceChildren(sectionLinks(quick),
+          h('p', { class: 'small' }, more, more ? ' ' : null, h('a', { href: `#/rules/${slug}`, class: 'rules-page' }, 'The full rules on their own page')),
+          fullBox);
+        return more ? showFull : null;
+      } catch (error) {
+        loading = null;
+        body.replaceChildren(h('p', { class: 'muted' }, error.status === 404
+          ? 'The rules for players of this game are not written yet.' : `Could not load the rules: ${error.message}`));
+        return null;
+      }
+    })();
+    return loading;
+  };
+  help.addEventListener('toggle', () => { if (help.open) load(); });
+  /** @param {string} section */
+  help.showSection = async (section) => {
+    help.open = true;
+    const showFull = await load();
+    showFull?.(true);
+    return goToSection(section);
+  };
   return help;
 }
 

@@ -50,7 +50,7 @@ export function bias(view, ctx) {
     el('div', { class: 'row' }, view.programmed.filter((/** @type {any} */ b) => b.side === which).map((/** @type {any} */ b) => belief(ctx, b))));
   const revealed = view.revealed;
   return el('div', { class: 'bias' },
-    el('h2', {}, `Round ${view.round} · ${words(view.phase).toLowerCase()} · the A.I. leans ${view.leaning}`),
+    el('h2', {}, `${view.round ? `Round ${view.round}` : 'Before the first round'} · ${words(view.phase).toLowerCase()} · the A.I. leans ${view.leaning}`),
     track,
     el('section', { class: 'ai', 'aria-label': 'Beliefs' }, el('h3', {}, `Programmed beliefs: ${view.left} left, ${view.right} right`),
       el('div', { class: 'ai-row' }, side('left'), el('div', { class: 'ai-core', role: 'img', 'aria-label': `The A.I. leans ${view.leaning}` }, needle(view)), side('right'))),

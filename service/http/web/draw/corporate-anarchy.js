@@ -163,7 +163,7 @@ export function anarchy(view, ctx) {
   const baseTiles = ['alarm', 'guard', 'vip'].filter((id) => known(ctx, id)).map((id) => component(el('span', { class: 'building base' },
     art(24, 24, 'tile-art', tileArt({ kind: id, face: 'up' })), el('span', { class: 'small' }, nameOf(ctx, id))), id, { label: nameOf(ctx, id), text: known(ctx, id)?.text, choosable: false }));
   return el('div', { class: 'ca' },
-    el('h2', {}, `${words(view.phase)}${view.turn !== null && view.turn !== undefined ? ` · round ${view.turn}` : ''}${view.current !== null && view.current !== undefined ? ` · ${playerName(ctx.game, view.current)} to play` : ''}`),
+    el('h2', {}, `${words(view.phase)}${view.turn ? ` · turn ${view.turn}` : ''}${view.current !== null && view.current !== undefined ? ` · ${playerName(ctx.game, view.current)} to play` : ''}`),
     repositionNote(view, ctx),
     el('p', { class: 'small muted' }, 'Bell alarm, shield guard, crown VIP (face down: known to you; a dot: spied), a cross a face-down tile, P a protruding square; '
       + 'pawns are agents. Each HQ\'s columns A–F run along its outer edge, its rows 1–6 from the centre outwards.'),

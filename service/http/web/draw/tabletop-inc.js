@@ -230,7 +230,7 @@ export function tabletopInc(view, ctx) {
   const pending = (view.pending || []).map((/** @type {any} */ t) => [words(t.kind), t.action ? ` (${nameOf(ctx, t.action)})` : ''].join('')).join(', ');
   const order = me ? [me, ...view.players.filter((/** @type {any} */ p) => p !== me)] : view.players;
   return el('div', { class: 'ti' },
-    el('div', { class: 'ti-head' }, el('h2', {}, `${words(view.phase)}${view.turn !== null && view.turn !== undefined ? ` · round ${view.turn}` : ''}`),
+    el('div', { class: 'ti-head' }, el('h2', {}, `${words(view.phase)}${view.turn !== null && view.turn !== undefined ? ` · ${playerName(ctx.game, view.turn)} to play` : ''}`),
       hourglass(view, ctx)),
     pending ? el('p', { class: 'note' }, `Still to do: ${pending}`) : null,
     actionBoard(view, ctx),
