@@ -46,8 +46,8 @@ def summary(event: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         "RematchOpened": "{seat} opened a rematch.",
     }
     if kind == "DecisionTakenBack":
-        return ("{seat} took back their last move: the table is as it was at version {to_version}.",
-                {"seat": seat, "to_version": data.get("to_version")})
+        # A person reads the log: no version numbers (the event's data keeps `to_version` for programs).
+        return "{seat} took back their last move: the table is as it was before it.", {"seat": seat}
     if kind in templates:
         return templates[kind], ({"seat": seat} if "{seat}" in templates[kind] else {})
     return default_summary(event)

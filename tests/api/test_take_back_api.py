@@ -94,7 +94,7 @@ def test_a_draft_is_taken_back_and_every_view_of_the_table_follows(table):
     [event] = taken.json["events"]
     assert event["type"] == "DecisionTakenBack" and event["data"] == {"to_version": before[0]["version"]}
     assert event["summary"]["text"] == (f"{'Ann' if seat == 0 else 'Bob'} took back their last move: the table is as "
-                                        f"it was at version {before[0]['version']}.")
+                                        "it was before it.")
     replayed = post(api, gid, table.token(seat), TAKE_BACK, **{"Idempotency-Key": "take-back-1"})
     assert replayed.status_code == 200 and replayed.headers["Idempotent-Replayed"] == "true"
     assert replayed.json == taken.json
