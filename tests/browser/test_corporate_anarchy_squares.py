@@ -15,6 +15,7 @@ import re
 import httpx
 import pytest
 from axe_playwright_python.base import AXE_FILE_PATH
+from playwright.sync_api import expect
 
 from tests.browser.test_accessibility import AXE_URL, assert_no_violations
 from tests.browser.test_newcomers import picture
@@ -156,6 +157,13 @@ def test_each_hq_shows_its_owner_and_coordinates_and_squares_lie_where_their_nam
         protrusion = drawn["squares"][f"{hq}-p"]
         assert protrusion["label"].startswith(named_for(catalogue[f"{hq}-p"]["name"], hq))
         assert protrusion["label"].startswith(f"{NAMES[hq]}'s HQ")
+
+    # What the page says of a square on hover names its owner as the board does, not "Player 1's HQ" (the trial).
+    other = (me + 1) % players
+    board.locator(f"[data-component='{other}-3-2']").hover()
+    info = page.locator("#component-info")
+    expect(info).to_contain_text(f"{NAMES[other]}'s HQ, square C4")
+    assert "Player " not in info.inner_text()
 
     # Where each agent stands, named as the board names the square (start: square F6 of the outer edge).
     for seat in range(players):

@@ -5,7 +5,7 @@
 // remaining move is confirmed with "Play: <label>". The plain list stays under "All moves".
 import { allPages, api, append, components, fill, forgetSeat, gameInfo, h, keepSeat, keptSeat, playerName, problemText, randomKey, short, title, words } from './lib.js';
 import { amountFields, boardSteps, stepDone, stepsPayload, templateForm } from './forms.js';
-import { comp, drawBoard, mark as seatTag, nameOf } from './boards.js';
+import { comp, drawBoard, mark as seatTag, nameOf, personal } from './boards.js';
 import { followState } from './live.js';
 import { amount, breakdown, partText } from './scores.js';
 import { playerRules, rulesHelp } from './rules.js';
@@ -238,7 +238,8 @@ export async function gamePage(main, gid, { watch, query }) {
   // The moves the seat would try now but may not, each with the rule's reason (the server sends them on its turn).
   const notOpen = () => (myMoves().length ? game.unavailable || [] : []);
   const reasonsFor = (id) => notOpen().map((u, i) => ({ ...u, i })).filter((u) => (u.targets || []).includes(id));
-  const notOpenText = (u) => `${u.label} — ${u.reason}`;
+  // The catalogue and some reasons say "Player 1's HQ"; the page names seats as the table does.
+  const notOpenText = (u) => personal({ game }, `${u.label} — ${u.reason}`);
   function notOpenList() {
     const list = notOpen();
     if (!list.length) return null;
@@ -531,7 +532,7 @@ export async function gamePage(main, gid, { watch, query }) {
   function showInfo(id) {
     const c = names.get(id);
     const why = game ? reasonsFor(id) : [];
-    fill(infoBox, c ? [h('strong', {}, c.name), c.text ? ` — ${c.text}` : ''] : words(id),
+    fill(infoBox, c ? [h('strong', {}, personal({ game }, c.name)), c.text ? ` — ${personal({ game }, c.text)}` : ''] : words(id),
       why.map((u) => h('span', { class: 'why-not' }, h('strong', {}, 'Not open now: '), notOpenText(u))));
   }
 
