@@ -192,3 +192,19 @@ def test_log_numbers_of_a_long_game_keep_every_digit(pages, http):
     }""")
     assert room and room[0]["n"] >= 100, room[:1]
     assert all(r["inside"] and r["room"] for r in room), [r for r in room if not (r["inside"] and r["room"])]
+
+
+ROUND_SHOWN_AND_TOLD = """() => {
+  const told = [...document.querySelectorAll('#log li')].map((li) => /rolled the dice for round (\\d+)/.exec(li.textContent))
+    .find(Boolean);
+  const shown = /· round (\\d+)/.exec(document.querySelector('#drawn h2')?.textContent || '');
+  return Boolean(told && shown && told[1] === shown[1]);
+}"""
+
+
+def test_inventing_the_futures_heading_names_the_round_the_log_tells(pages, http):
+    """The trial: the heading said "round 1" (the turn's counter) while the log said "rolled the dice for round 5".
+    During the allocation the heading names the dice round, as the log does."""
+    created = new_table(http, "inventing-the-future")
+    page = pages.open(seat_link(created))
+    page.wait_for_function(ROUND_SHOWN_AND_TOLD)

@@ -139,7 +139,7 @@ function outOfPlay(view, ctx) {
 /** Inventing the Future's table. @param {Schemas['InventingTheFutureView']} view @param {Ctx} ctx */
 export function inventing(view, ctx) {
   return el('div', { class: 'itf' },
-    el('h2', {}, `${words(view.stage)}${view.turn ? ` · turn ${view.turn}` : ''}${view.awaiting ? ` · ${words(view.awaiting).toLowerCase()}` : ''}`),
+    el('h2', {}, `${words(view.stage)}${view.turn ? ` · turn ${view.turn}` : ''}${view.stage === 'allocation' && view.allocation?.round ? ` · round ${view.allocation.round}` : ''}${view.awaiting ? ` · ${words(view.awaiting).toLowerCase()}` : ''}`),
     // A phone scrolls the matrix sideways: the region that scrolls takes keyboard focus.
     el('div', { class: 'scroll', tabindex: 0, role: 'region', 'aria-label': 'Action matrix, scrolls sideways' }, matrix(view, ctx)),
     phases(ctx),
