@@ -195,8 +195,8 @@ def test_log_numbers_of_a_long_game_keep_every_digit(pages, http):
 
 
 ROUND_SHOWN_AND_TOLD = """() => {
-  const told = [...document.querySelectorAll('#log li')].map((li) => /rolled the dice for round (\\d+)/.exec(li.textContent))
-    .find(Boolean);
+  const told = [...document.querySelectorAll('#log li')]
+    .map((li) => /rolled the dice for round (\\d+)/.exec(li.textContent)).find(Boolean);
   const shown = /· round (\\d+)/.exec(document.querySelector('#drawn h2')?.textContent || '');
   return Boolean(told && shown && told[1] === shown[1]);
 }"""
