@@ -93,7 +93,7 @@ function newTableForm(games, onCreated) {
     fill(optionsBox, options.element);
     summary.textContent = SUMMARIES[g.slug] || '';
     soloNote.textContent = g.bots.some((level) => level.startsWith('muman'))
-      ? 'Solo: 2 players, and a Muman-Bot in seat 2. Muman-Bots play the rulebook\u2019s solo rules.' : '';
+      ? 'To play solo: 2 players, and choose a Muman-Bot for seat 2 (the rulebook\u2019s solo opponent).' : '';
   }
   const summary = h('p', { class: 'muted' });
   gameSelect.addEventListener('change', redrawGame);
