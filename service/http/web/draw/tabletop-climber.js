@@ -66,7 +66,9 @@ export function climber(view, ctx) {
       return el('article', { class: `player${acting ? ' acting' : ''}${mine ? ' me' : ''}`, 'aria-label': playerName(ctx.game, p.seat) },
         el('h3', {}, art(16, 16, 'seat-art', pieceArt('pawn', 0, 0, 16, seatTone(p.seat))), ' ', playerName(ctx.game, p.seat), mine ? ' (you)' : '', acting ? ' — to act' : ''),
         el('p', { class: 'small' }, `${p.hand_count ?? '–'} in hand · ${p.vp.total} VP${p.place ? ` · place ${p.place}` : ''}${p.passed ? ' · passed' : ''}${p.start_card ? ' · holds the start card' : ''}`),
-        el('div', { class: 'row' }, (p.lodge_face_up || []).map((/** @type {string} */ id) => climberCard(ctx, id, { choosable: mine })),
+        // Labelled: the trial read a lodge's face-up cards beside "2 in hand" as a hand of five.
+        (p.lodge_face_up || []).length || p.lodge_face_down_count ? el('p', { class: 'small' }, 'Lodge:') : null,
+        el('div', { class: 'row', role: 'group', 'aria-label': `${playerName(ctx.game, p.seat)}'s lodge` }, (p.lodge_face_up || []).map((/** @type {string} */ id) => climberCard(ctx, id, { choosable: mine })),
           p.lodge_face_down_count ? cardBack({ label: 'lodge, face down', count: p.lodge_face_down_count, size: 'small' }) : null),
         p.played?.length ? [el('p', { class: 'small' }, 'Played:'), row(ctx, p.played.flat(), '', false)] : null);
     })));
