@@ -12,6 +12,7 @@ import { rulesHelp } from './rules.js';
 import { inviteLink, joinForm } from './invite.js';
 import { focusBoard, focusedIn, refocus } from './focus.js';
 import { numberFamilies, numberField } from './numbers.js';
+import { hasTutorial, startTutorial } from './tutorial.js';
 
 // A score sheet's value in words: never a raw true/false (the server sends words; an older result may not).
 const sheetValue = (v) => (v === true ? 'yes' : v === false ? 'no' : v === null || v === undefined ? '–' : short(v));
@@ -173,7 +174,12 @@ export async function gamePage(main, gid, { watch, query }) {
 
   const info = await gameInfo(slug);
   movesBox.after(h('section', { class: 'card', id: 'rules', 'aria-labelledby': 'rules-title' }, h('h2', { id: 'rules-title' }, 'Rules'),
-    rulesHelp(slug, info.title, { full: 'here', id: 'rules-help' })));
+    rulesHelp(slug, info.title, { full: 'here', id: 'rules-help' }),
+    hasTutorial(slug) ? h('p', { class: 'small' }, h('a', { href: `#/learn/${slug}`, id: 'learn-link' }, `Learn to play ${info.title}`), ': a guided table against bots.') : null));
+  // A lesson (#/learn/<game> opens its table so): the guide's callout above the table, told of every render.
+  const guide = !spectator() && query?.has('tutorial') && hasTutorial(slug)
+    ? await startTutorial(slug, gid, { page: main, rules: () => main.querySelector('#rules-help') }) : null;
+  if (guide) status.before(guide.callout);
   const names = await components(slug);
   const ctxNames = names;
 
@@ -253,6 +259,7 @@ export async function gamePage(main, gid, { watch, query }) {
       // Until the stream shows the game this command made, the moves on screen are spent.
       if (!game || done.version > game.version) sentFor = done.version;
       moved = true;
+      guide?.moved(move);
     } catch (e) {
       refusal = problemText(e); // what was chosen stays chosen
     } finally {
@@ -624,6 +631,7 @@ export async function gamePage(main, gid, { watch, query }) {
     renderBoard();
     renderTable();
     board.classList.toggle('choosing', Boolean(filling || selection.length));
+    guide?.update({ game, moves: myMoves(), selection, filling: Boolean(filling), sending, myTurn });
     // The seat's turn starts: focus to the board, where its choices are.
     if (myTurn && !wasMyTurn && !sending) focusBoard(board);
     wasMyTurn = myTurn;

@@ -173,6 +173,12 @@ export function fullRules(rules, { top = 2 } = {}) {
   return sectionLinks(h('div', { class: 'rules-text', id: `rules-full-${rules.game}` }, contents(rules), markdown(text, { top })));
 }
 
+const openers = new WeakMap();
+/** Open the help `help` (a `rulesHelp` with `full: 'here'`) at section `id` of its full rules. */
+export function openRulesSection(help, id) {
+  return openers.get(help)?.(id);
+}
+
 /**
  * A "Rules" help for game `slug`: a disclosure that fetches the rules when first opened and shows the quick
  * reference. `full`: 'here' opens the full rules inside the help (the table page: one game's rules, so its
@@ -183,10 +189,8 @@ export function rulesHelp(slug, gameTitle, { full = 'page', id = `rules-help-${s
   const body = h('div', { class: 'rules-body', 'aria-live': 'polite' });
   const help = h('details', { class: 'rules-help', id, 'data-game': slug },
     h('summary', {}, `Rules of ${gameTitle}: quick reference`), body);
-  let loaded = false;
-  help.addEventListener('toggle', async () => {
-    if (!help.open || loaded) return;
-    loaded = true;
+  let loaded = null;
+  const load = async () => {
     body.replaceChildren(h('p', { class: 'muted small' }, 'Loading the rules…'));
     try {
       const rules = await playerRules(slug);
@@ -202,11 +206,22 @@ export function rulesHelp(slug, gameTitle, { full = 'page', id = `rules-help-${s
       body.replaceChildren(sectionLinks(quick),
         h('p', { class: 'small' }, more, more ? ' ' : null, h('a', { href: `#/rules/${slug}`, class: 'rules-page' }, 'The full rules on their own page')),
         fullBox);
+      return more;
     } catch (error) {
-      loaded = false;
+      loaded = null;
       body.replaceChildren(h('p', { class: 'muted' }, error.status === 404
         ? 'The rules for players of this game are not written yet.' : `Could not load the rules: ${error.message}`));
+      return null;
     }
+  };
+  const loading = () => { loaded ??= load(); return loaded; };
+  help.addEventListener('toggle', () => { if (help.open) loading(); });
+  // A section of the full rules, opened from elsewhere on the page (the lesson's "Read this rule").
+  openers.set(help, async (section) => {
+    help.open = true;
+    const more = await loading();
+    if (more && more.getAttribute('aria-expanded') !== 'true') more.click();
+    goToSection(section);
   });
   return help;
 }
