@@ -700,5 +700,5 @@ export async function gamePage(main, gid, { watch, query }) {
       field('share-watch', 'Spectator link', `${base}#/watch/${gid}`),
       h('p', {}, h('a', { href: `#/replay/${gid}` }, 'Replay'), ' · ', h('a', { href: `#/audit/${gid}` }, 'Audit'), ' · ', h('a', { href: '#/' }, 'Lobby')));
   }
-  return () => { gone = true; live?.close(); clearInterval(ticking); if (pacer) clearInterval(pacer); };
+  return () => { gone = true; live?.close(); clearInterval(ticking); if (pacer) clearInterval(pacer); guide?.stop(); };
 }

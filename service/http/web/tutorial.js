@@ -67,8 +67,8 @@ const RING = 'tutorial-target';
 const doneKey = (/** @type {string} */ gid) => `boardroom.tutorial.${gid}`;
 
 /**
- * The guide of table `gid` (game `slug`): its callout, `update` after every render of the table page, and `moved`
- * after each of the seat's moves the server took.
+ * The guide of table `gid` (game `slug`): its callout, `update` after every render of the table page, `moved`
+ * after each of the seat's moves the server took, and `stop` when the page is left.
  * @param {string} slug
  * @param {string} gid
  * @param {{page: HTMLElement, rules: () => HTMLDetailsElement | null}} where
@@ -83,8 +83,9 @@ export async function startTutorial(slug, gid, { page, rules }) {
   const more = h('p', { class: 'small tutorial-rule' });
   const callout = h('section', { class: 'card tutorial', id: 'tutorial', role: 'status', 'aria-labelledby': 'tutorial-title' },
     h('h2', { id: 'tutorial-title' }, 'Learn to play'), counter, why, more);
-  /** @type {{step: number, move: Move | null}} */
-  let current = { step: -1, move: null };
+  // The step last recommended: a frame that comes while the player's move is on its way shows no step, and the
+  // move still counts for the step it was made for.
+  let recommended = -1;
   let shownRing = '';
 
   /** @param {string} section */
@@ -105,7 +106,6 @@ export async function startTutorial(slug, gid, { page, rules }) {
   /** @param {Shown} shown */
   function update(shown) {
     for (const el of page.querySelectorAll(`.${RING}`)) el.classList.remove(RING);
-    current = { step: -1, move: null };
     if (done.size >= lesson.steps.length) {
       say('You have learned the basics: the table is yours, play on against the bots. The full rules are under Rules.', null);
       return;
@@ -121,7 +121,7 @@ export async function startTutorial(slug, gid, { page, rules }) {
     const step = at >= 0 ? lesson.steps[at] : null;
     const move = step?.pick(seen) || moves.find((m) => !m.template) || null;
     if (!move) return;
-    current = { step: step ? at : -1, move };
+    recommended = step ? at : -1;
     say(step ? step.why(move, seen) : `This turn is not part of the lesson: ${move.label}, to go on to the next step.`, step ? step.section : null);
     ring(ringed(move, shown), JSON.stringify([move.label, shown.selection]));
   }
@@ -163,23 +163,35 @@ export async function startTutorial(slug, gid, { page, rules }) {
     return null;
   }
 
+  // The board and the moves sheet scroll on their own (on a phone they share the screen): what to click next is
+  // kept in view as the table redraws, until the player scrolls it away themselves.
+  let scrolledAway = false;
+  const leaving = new AbortController();
+  for (const type of ['wheel', 'touchmove']) window.addEventListener(type, () => { scrolledAway = true; }, { passive: true, signal: leaving.signal });
+
   /** @param {Element[]} els @param {string} key */
   function ring(els, key) {
     for (const el of els) el.classList.add(RING);
-    // The board and the moves sheet scroll on their own (on a phone they share the screen): what to click next
-    // comes into view once, then the player may scroll away from it.
-    if (!els.length || key === shownRing) return;
-    shownRing = key;
-    const motion = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
-    els[0].scrollIntoView({ block: 'nearest', behavior: /** @type {ScrollBehavior} */ (motion) });
+    if (key !== shownRing) { shownRing = key; scrolledAway = false; }
+    if (!els.length || scrolledAway || inView(els[0])) return;
+    // At once, not smoothly: the board is redrawn on every frame, and a smooth scroll of its nested boxes is cut short.
+    els[0].scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }
 
   /** @param {Move} move */
   function moved(move) {
-    if (current.step < 0 || !lesson.steps[current.step].types.includes(move.type)) return;
-    done.add(current.step);
+    if (recommended < 0 || !lesson.steps[recommended].types.includes(move.type)) return;
+    done.add(recommended);
     sessionStorage.setItem(doneKey(gid), JSON.stringify([...done]));
   }
 
-  return { callout, update, moved };
+  return { callout, update, moved, stop: () => leaving.abort() };
+}
+
+/** Whether `el` is on screen and not under anything (the moves sheet, a scrolled box's edge). @param {Element} el */
+function inView(el) {
+  const box = el.getBoundingClientRect();
+  const inside = box.top >= -1 && box.left >= -1 && box.bottom <= window.innerHeight + 1 && box.right <= window.innerWidth + 1; // a pixel for layout fractions
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return inside && Boolean(hit && el.contains(hit));
 }

@@ -13,28 +13,28 @@ export const lesson = {
       pick: (seen) => ofType(seen, 'draft')[0],
       why: (move) => 'Drafting a die puts a wink on your board: the row is the die\'s colour, the column its number, and the space '
         + `says what you get in the table resolution. Click the die, then its space, then Play: ${move.label}.`,
-      section: '1-dice-allocation-five-rounds',
+      section: 'playing-a-turn',
     },
     {
       types: ['roll'],
       pick: (seen) => ofType(seen, 'roll')[0],
       why: () => 'The roller takes one die of each colour and an extra die of any colour they like, and rolls them all. '
         + 'Click the highlighted die as your extra, then Play.',
-      section: '1-dice-allocation-five-rounds',
+      section: 'playing-a-turn',
     },
     {
       types: ['draft'],
       pick: (seen) => ofType(seen, 'draft')[0],
       why: () => 'One wink per row: once you hold a wink in a colour\'s row you may not draft that colour again this turn, '
         + 'so plan which rows you fill. Draft the highlighted die.',
-      section: '1-dice-allocation-five-rounds',
+      section: 'playing-a-turn',
     },
     {
       types: PHASE_MOVES,
       pick: (seen) => ofType(seen, ...PHASE_MOVES)[0],
       why: (move) => 'After five rounds of drafting, the table resolution carries out the phases chosen with the black winks: '
         + `Funding, Payday, Hiring and Progress. Your winks now pay off: ${move.label}.`,
-      section: '2-table-resolution',
+      section: 'playing-a-turn',
     },
   ],
 };

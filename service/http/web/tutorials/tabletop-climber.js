@@ -19,28 +19,28 @@ export const lesson = {
       pick: (seen) => ofType(seen, 'select-hand')[0],
       why: () => 'Each season you choose your hand from your team: the cards you leave out rest face down in your Lodge. '
         + 'Choose the ready-made hand: click Play under Your moves.',
-      section: '2-hand-selection',
+      section: 'playing-a-turn',
     },
     {
       types: ['play'],
       pick: (seen) => cheapest(ofType(seen, 'play')),
       why: (move) => `On your turn you play or pass. A play must match the type and size of the play on top of the field, with a higher number. `
         + `Save your strong cards: click the highlighted card, then Play (${move.label}).`,
-      section: '3-main-phase',
+      section: 'plays',
     },
     {
       types: ['pass'],
       pick: (seen) => ofType(seen, 'pass')[0],
       why: () => 'You may pass instead of playing, even when you could play: you skip your turns until the field is reset, '
         + 'and keep your cards for a better moment. Click Play to pass.',
-      section: '3-main-phase',
+      section: 'playing-a-turn',
     },
     {
       types: ['play'],
       pick: (seen) => cheapest(ofType(seen, 'play')),
       why: (move) => `The first player to empty their hand takes 1st place and the season's gold card; the second, the silver. `
         + `Every card you play brings you closer: ${move.label}.`,
-      section: '4-rewards',
+      section: 'season-cards',
     },
   ],
 };
