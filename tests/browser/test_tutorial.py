@@ -11,6 +11,7 @@ import pytest
 from axe_playwright_python.base import AXE_FILE_PATH
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from tests.browser.conftest import page_opener
 from tests.browser.test_accessibility import AXE_URL, assert_no_violations
 from tests.browser.test_web_client import GAMES, Pages
 
@@ -40,9 +41,7 @@ IN_VIEW_AND_ON_TOP = f"(ring) => {{ const at = ({WHERE})(ring); return at.inside
 
 @pytest.fixture
 def phone(chromium, service):
-    opened = Pages(chromium, service.base_url)
-    opened.context.close()
-    opened.context = chromium.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    opened = Pages(chromium, service.base_url, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     yield opened
     opened.context.close()
     opened.assert_clean()
@@ -112,7 +111,8 @@ def test_a_person_completes_each_games_lesson_by_clicking_what_it_rings(pages, h
     # The lesson's table is an ordinary unrated one of the person and easy bots; it plays on.
     gid = re.search(r"#/play/([\w-]+)", page.url).group(1)
     table = http.get(f"/v1/games/{gid}").json()
-    assert not table.get("rated") and all(s.get("bot") == "easy" for s in table["seats"][1:])
+    bots = [s["bot"] for s in table["seats"]]
+    assert table["rated"] is False and bots == [None] + ["easy"] * (len(bots) - 1)
     assert page.locator(RING).count() == 0
 
 
@@ -136,11 +136,12 @@ def test_on_a_phone_the_ring_is_in_view_and_not_under_the_moves_sheet(phone, htt
     start_lesson(page, "inventing-the-future")
 
     def uncovered(page):
-        # The ring is scrolled into view (smoothly, unless the player asks for less motion): wait until it is.
+        # The ring is brought into view as the table redraws under it: wait until it is.
         try:
             page.wait_for_function(IN_VIEW_AND_ON_TOP, arg=RING, timeout=10_000)
         except PlaywrightTimeout:
-            raise AssertionError(f"the ringed element is out of view or covered: {page.evaluate(WHERE, RING)}") from None
+            where = page.evaluate(WHERE, RING)
+            raise AssertionError(f"the ringed element is out of view or covered: {where}") from None
 
     steps = take_lesson(page, on_step=uncovered)
     assert_every_step_explained(steps, rule_sections(http, "inventing-the-future"))
@@ -151,11 +152,8 @@ def test_a_lesson_page_has_no_accessibility_violation(chromium, service):
     context = chromium.new_context(viewport={"width": 1280, "height": 900})
     context.route(f"**{AXE_URL}", lambda route: route.fulfill(path=AXE_FILE_PATH, content_type="text/javascript"))
     errors: list[str] = []
-    page = context.new_page()
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(f"page error: {e}"))
     try:
-        page.goto(f"{service.base_url}/")
+        page = page_opener(context, service.base_url, errors)("")
         start_lesson(page, "bias-effect")
         page.locator(RING).first.wait_for()
         assert_no_violations(page, "a lesson, a step rung")
