@@ -631,10 +631,10 @@ export async function gamePage(main, gid, { watch, query }) {
     renderBoard();
     renderTable();
     board.classList.toggle('choosing', Boolean(filling || selection.length));
-    guide?.update({ game, moves: myMoves(), selection, filling: Boolean(filling), sending, myTurn });
     // The seat's turn starts: focus to the board, where its choices are.
     if (myTurn && !wasMyTurn && !sending) focusBoard(board);
     wasMyTurn = myTurn;
+    guide?.update({ game, moves: myMoves(), selection, filling: Boolean(filling), sending, myTurn }); // after focus: its ring stays in view
     if (['finished', 'aborted'].includes(game.status) && live) { live.close(); live = null; }
   }
 
