@@ -95,7 +95,8 @@ export async function startTutorial(slug, gid, { page, rules }) {
   /** @param {string} text @param {string | null} section */
   function say(text, section) {
     const k = Math.min(done.size + 1, total);
-    counter.textContent = `Step ${k} of ${total}`;
+    // Only what changed is rewritten: the callout is a live region, and a rewrite is read out again.
+    if (counter.textContent !== `Step ${k} of ${total}`) counter.textContent = `Step ${k} of ${total}`;
     if (why.textContent !== text) why.textContent = text;
     if (more.dataset.section !== (section || '')) {
       more.dataset.section = section || '';
@@ -122,7 +123,7 @@ export async function startTutorial(slug, gid, { page, rules }) {
     const move = step?.pick(seen) || moves.find((m) => !m.template) || null;
     if (!move) return;
     recommended = step ? at : -1;
-    say(step ? step.why(move, seen) : `This turn is not part of the lesson: ${move.label}, to go on to the next step.`, step ? step.section : null);
+    say(step ? step.why(move, seen) : `This turn is not part of the lesson. To go on, play: ${move.label}.`, step ? step.section : null);
     ring(ringed(move, shown), JSON.stringify([move.label, shown.selection]));
   }
 
@@ -145,8 +146,8 @@ export async function startTutorial(slug, gid, { page, rules }) {
     return [...page.querySelectorAll('#moves details.all-moves button.move')].filter((b) => b.textContent === move.label);
   }
 
-  // A move chosen from a number field (a bid): the field is set to the recommended number (unless the player is
-  // typing in it), and the field and its button are rung.
+  // A move chosen from a number field (a bid): the field is set to the recommended number (unless the player has
+  // typed in it), and the field and its button are rung.
   /** @param {Move} move */
   function numberChoice(move) {
     const wanted = `Play: ${move.label}`;
@@ -154,11 +155,15 @@ export async function startTutorial(slug, gid, { page, rules }) {
       const input = /** @type {HTMLInputElement | null} */ (box.querySelector('input'));
       const button = box.querySelector('button');
       if (!input || !button) continue;
-      for (let n = Number(input.min); button.textContent !== wanted && document.activeElement !== input && n <= Number(input.max); n += 1) {
+      if (input.dataset.typed === undefined) {
+        input.dataset.typed = '';
+        input.addEventListener('input', (e) => { if (e.isTrusted) input.dataset.typed = 'yes'; });
+      }
+      for (let n = Number(input.min); button.textContent !== wanted && !input.dataset.typed && n <= Number(input.max); n += 1) {
         input.value = String(n);
         input.dispatchEvent(new Event('input'));
       }
-      if (button.textContent === wanted || document.activeElement === input) return [input, button];
+      if (button.textContent === wanted || input.dataset.typed) return [input, button];
     }
     return null;
   }
