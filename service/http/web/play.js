@@ -176,10 +176,11 @@ export async function gamePage(main, gid, { watch, query }) {
   movesBox.after(h('section', { class: 'card', id: 'rules', 'aria-labelledby': 'rules-title' }, h('h2', { id: 'rules-title' }, 'Rules'),
     rulesHelp(slug, info.title, { full: 'here', id: 'rules-help' }),
     hasTutorial(slug) ? h('p', { class: 'small' }, h('a', { href: `#/learn/${slug}`, id: 'learn-link' }, `Learn to play ${info.title}`), ': a guided table against bots.') : null));
-  // A lesson (#/learn/<game> opens its table so): the guide's callout above the table, told of every render.
+  // A lesson (#/learn/<game> opens its table so): the guide's callout heads the sheet beside the board (in view
+  // while the board scrolls), and the guide is told of every render.
   const guide = !spectator() && query?.has('tutorial') && hasTutorial(slug)
     ? await startTutorial(slug, gid, { page: main, rules: () => main.querySelector('#rules-help') }) : null;
-  if (guide) status.before(guide.callout);
+  if (guide) movesBox.before(guide.callout);
   const names = await components(slug);
   const ctxNames = names;
 
