@@ -13,6 +13,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.browser.conftest import page_opener
 from tests.browser.test_accessibility import AXE_URL, assert_no_violations
+from tests.browser.test_small_screen import FINGER, SMALL_TARGETS
 from tests.browser.test_web_client import GAMES, Pages
 
 pytestmark = pytest.mark.e2e
@@ -146,6 +147,7 @@ def test_on_a_phone_the_ring_is_in_view_and_not_under_the_moves_sheet(phone, htt
     steps = take_lesson(page, on_step=uncovered)
     assert_every_step_explained(steps, rule_sections(http, "inventing-the-future"))
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    assert page.evaluate(SMALL_TARGETS, FINGER) == [], "targets smaller than a finger"
 
 
 def test_a_lesson_page_has_no_accessibility_violation(chromium, service):
