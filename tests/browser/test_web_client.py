@@ -43,8 +43,8 @@ MOST_CLICKS = 1500  # far above any game's length: a loop that never ends fails
 class Pages:
     """New pages on the service that record every console error and uncaught exception."""
 
-    def __init__(self, chromium, base_url):
-        self.context = chromium.new_context(viewport={"width": 1280, "height": 900})
+    def __init__(self, chromium, base_url, **context):
+        self.context = chromium.new_context(**{"viewport": {"width": 1280, "height": 900}, **context})
         self.base_url = base_url
         self.errors: list[str] = []
         self.expected: list[str] = []  # console errors a test provokes on purpose (a refused request)

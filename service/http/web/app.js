@@ -8,6 +8,7 @@ import { mePage, playerPage } from './players.js';
 import { gamePage } from './play.js';
 import { auditPage, replayPage } from './history.js';
 import { goToSection, rulesPage } from './rules.js';
+import { learnPage } from './tutorial.js';
 
 const ROUTES = [
   [/^#?\/?$/, (main) => lobbyPage(main)],
@@ -17,6 +18,7 @@ const ROUTES = [
   [/^#\/audit\/([\w-]+)$/, (main, gid) => auditPage(main, gid)],
   [/^#\/me$/, (main) => mePage(main)],
   [/^#\/player\/([\w-]+)$/, (main, pid) => playerPage(main, pid)],
+  [/^#\/learn\/([\w-]+)$/, (main, slug) => learnPage(main, slug)],
   [/^#\/rules\/([\w-]+)(?:#[\w-]+)?$/, (main, slug) => rulesPage(main, slug)],
 ];
 

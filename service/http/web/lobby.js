@@ -5,6 +5,7 @@ import { account, botLabel, rankedName, takeSeat } from './account.js';
 import { clockFields } from './clockform.js';
 import { rulesHelp } from './rules.js';
 import { joinForm as joinTable } from './invite.js';
+import { hasTutorial } from './tutorial.js';
 
 // One paragraph per game, from docs/rules/: the catalogue names the games, it does not describe them.
 export const SUMMARIES = {
@@ -229,6 +230,8 @@ export async function lobbyPage(main) {
           games.map((g) => h('article', {}, h('h3', {}, g.title),
             h('p', { class: 'small muted' }, `${g.min_players}–${g.max_players} players`),
             h('p', { class: 'small' }, SUMMARIES[g.slug] || ''),
+            hasTutorial(g.slug) ? h('p', {}, h('a', { href: `#/learn/${g.slug}`, class: 'learn' }, `Learn to play ${g.title}`),
+              h('span', { class: 'small muted' }, ': a guided table against bots')) : null,
             rulesHelp(g.slug, g.title, { top: 4 })))),
         ranks.section)));
   const timer = setInterval(() => { tables.refresh().catch(() => {}); ranks.refresh().catch(() => {}); }, 4000);

@@ -13,6 +13,7 @@ import { inviteLink, joinForm } from './invite.js';
 import { focusBoard, focusedIn, refocus } from './focus.js';
 import { numberFamilies, numberField } from './numbers.js';
 import { alertsControl, turnStarted } from './alerts.js';
+import { hasTutorial, startTutorial } from './tutorial.js';
 
 // A score sheet's value in words: never a raw true/false (the server sends words; an older result may not).
 const sheetValue = (v) => (v === true ? 'yes' : v === false ? 'no' : v === null || v === undefined ? '–' : short(v));
@@ -194,7 +195,13 @@ export async function gamePage(main, gid, { watch, query }) {
 
   const info = await gameInfo(slug);
   const rulesBox = rulesHelp(slug, info.title, { full: 'here', id: 'rules-help' });
-  movesBox.after(h('section', { class: 'card', id: 'rules', 'aria-labelledby': 'rules-title' }, h('h2', { id: 'rules-title' }, 'Rules'), rulesBox));
+  movesBox.after(h('section', { class: 'card', id: 'rules', 'aria-labelledby': 'rules-title' }, h('h2', { id: 'rules-title' }, 'Rules'), rulesBox,
+    hasTutorial(slug) ? h('p', { class: 'small' }, h('a', { href: `#/learn/${slug}`, id: 'learn-link' }, `Learn to play ${info.title}`), ': a guided table against bots.') : null));
+  // A lesson (#/learn/<game> opens its table so): the guide's callout heads the sheet beside the board (in view
+  // while the board scrolls), and the guide is told of every render.
+  const guide = !spectator() && query?.has('tutorial') && hasTutorial(slug)
+    ? await startTutorial(slug, gid, { page: main, rules: () => rulesBox }) : null;
+  if (guide) movesBox.before(guide.callout);
   const names = await components(slug);
   const ctxNames = names;
 
@@ -278,6 +285,7 @@ export async function gamePage(main, gid, { watch, query }) {
       // Until the stream shows the game this command made, the moves on screen are spent.
       if (!game || done.version > game.version) sentFor = done.version;
       moved = true;
+      guide?.moved(move);
     } catch (e) {
       refusal = problemText(e); // what was chosen stays chosen
     } finally {
@@ -677,6 +685,7 @@ export async function gamePage(main, gid, { watch, query }) {
       turnStarted(gid, info.title);
     }
     wasMyTurn = myTurn;
+    guide?.update({ game, moves: myMoves(), selection, filling: Boolean(filling), sending, myTurn }); // after focus: its ring stays in view
     if (['finished', 'aborted'].includes(game.status) && live) { live.close(); live = null; }
   }
 
@@ -742,5 +751,5 @@ export async function gamePage(main, gid, { watch, query }) {
       field('share-watch', 'Spectator link', `${base}#/watch/${gid}`),
       h('p', {}, h('a', { href: `#/replay/${gid}` }, 'Replay'), ' · ', h('a', { href: `#/audit/${gid}` }, 'Audit'), ' · ', h('a', { href: '#/' }, 'Lobby')));
   }
-  return () => { gone = true; live?.close(); clearInterval(ticking); if (pacer) clearInterval(pacer); };
+  return () => { gone = true; live?.close(); clearInterval(ticking); if (pacer) clearInterval(pacer); guide?.stop(); };
 }

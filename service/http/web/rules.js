@@ -175,6 +175,11 @@ export function fullRules(rules, { top = 2 } = {}) {
   return sectionLinks(h('div', { class: 'rules-text', id: `rules-full-${rules.game}` }, contents(rules), markdown(text, { top })));
 }
 
+/** Open the help `help` (a `rulesHelp` with `full: 'here'`) at section `id` of its full rules. */
+export function openRulesSection(help, id) {
+  return help.showSection?.(id);
+}
+
 /**
  * A "Rules" help for game `slug`: a disclosure that fetches the rules when first opened and shows the quick
  * reference. `full`: 'here' opens the full rules inside the help (the table page: one game's rules, so its
