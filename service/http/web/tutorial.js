@@ -19,7 +19,7 @@ import { openRulesSection } from './rules.js';
  *   why: (move: Move, seen: Seen) => string,
  *   section: string,
  * }} Step
- * @typedef {{players: number, steps: Step[]}} Lesson
+ * @typedef {{players: number, goal: string, steps: Step[]}} Lesson `goal`: how the game is won, said before the steps
  * @typedef {{game: any, moves: Move[], selection: string[], filling: boolean, sending: boolean, myTurn: boolean}} Shown
  */
 
@@ -54,7 +54,8 @@ export async function learnPage(/** @type {HTMLElement} */ main, /** @type {stri
   }
   main.append(h('h1', {}, 'Learn to play'), h('p', { class: 'muted', role: 'status' }, 'Setting up a table against bots…'));
   const lesson = await lessonOf(slug);
-  const name = account()?.name || myName() || 'You';
+  // Not 'You': the table words seats by name ("You's HQ").
+  const name = account()?.name || myName() || 'Learner';
   const seats = [{ name }, ...Array.from({ length: lesson.players - 1 }, () => ({ bot: 'easy' }))];
   /** @type {{id: string, tokens: Record<string, string>}} */
   const created = await /** @type {(path: string, how: object) => Promise<any>} */ (api)('/v1/games',
@@ -81,8 +82,10 @@ export async function startTutorial(slug, gid, { page, rules }) {
   const counter = h('p', { class: 'tutorial-counter' });
   const why = h('p', { class: 'tutorial-why' });
   const more = h('p', { class: 'small tutorial-rule' });
+  // How the game is won stays in view above every step (a trial learned each turn's moves, but not what wins).
+  const goal = h('p', { class: 'small tutorial-goal' }, h('strong', {}, 'How to win: '), lesson.goal);
   const callout = h('section', { class: 'card tutorial', id: 'tutorial', role: 'status', 'aria-labelledby': 'tutorial-title' },
-    h('h2', { id: 'tutorial-title' }, 'Learn to play'), counter, why, more);
+    h('h2', { id: 'tutorial-title' }, 'Learn to play'), goal, counter, why, more);
   // The step last recommended: a frame that comes while the player's move is on its way shows no step, and the
   // move still counts for the step it was made for.
   let recommended = -1;
@@ -123,7 +126,7 @@ export async function startTutorial(slug, gid, { page, rules }) {
     const move = step?.pick(seen) || moves.find((m) => !m.template) || null;
     if (!move) return;
     recommended = step ? at : -1;
-    say(step ? step.why(move, seen) : `This turn is not part of the lesson. To go on, play: ${move.label}.`, step ? step.section : null);
+    say(step ? step.why(move, seen) : `Nothing new in this move: play the highlighted one to go on (${move.label}).`, step ? step.section : null);
     ring(ringed(move, shown), JSON.stringify([move.label, shown.selection]));
   }
 

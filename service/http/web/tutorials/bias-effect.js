@@ -10,6 +10,7 @@ const chipsOf = (/** @type {Move} */ m) => Number(/(\d+) chips?/.exec(m.label)?.
 /** @type {import('../tutorial.js').Lesson} */
 export const lesson = {
   players: 2,
+  goal: 'the A.I. ends with the beliefs your identity card asks for (shown on your seat). Sealed bids of chips win the right to program or delete its beliefs.',
   steps: [
     {
       types: ['trade-in'],

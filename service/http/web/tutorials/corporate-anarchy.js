@@ -9,6 +9,7 @@ const priceOf = (/** @type {Move} */ m) => Number(/\$(\d+)/.exec(m.label)?.[1]) 
 /** @type {import('../tutorial.js').Lesson} */
 export const lesson = {
   players: 2,
+  goal: 'kill one VIP of every other player: raid their HQs, where VIPs hide face down among traps. Buildings give you income to pay for it.',
   steps: [
     {
       types: ['place-tiles'],

@@ -7,6 +7,7 @@ const PHASE_MOVES = ['choose-phase', 'hire', 'take-bonus', 'advance', 'flip', 'e
 /** @type {import('../tutorial.js').Lesson} */
 export const lesson = {
   players: 2,
+  goal: 'the most points when every invention track is complete: each of your three pawns scores by how high it climbed its track.',
   steps: [
     {
       types: ['draft'],

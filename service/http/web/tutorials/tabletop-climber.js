@@ -13,19 +13,21 @@ const cheapest = (/** @type {Move[]} */ plays) => best(plays, (m) => cardsOf(m).
 /** @type {import('../tutorial.js').Lesson} */
 export const lesson = {
   players: 3,
+  goal: "the most victory points after five seasons. Each season, the first player to empty their hand takes the gold Season Card's VP, the second the silver.",
   steps: [
     {
       types: ['select-hand'],
       pick: (seen) => ofType(seen, 'select-hand')[0],
       why: () => 'Each season you choose your hand from your team: the cards you leave out rest face down in your Lodge. '
-        + 'Choose the ready-made hand: click Play under Your moves.',
+        + 'Choose the hand the lesson suggests: click what is highlighted.',
       section: 'playing-a-turn',
     },
     {
       types: ['play'],
       pick: (seen) => cheapest(ofType(seen, 'play')),
-      why: (move) => `On your turn you play or pass. A play must match the type and size of the play on top of the field, with a higher number. `
-        + `Save your strong cards: click the highlighted card, then Play (${move.label}).`,
+      why: (move, seen) => `On your turn you play or pass. A play must match the type and size of the play on top of the field, with a higher number. `
+        + (ofType(seen, 'play').length > 1 ? 'Save your strong cards for later: ' : 'Only this play can go on top now: ')
+        + `click the highlighted card, then Play (${move.label}).`,
       section: 'plays',
     },
     {

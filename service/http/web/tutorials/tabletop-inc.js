@@ -5,6 +5,7 @@ import { ofType } from '../tutorial.js';
 /** @type {import('../tutorial.js').Lesson} */
 export const lesson = {
   players: 2,
+  goal: 'the most victory points (VP) at the end. You earn them by publishing games (a box, a mechanism and a component designed, then published) and by awards.',
   steps: [
     {
       types: ['place'],
