@@ -207,4 +207,23 @@ def test_inventing_the_futures_heading_names_the_round_the_log_tells(pages, http
     During the allocation the heading names the dice round, as the log does."""
     created = new_table(http, "inventing-the-future")
     page = pages.open(seat_link(created))
-    page.wait_for_function(ROUND_SHOWN_AND_TOLD)
+    for _ in range(10):  # the dice are rolled by the seat drawn to roll first: maybe this one
+        page.wait_for_function(f"() => ({ROUND_SHOWN_AND_TOLD})() || Boolean(document.querySelector('#status .turn.mine'))")
+        if page.evaluate(ROUND_SHOWN_AND_TOLD):
+            break
+        play_by_board(page, "inventing-the-future", most=1)
+    assert page.evaluate(ROUND_SHOWN_AND_TOLD)
+
+
+def test_a_long_not_open_list_starts_folded_and_opens_on_a_click(pages, http):
+    """The trial: Tabletop Inc.'s "Not open now (28)", open by default, pushed the rules and the turn alerts far down
+    the side panel. A long list starts folded, its count in its summary; the board greys each component anyway."""
+    created = new_table(http, "tabletop-inc")
+    page = pages.open(seat_link(created))
+    summary = page.locator("#not-open summary")
+    summary.wait_for()
+    listed = int(summary.inner_text().rsplit("(", 1)[1].rstrip(")"))
+    assert listed > 6 and page.locator("#not-open").get_attribute("open") is None
+    summary.click()
+    page.locator("#not-open li").first.wait_for()
+    assert page.locator("#not-open li").count() == listed

@@ -20,6 +20,8 @@ const sheetValue = (v) => (v === true ? 'yes' : v === false ? 'no' : v === null 
 
 /** The score sheet (`result.breakdown`): a column per seat, best place first, named by its player, and the rows
  * in the order the game's sheet reads (place first); a row one seat lacks shows a dash. */
+const NOT_OPEN_SHOWN = 6; // "Not open now" lists this long or shorter start open
+
 export function scoreSheet(game) {
   const sheets = game.result.breakdown || {};
   const seats = [...new Set([...(game.result.ranking || []).flat(), ...Object.keys(sheets).map(Number)])]
@@ -217,7 +219,7 @@ export async function gamePage(main, gid, { watch, query }) {
   let stream = 'connecting';
   let confirming = null; // a table command waiting for its confirmation (resign, leave, abort)
   let lastIds = new Set();
-  let notOpenShown = true; // the "Not open now" list, open until the player folds it
+  let notOpenShown = null; // the "Not open now" list as the player left it (null: open when short)
   let linked; // the open seat the links were drawn for (-1: none)
   let wasMyTurn = false; // whether the last frame shown was the seat's turn
 
@@ -250,8 +252,11 @@ export async function gamePage(main, gid, { watch, query }) {
   function notOpenList() {
     const list = notOpen();
     if (!list.length) return null;
-    return h('details', { class: 'not-open', id: 'not-open', open: notOpenShown, ontoggle: (e) => { notOpenShown = e.target.open; } },
-      h('summary', {}, `Not open now (${list.length})`),
+    // A long list (Tabletop Inc.'s 28, most of them for bigger tables) starts folded: it pushed the moves' help
+    // and the rules out of sight; its count says it is there, and the board's greyed components say each reason.
+    return h('details', { class: 'not-open', id: 'not-open', open: notOpenShown ?? list.length <= NOT_OPEN_SHOWN },
+      // The player's own folding (a click, or Enter on the summary), not the page's toggles, is remembered.
+      h('summary', { onclick: (e) => { notOpenShown = !e.currentTarget.parentElement.open; } }, `Not open now (${list.length})`),
       h('ul', { class: 'small' }, list.map((u, i) => h('li', { id: `not-open-${i}`, 'data-targets': (u.targets || []).join(' ') },
         h('span', { class: 'visually-hidden' }, 'Not open now: '), h('strong', {}, u.label), ` — ${u.reason}`))));
   }
