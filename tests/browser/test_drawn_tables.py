@@ -208,7 +208,8 @@ def test_inventing_the_futures_heading_names_the_round_the_log_tells(pages, http
     created = new_table(http, "inventing-the-future")
     page = pages.open(seat_link(created))
     for _ in range(10):  # the dice are rolled by the seat drawn to roll first: maybe this one
-        page.wait_for_function(f"() => ({ROUND_SHOWN_AND_TOLD})() || Boolean(document.querySelector('#status .turn.mine'))")
+        mine = "Boolean(document.querySelector('#status .turn.mine'))"
+        page.wait_for_function(f"() => ({ROUND_SHOWN_AND_TOLD})() || {mine}")
         if page.evaluate(ROUND_SHOWN_AND_TOLD):
             break
         play_by_board(page, "inventing-the-future", most=1)
