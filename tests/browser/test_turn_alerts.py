@@ -85,6 +85,8 @@ def test_a_hidden_seat_is_alerted_once_per_turn_a_visible_one_and_a_spectator_ne
     assert control.get_by_role("checkbox", name="Notification").is_checked() is False
     assert control.get_by_role("checkbox", name="Sound").is_checked() is False
     control.get_by_role("checkbox", name="Notification").check()  # asks the permission: the context granted it
+    # Kept once the permission's answer comes (a promise): awaited, not read at once.
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('boardroom.turn-alerts'))?.notify === true")
     assert page.evaluate("() => JSON.parse(localStorage.getItem('boardroom.turn-alerts'))") == \
         {"notify": True, "sound": False}
     assert_no_violations(page, "a seat's table with its turn alerts")

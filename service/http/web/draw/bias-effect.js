@@ -58,8 +58,10 @@ export function bias(view, ctx) {
       view.belief ? el('div', { class: 'up' }, el('h3', {}, 'Up for bids'), belief(ctx, view.belief, '')) : null,
       view.life ? el('div', { class: 'up' }, el('h3', {}, 'Life card'), card(ctx, view.life.id, { name: view.life.title, kind: `the A.I. leans ${view.life.leaning ?? view.leaning}`,
         tone: sideTone(view.life.leaning), effect: view.life[view.life.leaning] || view.life.neutral }, { choosable: true })) : null,
+      // Choosable: Backdoor programs from the Belief deck, so its moves target the deck; drawn as a mere picture,
+      // the deck was only in "Also to choose" and a player of the board alone was stuck after choosing Backdoor.
       el('div', { class: 'up' }, el('h3', {}, 'Decks'), el('div', { class: 'row' }, Object.entries(view.decks || {}).map(([name, count]) => component(el('span', { class: 'pile' },
-        cardBack({ label: words(name), count: Number(count), size: 'small' })), `${name}-deck`, { label: `${words(name)} deck: ${count}`, text: known(ctx, `${name}-deck`)?.text, choosable: false })),
+        cardBack({ label: words(name), count: Number(count), size: 'small' })), `${name}-deck`, { label: `${words(name)} deck: ${count}`, text: known(ctx, `${name}-deck`)?.text })),
       token(ctx, 'data-chip', { icon: 'chip', label: 'Bank, data chips', count: view.bank, choosable: false })))),
     revealed ? el('p', { class: 'small' }, `Last bids: ${Object.entries(revealed.bids || {}).map(([seat, n]) => `${playerName(ctx.game, Number(seat))} ${n}`).join(', ')}${revealed.winner !== null && revealed.winner !== undefined ? `; won by ${playerName(ctx.game, revealed.winner)}` : ''}`) : null,
     me ? el('section', { class: 'secret', 'aria-label': 'Only you see this' }, el('h3', {}, 'Only you see this'),
