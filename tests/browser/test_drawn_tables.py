@@ -21,17 +21,20 @@ DESKTOP = {"width": 1366, "height": 900}
 # The page's version and every catalogue id drawn on the board, read at one moment.
 DRAWN = """() => ({version: Number(document.querySelector('#status').dataset.version),
   ids: [...document.querySelectorAll('#drawn [data-component]')].map((el) => el.dataset.component)})"""
-# Words (runs of letters between spaces and slashes) that the page shows across two lines.
-BROKEN_WORDS = """() => {
+# Words (runs of `pattern`'s characters) in the text of the elements `selector` finds that the page shows across
+# two lines: page.evaluate(BROKEN_WORDS, {"selector": ..., "pattern": ...}).
+BROKEN_WORDS = """({selector, pattern}) => {
   const broken = [];
-  const walker = document.createTreeWalker(document.querySelector('#board'), NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    for (const word of node.textContent.matchAll(/[^\\s\\/]+/g)) {
-      const range = document.createRange();
-      range.setStart(node, word.index);
-      range.setEnd(node, word.index + word[0].length);
-      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-      if (lines.size > 1) broken.push(word[0]);
+  for (const root of document.querySelectorAll(selector)) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of node.textContent.matchAll(new RegExp(pattern, 'g'))) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) broken.push(word[0]);
+      }
     }
   }
   return broken;
@@ -97,7 +100,7 @@ def test_tabletop_inc_fits_two_screens_with_no_word_broken(pages, http):
     page.locator(f"#final-scores, {PLAY}, {PICK}").first.wait_for(timeout=30_000)
     height = page.evaluate("() => document.documentElement.scrollHeight")
     assert height <= 2 * DESKTOP["height"], f"{height} px tall"
-    assert page.evaluate(BROKEN_WORDS) == []
+    assert page.evaluate(BROKEN_WORDS, {"selector": "#board", "pattern": r"[^\s/]+"}) == []
 
 
 def test_focus_stays_on_the_board_after_a_move_and_comes_to_it_when_the_turn_starts(pages, http):

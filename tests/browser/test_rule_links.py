@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.test_accessibility import assert_no_violations
+from tests.browser.test_drawn_tables import BROKEN_WORDS
 from tests.browser.test_newcomers import GAME, axe_pages, new_table  # noqa: F401 - the fixture
 from tests.browser.test_web_client import seat_link
 
@@ -42,25 +43,6 @@ def test_a_move_s_rule_link_opens_the_rules_at_its_section_on_the_table_page(axe
     assert_no_violations(page, "the rules opened at a move's section")
 
 
-# Words (runs of letters) of the rules' tables that the page shows across two lines.
-BROKEN_IN_TABLES = """() => {
-  const broken = [];
-  for (const cell of document.querySelectorAll('#rules-help table th, #rules-help table td')) {
-    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const word of node.textContent.matchAll(/[A-Za-z]+/g)) {
-        const range = document.createRange();
-        range.setStart(node, word.index);
-        range.setEnd(node, word.index + word[0].length);
-        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-        if (lines.size > 1) broken.push(word[0]);
-      }
-    }
-  }
-  return broken;
-}"""
-
-
 def test_the_rules_tables_beside_the_board_keep_their_words_whole(axe_pages, http):  # noqa: F811
     """A trial read Bias Effect's card table in the side panel as "Co/pi/es", "Tra/de-/in", "Ranso/mwar/e": the
     rules' text may wrap anywhere, but a table scrolls sideways in its box instead."""
@@ -71,4 +53,5 @@ def test_the_rules_tables_beside_the_board_keep_their_words_whole(axe_pages, htt
     page.get_by_role("button", name="Show the full rules").click()
     page.locator("#rules-help table").first.wait_for()
     assert page.locator("#rules-help table").count() >= 2
-    assert page.evaluate(BROKEN_IN_TABLES) == []
+    tables = {"selector": "#rules-help table th, #rules-help table td", "pattern": "[A-Za-z]+"}
+    assert page.evaluate(BROKEN_WORDS, tables) == []
