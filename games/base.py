@@ -124,6 +124,14 @@ class Game(ABC):
         "Eliminated: no"); never a raw boolean."""
         return texts.default_score_sheet(scores)
 
+    def digest(self, view: dict[str, Any], seat: int | None) -> list[tuple[str, dict[str, Any]]]:
+        """The whole of a seat's (or, with ``seat`` None, a spectator's) ``view`` as a player reads the table:
+        lines, each a (template, params) as a summary's (``games.texts`` shows its params with names), in the
+        order a player looks: your hand and resources, each opponent's public position, the board, what is to
+        beat or buy, the score so far. Read only from the view, so it tells no more than the view. By default
+        one line per top-level field of the view."""
+        return texts.default_digest(view)
+
     def summarize(self, event: Event) -> tuple[str, dict[str, Any]]:
         """(template, params) saying what ``event`` did, read from the event as its viewer got it (redacted), so
         a summary never tells more than the event itself; ``games.texts`` says how params are shown."""

@@ -65,6 +65,16 @@ def default_summary(event: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     return "{seat}: " + words + ".", {"seat": event["seat"]}
 
 
+def default_digest(view: Mapping[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """``{"hand": ["c1"], "round": 3}`` → lines "Hand: {hand}" and "Round: {round}"; for games that say nothing
+    better (a param's catalogue ids are shown by name)."""
+    lines = []
+    for key, value in view.items():
+        words = key.replace("_", " ")
+        lines.append((words[:1].upper() + words[1:] + ": {" + key + "}", {key: value}))
+    return lines
+
+
 def default_label(move: Mapping[str, Any]) -> str:
     """``{"type": "draft", "die": 0}`` → ``"Draft (die: 0)"``; for games that say nothing better."""
     payload = ", ".join(f"{k}: {v}" for k, v in move.items() if k not in ("type", "template"))

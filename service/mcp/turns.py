@@ -8,7 +8,6 @@ from typing import Any
 Json = dict[str, Any]
 
 UNAVAILABLE_SHOWN = 12  # a turn's text lists this many moves not open now; every one is in the structured content
-VIEW_TEXT_LIMIT = 2400  # characters of the seat's view; a turn must fit a small context (~1,500 tokens median)
 
 
 def label_of(move: Json) -> str:
@@ -31,9 +30,9 @@ def numbered(moves: list[Json]) -> list[Json]:
 
 
 def render(turn: Json, names: list[str]) -> str:
-    """The turn as a few lines of text: status, the seat's view, the log since its last turn, the moves, the moves
-    not open to it now with the rule's reason, and whether its last move may be taken back. Seats are numbered from
-    1 and named (``names``)."""
+    """The turn as a few lines of text: status, the whole of the seat's view (its game's digest), the log since its
+    last turn, the moves, the moves not open to it now with the rule's reason, and whether its last move may be
+    taken back. Seats are numbered from 1 and named (``names``)."""
     you = f"you are seat {turn['seat'] + 1}, {turn['seat_name']}" if turn["seat"] >= 0 else "you watch"
     at = f" at version {turn['version']}" if turn.get("version") is not None else ""
     lines = [f"Game {turn['gid']} ({turn['game']}){at}, status {turn['status']}; {you}."]
@@ -44,8 +43,8 @@ def render(turn: Json, names: list[str]) -> str:
         lines += [f"- {names[int(seat)] if int(seat) < len(names) else seat}: "
                   + "; ".join(row["text"] for row in rows)
                   for seat, rows in (turn["result"].get("breakdown") or {}).items()]
-    view = compact(turn.get("view"))
-    lines.append("Your view: " + (view if len(view) <= VIEW_TEXT_LIMIT else view[:VIEW_TEXT_LIMIT] + "…"))
+    lines.append("The table as you see it:")
+    lines += [f"- {line}" for line in turn["digest"]]
     if turn.get("log"):
         lines.append("Since your last turn:")
         lines += [f"- {entry}" for entry in turn["log"]]

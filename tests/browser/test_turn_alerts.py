@@ -97,8 +97,10 @@ def test_a_hidden_seat_is_alerted_once_per_turn_a_visible_one_and_a_spectator_ne
     hide(watcher, True)
     page.bring_to_front()  # the seat's page in front again: a page behind another runs its animation frames slowly
 
-    visible = turns(page, 2)
-    assert visible["turns"] == 3 and visible["notes"] == 0 and visible["tones"] == 0
+    # Six starts of the seat's turn in all: a game against a bot can end after ten rounds (a short game gave
+    # fewer than the eight an earlier version of this test asked for, in CI).
+    visible = turns(page, 1)
+    assert visible["turns"] == 2 and visible["notes"] == 0 and visible["tones"] == 0
 
     hide(page, True)
     quiet = turns(page, 2)
@@ -112,9 +114,9 @@ def test_a_hidden_seat_is_alerted_once_per_turn_a_visible_one_and_a_spectator_ne
     hide(page, False)
     control.get_by_role("checkbox", name="Sound").check()
     hide(page, True)
-    loud = turns(page, 2)
-    assert loud["hiddenTurns"] == hidden_turns + 2, loud
-    assert loud["notes"] == loud["hiddenTurns"] and loud["tones"] == 2, "a tone per turn once the sound is on"
+    loud = turns(page, 1)
+    assert loud["hiddenTurns"] == hidden_turns + 1, loud
+    assert loud["notes"] == loud["hiddenTurns"] and loud["tones"] == 1, "a tone per turn once the sound is on"
 
     hide(page, False)
     after = turns(page, 1)

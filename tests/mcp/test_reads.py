@@ -42,7 +42,7 @@ def test_a_seat_to_act_without_listed_moves_is_sent_to_get_my_turn():
 def test_the_turn_text_states_its_version_and_a_wait_that_ran_out():
     listed = turns.numbered(BIDS)
     turn = {"gid": "g1", "game": "bias-effect", "version": 12, "seat": 0, "seat_name": "Ann", "status": "active",
-            "your_turn": False, "view": {}, "log": [], "moves": listed, "unavailable": [], "result": None,
+            "your_turn": False, "view": {}, "digest": [], "log": [], "moves": listed, "unavailable": [], "result": None,
             "waited": "Still not your turn after waiting 5 s for seat 2 (Bob): call get_my_turn again to wait on."}
     text = turns.render(turn, ["Ann", "Bob"])
     assert text.startswith("Game g1 (bias-effect) at version 12, status active;")

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from games import REGISTRY
-from service.mcp import turns
+from service.mcp import digests, turns
 from tests.support.asyncio_apart import run_apart
 
 MOVES = [{"type": "play", "card": "c-7", "label": "play Merger (c-7)"},
@@ -19,8 +19,8 @@ MOVES = [{"type": "play", "card": "c-7", "label": "play Merger (c-7)"},
 def a_turn(**changes):
     listed = turns.numbered(MOVES)
     turn = {"gid": "g1", "game": "tabletop-climber", "seat": 0, "seat_name": "Ann", "status": "active",
-            "your_turn": True, "view": {"hand": ["c-7"]}, "log": ["Bob passed"], "moves": listed, "unavailable": [],
-            "result": None}
+            "your_turn": True, "view": {"hand": ["c-7"]}, "digest": ["Your hand: Merger"], "log": ["Bob passed"],
+            "moves": listed, "unavailable": [], "result": None}
     return turn | changes
 
 
@@ -36,7 +36,7 @@ def test_moves_are_numbered_from_one_with_the_server_label_or_the_command_writte
 
 def test_the_text_lists_the_view_the_log_and_each_numbered_move():
     text = turns.render(a_turn(), NAMES)
-    assert "c-7" in text and "Bob passed" in text
+    assert "- Your hand: Merger" in text and "Bob passed" in text
     for move in turns.numbered(MOVES):
         assert f"{move['n']}. {move['label']}" in text
 
@@ -61,9 +61,11 @@ def test_moves_not_open_now_are_listed_with_their_reason_and_cut_to_keep_the_tur
     assert f"Play card {turns.UNAVAILABLE_SHOWN}:" not in text and "and 3 more" in text
 
 
-def test_a_huge_view_is_cut_to_keep_the_turn_small():
-    text = turns.render(a_turn(view={"blob": "x" * 50_000}), NAMES)
-    assert len(text) < turns.VIEW_TEXT_LIMIT + 1000
+def test_the_digest_is_never_cut():
+    """Issue 51: a view cut in the middle lost the play to beat; the digest is told whole, however long."""
+    lines = [f"Line {n}: " + "x" * 100 for n in range(100)]
+    text = turns.render(a_turn(digest=lines), NAMES)
+    assert all(f"- {line}" in text for line in lines)
 
 
 @pytest.mark.parametrize("choice", [1, "1"])
@@ -142,7 +144,8 @@ def _agent_text(game, state) -> str:
     view = game.view(state, 0)
     moves = [{**move, "label": game.describe_move(view, 0, move)["label"]} for move in game.legal_moves(state, 0)]
     return turns.render({"gid": "g", "game": game.slug, "seat": 0, "seat_name": "Ann", "status": "active",
-                         "your_turn": True, "view": view, "log": [], "moves": turns.numbered(moves),
+                         "your_turn": True, "view": view, "digest": digests.digest(game.slug, view, 0, NAMES),
+                         "log": [], "moves": turns.numbered(moves),
                          "unavailable": game.unavailable_moves(state, 0), "result": None}, NAMES)
 
 
