@@ -409,6 +409,16 @@ def summarized(table: Table, envelope: dict[str, Any]) -> dict[str, Any]:
     return {**envelope, "summary": texts.told(template, params, component_names(game_of(table)), seat_names(table))}
 
 
+def digest(table: Table, game_view: dict[str, Any], viewer: Viewer) -> list[dict[str, Any]]:
+    """The game's digest of ``game_view`` (the view ``viewer`` gets of ``table``): each line told as a summary is,
+    with the components' and seats' names."""
+    game = game_of(table)
+    names, seats = component_names(game), seat_names(table)
+    return [{**texts.told(template, params, names, seats),
+             "text": texts.seats_named(texts.render(template, params, names, seats), seats)}
+            for template, params in game.digest(game_view, viewer)]
+
+
 def described_moves(table: Table, seat: int) -> list[dict[str, Any]]:
     """The legal moves of ``seat`` now (none while it is not awaited or a bot plays it), each with its
     ``label`` and ``targets`` (and a template's ``fields``), and its ``kind``: a ``command`` to post as is or a

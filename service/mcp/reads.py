@@ -9,23 +9,18 @@ from boardroom_sdk.client import Seat
 
 Json = dict[str, Any]
 ENDED = ("finished", "aborted")
-READS = 4  # tries at reading the view and the moves at one version before reading the view at the moves' version
 
 
 def turn_reads(seat: Seat) -> tuple[Json, Json]:
-    """The seat's game and its moves answer, both of one version (another seat acting between the two reads
-    would otherwise give a view older than the moves)."""
+    """The seat's game and its moves answer, both of one version: the view, its digest and whom the table awaits
+    are read at the moves' version (another seat acting between the reads would otherwise give a view other than
+    the one the moves are for)."""
     game = seat.game()
-    for _ in range(READS):
-        if game["status"] != "active":
-            return game, {"version": game["version"], "moves": [], "unavailable": []}
-        answer = seat.moves()
-        if answer["version"] == game["version"]:
-            return game, answer
-        game = seat.game()
+    answer = seat.moves() if game["status"] == "active" else \
+        {"version": game["version"], "moves": [], "unavailable": []}
     past = seat.client.request("GET", f"/v1/games/{seat.gid}/state", headers=seat.headers,
                                params={"at": answer["version"]}).json()
-    return {**game, **{key: past[key] for key in ("version", "status", "to_act", "view")},
+    return {**game, **{key: past[key] for key in ("version", "status", "to_act", "view", "digest")},
             "result": game.get("result") if past["status"] in ENDED else None}, answer
 
 

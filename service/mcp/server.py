@@ -13,7 +13,7 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import CallToolResult, TextContent
 from typing_extensions import TypedDict
 
-from service.mcp import digests, moves_now, reads, turns
+from service.mcp import moves_now, reads, turns
 from service.mcp.seats import SeatBook
 
 Json = dict[str, Any]
@@ -175,7 +175,7 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
         turn: Json = {"gid": gid, "game": game["game"], "seat": mine if mine is not None else -1,
                       "version": game["version"], "seat_name": names[mine] if mine is not None else "",
                       "status": game["status"], "your_turn": bool(listed), "view": game["view"],
-                      "digest": digests.digest(game["game"], game["view"], mine, names),
+                      "digest": [line["text"] for line in game["digest"]],
                       "log": reads.told(entries),
                       "moves": listed,
                       "unavailable": [{k: entry[k] for k in ("label", "targets", "reason")}

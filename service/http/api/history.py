@@ -353,7 +353,8 @@ def live_response(poll, wait, ndjson: bool, label: str, close=lambda: None, ende
 @seat_problems(blp)
 @blp.doc(operationId="getState", **SPECTATOR_OR_SEAT)
 def state_at(query, gid):
-    """The state as of version `at`, as the caller may see it."""
+    """The state as of version `at`, as the caller may see it, with the game's digest of it: the whole view in
+    lines a player reads."""
     viewer = viewer_seat(gid)
     wired = wiring()
     current = wired.handler.table(gid)
@@ -363,6 +364,6 @@ def state_at(query, gid):
     past = wired.loader.at(gid, query["at"])
     shown = tables.view(past, viewer)
     return {"version": past["version"], "status": past["status"], "to_act": shown["to_act"],
-            "view": shown["view"]}
+            "view": shown["view"], "digest": tables.digest(past, shown["view"], viewer)}
 
 

@@ -404,6 +404,9 @@ class StateSchema(Schema):
     status = _always(fields.String, validate=validate.OneOf(STATUSES))
     to_act = _always(fields.List, fields.Integer())
     view = _always(fields.Dict)
+    digest = _always(fields.List, fields.Nested(SummarySchema), metadata={
+        "description": "the whole view as a player reads the table, in lines told as the log's summaries are: your "
+                       "hand and resources, each opponent's public position, the board, the score so far"})
 
 
 JSON_SCHEMA = {"description": "a JSON Schema (2020-12) document", "type": "object"}
