@@ -8,7 +8,7 @@ from marshmallow import Schema
 
 from games import kit
 from games.corporate_anarchy import bot as _bot
-from games.corporate_anarchy import hard, rules, take_back, texts, views
+from games.corporate_anarchy import digest, hard, rules, take_back, texts, views
 from games.corporate_anarchy.catalogue import COMPONENTS
 from games.corporate_anarchy.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, CorporateAnarchyScore
 from games.corporate_anarchy.schemas import COMMAND_SCHEMAS
@@ -64,6 +64,10 @@ class CorporateAnarchy(kit.ModuleGame):
     def score_sheet(self, scores: dict[str, Any]) -> list[dict[str, Any]]:
         """A seat's score breakdown as score-sheet rows (texts.py)."""
         return texts.score_sheet(scores)
+
+    def digest(self, view: dict[str, Any], seat: int | None) -> list[tuple[str, dict[str, Any]]]:
+        """The seat's view as lines a player reads: players, HQs tile by tile, commands, prices, turn (digest.py)."""
+        return digest.digest(view, seat)
 
     def summarize(self, event: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         """An event's line in the game log (games/corporate_anarchy/texts.py), from the event as its viewer got it."""

@@ -196,7 +196,7 @@ def _cell(square: Any) -> str | None:
     return cell_name(parsed[1], parsed[2]) if parsed else None
 
 
-def _place(key: str, square: Any, mine: int | None = None) -> tuple[str, dict[str, Any]]:
+def square_phrase(key: str, square: Any, mine: int | None = None) -> tuple[str, dict[str, Any]]:
     """A square named through its owner: ``("{key_seat}'s HQ, square {key_cell}", params)`` (a protruding square:
     "{key_seat}'s protruding square"); "your HQ, …" where the owner is ``mine``. The params keep the catalogue id
     under ``key``."""
@@ -309,7 +309,7 @@ def _describe_step(view: dict[str, Any], seat: int, to: Any) -> dict[str, Any]:
     dest, here = _hq(to), _hq(_player(view, seat).get("position"))
     if here is not None and dest != here:
         return _label("jump-home" if dest == seat else "jump", {"owner_seat": dest}, [to])
-    place, params = _place("place", to, seat)
+    place, params = square_phrase("place", to, seat)
     tile = _tile_in_view(view, to) if isinstance(to, str) else None
     foreign = dest != seat and not _player(view, dest).get("eliminated")
     key = "move"
@@ -431,8 +431,8 @@ def _spied(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
 
 
 def _moved(seat: Any, d: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-    origin, origin_params = _place("origin_place", d.get("from"))
-    place, place_params = _place("place", d.get("to"))
+    origin, origin_params = square_phrase("origin_place", d.get("from"))
+    place, place_params = square_phrase("place", d.get("to"))
     params = {"seat": seat, **origin_params, **place_params}
     key = "Jumped" if d.get("jump") else "MovedOne" if d.get("steps") == 1 else "Moved"
     if key == "Moved":

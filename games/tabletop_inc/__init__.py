@@ -11,7 +11,7 @@ from games import search
 from games.base import Command, Event, Game, Result, RuleViolation, State, Viewer
 from games.tabletop_inc import bot as _bot
 from games.tabletop_inc import data as D
-from games.tabletop_inc import engine, flow, hard, moves, state, take_back, texts, turn, unavailable, views
+from games.tabletop_inc import digest, engine, flow, hard, moves, state, take_back, texts, turn, unavailable, views
 from games.tabletop_inc.catalogue import COMPONENTS
 from games.tabletop_inc.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, TabletopIncScore
 from games.tabletop_inc.schemas import COMMAND_SCHEMAS, OptionsSchema
@@ -123,6 +123,10 @@ class TabletopInc(Game):
     def describe_move(self, view: dict[str, Any], seat: int, move: Command) -> dict[str, Any]:
         """A legal move's label, targets and a template's fields (texts.py), told from the seat's view."""
         return texts.describe_move(view, seat, move)
+
+    def digest(self, view: dict[str, Any], seat: int | None) -> list[tuple[str, dict[str, Any]]]:
+        """The seat's view as lines a player reads: companies, board, tracks, supplies, turn, score (digest.py)."""
+        return digest.digest(view, seat)
 
     def summarize(self, event: Event) -> tuple[str, dict[str, Any]]:
         """The game-log template and params of an event as its viewer got it (texts.py)."""

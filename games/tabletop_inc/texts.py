@@ -518,6 +518,9 @@ def _amounts(name: str, amounts: Any, params: dict[str, Any]) -> str:
     return PHRASES["and"].join(parts) or PHRASES["nothing"]
 
 
+amounts_phrase = _amounts
+
+
 def _ids(values: Any) -> list[str]:
     return [v for v in values if isinstance(v, str) and v in NAMES] if isinstance(values, list) else []
 
@@ -565,6 +568,9 @@ def _step(task: Any, i: int, params: dict[str, Any]) -> str:
         params[f"step_{i}_{key}"] = task.get(key)
         return PHRASES[f"step.{kind}"].format(**{key: f"{{step_{i}_{key}}}"})
     return PHRASES[f"step.{kind}"]
+
+
+step_phrase = _step
 
 
 def _summary(kind: str, seat: Any, d: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:

@@ -8,6 +8,7 @@ only moves are templates lets its ``easy`` bot choose, e.g. a secret set-up choi
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import Any
 
 from games.base import Game
@@ -15,19 +16,28 @@ from games.base import Game
 
 def random_state(game: Game, players: int, seed: int, steps: int, options: dict[str, Any] | None = None):
     """(state, rng) after ``steps`` random legal commands (fewer if the game ended first)."""
+    *_, (state, rng) = random_states(game, players, seed, [steps], options)
+    return state, rng
+
+
+def random_states(game: Game, players: int, seed: int, checkpoints: list[int],
+                  options: dict[str, Any] | None = None) -> Iterator[tuple[dict, random.Random]]:
+    """(state, rng) of one random game after each number of commands in ``checkpoints`` (ascending), all from one
+    play (a checkpoint past the end yields the final state)."""
     rng = random.Random(seed)
     state = None
     for ev in game.setup(players, options or {}, rng):
         state = game.evolve(state, ev)
-    for _ in range(steps):
-        if game.result(state) is not None:
-            break
-        seat = rng.choice(sorted(game.to_act(state)))
-        moves = [m for m in game.legal_moves(state, seat) if not m.get("template")]
-        command = rng.choice(moves) if moves else game.bot(state, seat, rng, "easy")
-        for ev in game.decide(state, seat, command, rng):
-            state = game.evolve(state, ev)
-    return state, rng
+    played = 0
+    for checkpoint in checkpoints:
+        while played < checkpoint and game.result(state) is None:
+            seat = rng.choice(sorted(game.to_act(state)))
+            moves = [m for m in game.legal_moves(state, seat) if not m.get("template")]
+            command = rng.choice(moves) if moves else game.bot(state, seat, rng, "easy")
+            for ev in game.decide(state, seat, command, rng):
+                state = game.evolve(state, ev)
+            played += 1
+        yield state, rng
 
 
 def commands_to_finish(game: Game, state: dict, rng: random.Random, bound: int) -> int:
