@@ -6,7 +6,6 @@ own cards and bid, and the belief up for bids."""
 from __future__ import annotations
 
 import random
-import statistics
 from typing import Any
 
 import pytest
@@ -15,7 +14,7 @@ from games import REGISTRY
 from games.bias_effect.texts import NAMES as CARD_NAMES
 from games.kit import clone
 from tests.support import digest_play
-from tests.support.digest_play import NAMES, Played, flaws, rendered, size, states, view_of
+from tests.support.digest_play import NAMES, Played, rendered, states, view_of
 
 SLUG = "bias-effect"
 GAMES = [(players, seed) for players in (2, 3, 4, 5) for seed in (players, players + 10)]  # every count, twice
@@ -28,15 +27,13 @@ def played() -> Played:
 
 
 def test_every_digest_renders_whole_and_names_every_card(played):
-    bad = [(players, viewer, lines, found) for players, _, viewer, lines in played if (found := flaws(SLUG, lines))]
-    assert bad == []
+    assert digest_play.unwhole(SLUG, played) == []
 
 
 def test_the_digest_stays_small_at_every_player_count(played):
     for players in (2, 3, 4, 5):
-        sizes = [size(lines) for n, _, _, lines in played if n == players]
-        assert len(sizes) > 50, players
-        assert max(sizes) < SIZE_BOUND, (players, statistics.median(sizes), max(sizes))
+        measured = digest_play.sizes(played, players)
+        assert len(measured) > 50 and max(measured) < SIZE_BOUND, (players, len(measured), max(measured))
 
 
 def test_each_seat_is_named_with_its_identity_chips_and_card_count(played):

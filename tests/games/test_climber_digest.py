@@ -5,7 +5,6 @@ what a player needs to play: the play to beat, and each opponent by name with it
 from __future__ import annotations
 
 import random
-import statistics
 from typing import Any
 
 import pytest
@@ -16,7 +15,7 @@ from games.tabletop_climber.texts import NAMES as CARD_NAMES
 from games.tabletop_climber.texts import field_play
 from games.texts import render
 from tests.support import digest_play
-from tests.support.digest_play import NAMES, Played, flaws, rendered, size, states, view_of
+from tests.support.digest_play import NAMES, Played, rendered, states, view_of
 
 SLUG = "tabletop-climber"
 GAMES = [(3, 0), (3, 1), (3, 2), (4, 0), (4, 1), (4, 2)]  # (players, seed): the fewest and the most players
@@ -29,15 +28,13 @@ def played() -> Played:
 
 
 def test_every_digest_renders_whole_and_names_every_card(played):
-    bad = [(players, viewer, lines, found) for players, _, viewer, lines in played if (found := flaws(SLUG, lines))]
-    assert bad == []
+    assert digest_play.unwhole(SLUG, played) == []
 
 
 def test_the_digest_stays_small_at_both_player_counts(played):
     for players in (3, 4):
-        sizes = [size(lines) for n, _, _, lines in played if n == players]
-        assert len(sizes) > 200, players
-        assert max(sizes) < SIZE_BOUND, (players, statistics.median(sizes), max(sizes))
+        measured = digest_play.sizes(played, players)
+        assert len(measured) > 200 and max(measured) < SIZE_BOUND, (players, len(measured), max(measured))
 
 
 def test_the_play_to_beat_is_told_with_its_cards_and_who_played_it(played):

@@ -6,7 +6,6 @@ the tracks."""
 from __future__ import annotations
 
 import random
-import statistics
 from typing import Any
 
 import pytest
@@ -15,7 +14,7 @@ from games import REGISTRY
 from games.inventing_the_future.texts import NAMES as COMPONENT_NAMES
 from games.kit import clone
 from tests.support import digest_play
-from tests.support.digest_play import NAMES, Played, flaws, rendered, size, states, view_of
+from tests.support.digest_play import NAMES, Played, rendered, states, view_of
 
 SLUG = "inventing-the-future"
 GAMES = [(2, 0), (3, 1), (4, 2), (5, 3)]  # (players, seed): every count
@@ -29,15 +28,13 @@ def played() -> Played:
 
 
 def test_every_digest_renders_whole_and_names_every_component(played):
-    bad = [(players, viewer, lines, found) for players, _, viewer, lines in played if (found := flaws(SLUG, lines))]
-    assert bad == []
+    assert digest_play.unwhole(SLUG, played) == []
 
 
 def test_the_digest_stays_small_at_every_player_count(played):
     for players in (2, 3, 4, 5):
-        sizes = [size(lines) for n, _, _, lines in played if n == players]
-        assert len(sizes) > 80, players
-        assert max(sizes) < SIZE_BOUND, (players, statistics.median(sizes), max(sizes))
+        measured = digest_play.sizes(played, players)
+        assert len(measured) > 80 and max(measured) < SIZE_BOUND, (players, len(measured), max(measured))
 
 
 def test_each_player_is_named_with_coins_income_and_score(played):

@@ -84,3 +84,13 @@ def flaws(slug: str, lines: list[str]) -> list[str]:
 def size(lines: list[str]) -> int:
     """Characters of the digest as the turn text prints it ("- " before each line, one per line)."""
     return sum(len(line) + 3 for line in lines)
+
+
+def unwhole(slug: str, games: Played) -> list[tuple[int, int | None, list[str], list[str]]]:
+    """(players, viewer, digest, its flaws) of each played digest with a flaw (:func:`flaws`)."""
+    return [(players, viewer, lines, found) for players, _, viewer, lines in games if (found := flaws(slug, lines))]
+
+
+def sizes(games: Played, players: int) -> list[int]:
+    """The sizes of the played digests of games of ``players``."""
+    return [size(lines) for n, _, _, lines in games if n == players]
