@@ -75,36 +75,6 @@ def default_digest(view: Mapping[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     return lines
 
 
-class Line:
-    """A digest line built piece by piece: a head, then fragments joined by ``sep``. Each fragment's own params are
-    renamed apart (``kind`` in the third fragment becomes ``f2_kind``; a seat param stays a seat param), so fragments
-    may use the same names; a fragment may also use the head's params as they are."""
-
-    def __init__(self, head: str, sep: str = "; ", **params: Any):
-        self.head, self.sep, self.parts, self.params = head, sep, [], dict(params)
-
-    def add(self, fragment: str, **params: Any) -> Line:
-        prefix = f"f{len(self.parts)}_"
-        self.parts.append(_renamed(fragment, {name: prefix + name for name in params}))
-        self.params.update({prefix + name: value for name, value in params.items()})
-        return self
-
-    def pair(self, empty: str = "") -> tuple[str, dict[str, Any]]:
-        """The (template, params) of the line; ``empty`` follows the head when no fragment was added."""
-        return self.head + (self.sep.join(self.parts) if self.parts else empty), self.params
-
-
-def _renamed(template: str, names: Mapping[str, str]) -> str:
-    """``template`` with each field in ``names`` renamed (its conversion and format spec kept)."""
-    out = []
-    for literal, field, spec, conversion in _FORMATTER.parse(template):
-        out.append(literal.replace("{", "{{").replace("}", "}}"))
-        if field is not None:
-            out.append("{" + names.get(field, field) + (f"!{conversion}" if conversion else "")
-                       + (f":{spec}" if spec else "") + "}")
-    return "".join(out)
-
-
 def default_label(move: Mapping[str, Any]) -> str:
     """``{"type": "draft", "die": 0}`` → ``"Draft (die: 0)"``; for games that say nothing better."""
     payload = ", ".join(f"{k}: {v}" for k, v in move.items() if k not in ("type", "template"))

@@ -9,7 +9,7 @@ from marshmallow import Schema
 from games import kit
 from games.base import Command, Event, State
 from games.bias_effect import bot as _bot
-from games.bias_effect import catalogue, hard, rules, take_back, texts, views
+from games.bias_effect import catalogue, digest, hard, rules, take_back, texts, views
 from games.bias_effect.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, BiasEffectScore
 from games.bias_effect.schemas import COMMAND_SCHEMAS
 from games.bias_effect.view_schemas import BiasEffectSeatViewSchema, BiasEffectSpectatorViewSchema
@@ -62,6 +62,11 @@ class BiasEffect(kit.ModuleGame):
     def score_sheet(self, scores: dict[str, Any]) -> list[dict[str, Any]]:
         """One seat's result as score-sheet rows: identity, win condition met, the A.I.'s beliefs, chips, points."""
         return texts.score_sheet(scores)
+
+    def digest(self, view: dict[str, Any], seat: int | None) -> list[tuple[str, dict[str, Any]]]:
+        """The whole of ``view`` as lines: your hand and sealed bid, each seat's identity and chips, the belief up
+        for bids, the A.I., the last reveal, the life card, the decks and discards (digest.py)."""
+        return digest.digest(view, seat)
 
     def summarize(self, event: Event) -> tuple[str, dict[str, Any]]:
         """What an event (as its viewer got it) did, as a game-log template and params (``texts.SUMMARIES``)."""

@@ -11,7 +11,7 @@ from games.corporate_anarchy import board as geo
 from games.corporate_anarchy.catalogue import cell_name
 from games.corporate_anarchy.data import BASE_KINDS, BUILDINGS, MAX_BUILDINGS, TRAVEL_PERMIT
 from games.corporate_anarchy.texts import square_phrase
-from games.texts import Line
+from games.lines import LineOfParts
 
 Pair = tuple[str, dict[str, Any]]
 
@@ -42,7 +42,7 @@ def _cell(square: str) -> str:
 
 def _player(view: dict[str, Any], p: dict[str, Any], seat: int | None) -> Pair:
     me = p["seat"] == seat
-    line = Line("{seat}" + (" (you)" if me else "") + ": ", seat=p["seat"])
+    line = LineOfParts("{seat}" + (" (you)" if me else "") + ": ", seat=p["seat"])
     line.add("${money}, income ${income} per turn, {bought} of {most} buildings bought",
              money=p["money"], income=p["income"], bought=p["buildings_bought"], most=MAX_BUILDINGS)
     if p["eliminated"]:
@@ -69,7 +69,7 @@ def _player(view: dict[str, Any], p: dict[str, Any], seat: int | None) -> Pair:
 
 def _hq(view: dict[str, Any], hq: dict[str, Any], seat: int | None) -> Pair:
     owner = hq["owner"]
-    line = Line(("Your HQ: " if owner == seat else "{owner_seat}'s HQ: "), **({} if owner == seat else
+    line = LineOfParts(("Your HQ: " if owner == seat else "{owner_seat}'s HQ: "), **({} if owner == seat else
                                                                                {"owner_seat": owner}))
     if view["phase"] == "setup" and owner != seat:
         return line.pair("its base tiles stay hidden until every player has placed")
@@ -121,18 +121,18 @@ def _effect(effect: dict[str, Any]) -> Pair:
 
 
 def _for_sale(view: dict[str, Any]) -> list[Pair]:
-    buildings = Line("For sale (a building and a command card at most per turn): buildings ", sep=", ")
+    buildings = LineOfParts("For sale (a building and a command card at most per turn): buildings ", sep=", ")
     for kind, price in view["prices"]["buildings"].items():
         buildings.add("{building} ${cost} (+${income} per turn)", building=kind, cost=price["cost"],
                       income=price["income"])
-    cards = Line("Command cards (each player has one of each; used ones stay face down until 3 are): ", sep=", ")
+    cards = LineOfParts("Command cards (each player has one of each; used ones stay face down until 3 are): ", sep=", ")
     for card, price in view["prices"]["commands"].items():
         cards.add("{card} ${cost}" + NEEDS.get(price["needs"], ""), card=card, cost=price["cost"])
     return [buildings.pair(), cards.pair()]
 
 
 def _turn(view: dict[str, Any]) -> Pair:
-    line = Line("")
+    line = LineOfParts("")
     if view["phase"] == "setup":
         line.add("Set-up: each player hides their base tiles face down and puts their piece on row 6")
     elif view["phase"] == "over":

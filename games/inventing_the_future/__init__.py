@@ -9,7 +9,7 @@ from marshmallow import Schema
 
 from games import kit
 from games.inventing_the_future import bot as _bot
-from games.inventing_the_future import catalogue, hard, rules, take_back, texts, unavailable, views
+from games.inventing_the_future import catalogue, digest, hard, rules, take_back, texts, unavailable, views
 from games.inventing_the_future.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, ItfScore
 from games.inventing_the_future.schemas import COMMAND_SCHEMAS
 from games.inventing_the_future.upcasters import EVENT_VERSIONS, UPCASTERS
@@ -56,6 +56,11 @@ class InventingTheFuture(kit.ModuleGame):
 
     def describe_move(self, view: dict[str, Any], seat: int, move: dict[str, Any]) -> dict[str, Any]:
         return texts.describe_move(view, seat, move)
+
+    def digest(self, view: dict[str, Any], seat: int | None) -> list[tuple[str, dict[str, Any]]]:
+        """The whole of ``view`` as lines: the turn and who is awaited, each player's board, the dice or the phase
+        being resolved, the tracks, the supply and the printed board (digest.py)."""
+        return digest.digest(view, seat)
 
     def summarize(self, event: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         return texts.summarize(event)

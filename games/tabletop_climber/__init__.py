@@ -9,7 +9,7 @@ from marshmallow import Schema
 from games import kit
 from games.base import Command, Event, State
 from games.tabletop_climber import bot as _bot
-from games.tabletop_climber import hard, rules, take_back, texts, views
+from games.tabletop_climber import digest, hard, rules, take_back, texts, views
 from games.tabletop_climber.catalogue import COMPONENTS
 from games.tabletop_climber.data import TIEBREAK
 from games.tabletop_climber.event_schemas import EVENT_SCHEMAS, TEMPLATE_SCHEMAS, ClimberScore
@@ -69,6 +69,11 @@ class TabletopClimber(kit.ModuleGame):
     def score_sheet(self, scores: dict[str, Any]) -> list[dict[str, Any]]:
         """Season card VP, Climax bonus, total and the tie-break's team size, as score-sheet rows (texts.py)."""
         return texts.score_sheet(scores)
+
+    def digest(self, view: dict[str, Any], seat: int | None) -> list[tuple[str, dict[str, Any]]]:
+        """The whole of ``view`` as lines: your hand and lodge, each seat's position, the play to beat, the season
+        cards and the seasons played (digest.py)."""
+        return digest.digest(view, seat)
 
     def summarize(self, event: Event) -> tuple[str, dict[str, Any]]:
         """What ``event`` (as its viewer got it) did, as a template and params (texts.py)."""

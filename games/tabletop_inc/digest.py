@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.lines import LineOfParts
 from games.tabletop_inc import data as D
 from games.tabletop_inc.texts import ACTION_NAMES, amounts_phrase, step_phrase
-from games.texts import Line
 
 Pair = tuple[str, dict[str, Any]]
 
@@ -46,7 +46,7 @@ def _player(view: dict[str, Any], p: dict[str, Any], mine: bool) -> list[Pair]:
     third (their own only: another's draws are hidden)."""
     muman = view["muman"].get(str(p["seat"]))
     head = "{seat}" + (" (you)" if mine else "") + (" (Muman-Bot, {level})" if muman else "") + ": "
-    line = Line(head, seat=p["seat"], **({"level": muman} if muman else {}))
+    line = LineOfParts(head, seat=p["seat"], **({"level": muman} if muman else {}))
     line.add("{vp} VP", vp=p["vp"])
     params: dict[str, Any] = {}
     line.add(amounts_phrase("res", p["res"], params) if any(p["res"].values()) else "no resources", **params)
@@ -99,7 +99,7 @@ def _game_phrase(game: dict[str, Any], head: str, none: str = "") -> tuple[str, 
 
 
 def _workers(p: dict[str, Any]) -> Pair:
-    line = Line("{seat}'s workers: ", seat=p["seat"])
+    line = LineOfParts("{seat}'s workers: ", seat=p["seat"])
     line.add("{free} of {workers} free", free=p["free_workers"], workers=D.WORKERS)
     if p["specialists_free"]:
         line.add("specialists free {specialists}", specialists=p["specialists_free"])
@@ -157,7 +157,7 @@ def _secret_choices(p: dict[str, Any]) -> str:
 
 def _board(view: dict[str, Any]) -> Pair:
     """The hourglass, the spaces closed at this table, and any taken space its owner's workers do not tell."""
-    line = Line("Board: ")
+    line = LineOfParts("Board: ")
     line.add("hourglass on space {hourglass} (the game ends at 0)", hourglass=view["hourglass"])
     placed = {(p["seat"], w["space"]) for p in view["players"] for w in p["placed"]}
     for space, owner in view["board"].items():
@@ -171,7 +171,7 @@ def _board(view: dict[str, Any]) -> Pair:
 
 def _track(view: dict[str, Any], track: str) -> Pair:
     head = TRACK_HEADS[track] + " (leftmost first, the far right card is free; {left} left in the deck): "
-    line = Line(head, sep=", ", left=view["decks"][track])
+    line = LineOfParts(head, sep=", ", left=view["decks"][track])
     for slot in view["tracks"][track]:
         params: dict[str, Any] = {"card": slot["card"]}
         res = " with " + amounts_phrase("res", slot["res"], params) if any(slot["res"].values()) else ""
@@ -180,13 +180,13 @@ def _track(view: dict[str, Any], track: str) -> Pair:
 
 
 def _supplies(view: dict[str, Any]) -> list[Pair]:
-    parts = Line("Part supply, pieces left at level 1/2/3/4: ", sep=", ")
+    parts = LineOfParts("Part supply, pieces left at level 1/2/3/4: ", sep=", ")
     for part in D.PARTS:
         levels = view["supply"][part]
         parts.add("{part} " + "/".join(f"{{level{lv}}}" for lv in D.PART_LEVELS), part=part,
                   **{f"level{lv}": levels[str(lv)] for lv in D.PART_LEVELS})
     shelf = view["shelf"]
-    awards = Line("Award shelf: ", sep=", ", **{f"shelf{lv}": shelf[str(lv)] for lv in (1, 2, 3)})
+    awards = LineOfParts("Award shelf: ", sep=", ", **{f"shelf{lv}": shelf[str(lv)] for lv in (1, 2, 3)})
     awards.add("{shelf1} of level 1, {shelf2} of level 2, {shelf3} of level 3")
     for won in view["shelved"]:
         text, params = _game_phrase(won["game"], "level {award} won by {seat} with ")
@@ -205,7 +205,7 @@ def _muman(view: dict[str, Any]) -> list[Pair]:
     zap = view["zap"]
     if not view["muman"] and not zap["active"] and not zap["discard"]:
         return []
-    line = Line("ZAP deck: ", deck=zap["deck"])
+    line = LineOfParts("ZAP deck: ", deck=zap["deck"])
     line.add("{deck} card(s) left")
     card = zap["active_card"]
     if card:
@@ -223,7 +223,7 @@ def _muman(view: dict[str, Any]) -> list[Pair]:
 
 
 def _turn(view: dict[str, Any]) -> list[Pair]:
-    line = Line("")
+    line = LineOfParts("")
     if view["phase"] == "choose":
         line.add("Choosing the POW and WOW cards")
     elif view["phase"] == "over":
@@ -247,7 +247,7 @@ def _turn(view: dict[str, Any]) -> list[Pair]:
             line.add("{seat} " + secret, seat=p["seat"])
     lines = [line.pair()]
     if view["pending"]:
-        steps = Line("Steps of this turn, current first: ")
+        steps = LineOfParts("Steps of this turn, current first: ")
         for task in view["pending"]:
             params: dict[str, Any] = {}
             text = step_phrase(task, 0, params)

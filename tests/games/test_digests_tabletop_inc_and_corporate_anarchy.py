@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 from games import REGISTRY
 from games.base import Game
 from games.corporate_anarchy import board as geo
+from games.lines import LineOfParts
 from games.tabletop_inc.texts import ACTION_NAMES
-from games.texts import Line
-from service.mcp import digests
+from tests.support import digest_play
 from tests.support.termination import random_state, random_states
 
 # Names no component's name contains, so that finding one in the text finds the seat.
@@ -56,7 +56,7 @@ def _viewers(players: int) -> list[int | None]:
 
 
 def _text(game: Game, state: dict[str, Any], viewer: int | None, players: int) -> list[str]:
-    return digests.digest(game.slug, game.view(state, viewer), viewer, NAMES[:players])
+    return digest_play.digest(game.slug, game.view(state, viewer), viewer, NAMES[:players])
 
 
 def _catalogue(game: Game) -> dict[str, str]:
@@ -87,7 +87,7 @@ def test_every_line_renders_with_names_and_tells_each_players_position(slug, dat
     game, state = _moment(slug, players, seed, steps, variant)
     for viewer in _viewers(players):
         view = game.view(state, viewer)
-        lines = digests.digest(slug, view, viewer, NAMES[:players])
+        lines = digest_play.digest(slug, view, viewer, NAMES[:players])
         text = "\n".join(lines)
         assert lines and all(line.strip() for line in lines)
         assert "{" not in text and "}" not in text, text
@@ -193,7 +193,7 @@ def test_digests_stay_small_at_every_player_count(slug):
 
 
 def test_a_line_renames_each_fragments_params_apart():
-    line = Line("{seat}: ", seat=1).add("{card} on {cell}", card="c-1", cell="A1").add("{card}", card="c-2")
+    line = LineOfParts("{seat}: ", seat=1).add("{card} on {cell}", card="c-1", cell="A1").add("{card}", card="c-2")
     template, params = line.pair()
     assert template == "{seat}: {f0_card} on {f0_cell}; {f1_card}"
     assert params == {"seat": 1, "f0_card": "c-1", "f0_cell": "A1", "f1_card": "c-2"}

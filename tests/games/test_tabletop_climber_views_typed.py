@@ -23,6 +23,7 @@ from games.tabletop_climber.view_schemas import (
     TabletopClimberTopPlaySchema,
     TabletopClimberVpSchema,
 )
+from tests.support.termination import random_command
 from tests.support.view_schemas import document_with, view_errors
 
 SEAT = TabletopClimberSeatViewSchema
@@ -56,9 +57,7 @@ def states_of(players: int, seed: int):
     for _ in range(2000):
         if GAME.result(state) is not None:
             return
-        seat = rng.choice(sorted(GAME.to_act(state)))
-        moves = [m for m in GAME.legal_moves(state, seat) if not m.get("template")]
-        command = rng.choice(moves) if moves else GAME.bot(state, seat, rng, "easy")
+        seat, command = random_command(GAME, state, rng)
         for ev in GAME.decide(state, seat, command, rng):
             state = GAME.evolve(state, ev)
             yield state

@@ -8,8 +8,8 @@ import random
 import pytest
 
 from games import REGISTRY
-from games import table as tables
 from service.mcp import turns
+from tests.support import digest_play
 from tests.support.asyncio_apart import run_apart
 
 MOVES = [{"type": "play", "card": "c-7", "label": "play Merger (c-7)"},
@@ -141,17 +141,11 @@ def _climber_mid_play(seed: int):
     raise AssertionError("no such moment in 400 decisions")
 
 
-def _digest(game, view) -> list[str]:
-    """The digest's lines as the state route tells them, for a table seating ``NAMES``."""
-    table = {"game": game.slug, "seats": [{"seat": n, "name": name, "bot": None} for n, name in enumerate(NAMES)]}
-    return [line["text"] for line in tables.digest(table, view, 0)]
-
-
 def _agent_text(game, state) -> str:
     view = game.view(state, 0)
     moves = [{**move, "label": game.describe_move(view, 0, move)["label"]} for move in game.legal_moves(state, 0)]
     return turns.render({"gid": "g", "game": game.slug, "seat": 0, "seat_name": "Ann", "status": "active",
-                         "your_turn": True, "view": view, "digest": _digest(game, view),
+                         "your_turn": True, "view": view, "digest": digest_play.digest(game.slug, view, 0, NAMES),
                          "log": [], "moves": turns.numbered(moves),
                          "unavailable": game.unavailable_moves(state, 0), "result": None}, NAMES)
 

@@ -31,13 +31,24 @@ def random_states(game: Game, players: int, seed: int, checkpoints: list[int],
     played = 0
     for checkpoint in checkpoints:
         while played < checkpoint and game.result(state) is None:
-            seat = rng.choice(sorted(game.to_act(state)))
-            moves = [m for m in game.legal_moves(state, seat) if not m.get("template")]
-            command = rng.choice(moves) if moves else game.bot(state, seat, rng, "easy")
-            for ev in game.decide(state, seat, command, rng):
-                state = game.evolve(state, ev)
+            state = random_step(game, state, rng)
             played += 1
         yield state, rng
+
+
+def random_command(game: Game, state: dict, rng: random.Random) -> tuple[int, dict[str, Any]]:
+    """(seat, command): a random awaited seat and a uniformly random complete legal command of it."""
+    seat = rng.choice(sorted(game.to_act(state)))
+    moves = [m for m in game.legal_moves(state, seat) if not m.get("template")]
+    return seat, rng.choice(moves) if moves else game.bot(state, seat, rng, "easy")
+
+
+def random_step(game: Game, state: dict, rng: random.Random) -> dict:
+    """The state after one random command (:func:`random_command`)."""
+    seat, command = random_command(game, state, rng)
+    for ev in game.decide(state, seat, command, rng):
+        state = game.evolve(state, ev)
+    return state
 
 
 def commands_to_finish(game: Game, state: dict, rng: random.Random, bound: int) -> int:
