@@ -230,7 +230,7 @@ def test_a_building_that_blocks_off_a_base_tile_is_repositioned_on_the_board(axe
     play = page.locator("#play-buttons button.play", has_text=chosen["label"])
     play.click()
     note.wait_for(state="detached")
-    page.locator("#play-buttons button.play", has_text="Pass the rest of your turn").wait_for()
+    page.locator("#pass-buttons button.play", has_text="Pass the rest of your turn").wait_for()
     entry = http.get(f"/v1/games/{table.gid}/log", params={"limit": 1000}).json()["entries"][-1]
     assert entry["command"] == "reposition-building" and entry["seat"] == me
     view = table.game(me)["view"]

@@ -13,6 +13,8 @@ from tests.browser.test_web_client import seat_link
 
 pytestmark = pytest.mark.e2e
 
+MOVE_RULE_LINKS = "#play-buttons .rule-link, #pass-buttons .rule-link"  # a pass's too, offered after the others
+
 
 def test_a_move_s_rule_link_opens_the_rules_at_its_section_on_the_table_page(axe_pages, http):  # noqa: F811
     created = new_table(http)
@@ -20,7 +22,7 @@ def test_a_move_s_rule_link_opens_the_rules_at_its_section_on_the_table_page(axe
     titles = {section["id"]: section["title"] for section in rules["sections"]}
     page = axe_pages.open(seat_link(created))
     page.locator("#status[data-version]").wait_for()
-    link = page.locator("#play-buttons .rule-link").first
+    link = page.locator(MOVE_RULE_LINKS).first
     link.wait_for()
 
     moves = http.get(f"/v1/games/{created['id']}/moves",
@@ -39,7 +41,7 @@ def test_a_move_s_rule_link_opens_the_rules_at_its_section_on_the_table_page(axe
     assert heading.inner_text() == titles[section] and heading.is_visible()
     page.wait_for_function(f"() => document.activeElement?.id === '{section}'")
     assert "#/play/" in page.url  # the table's own page: nothing was left
-    assert page.locator("#play-buttons .rule-link").count() > 0  # the moves are still there, links and all
+    assert page.locator(MOVE_RULE_LINKS).count() > 0  # the moves are still there, links and all
     assert_no_violations(page, "the rules opened at a move's section")
 
 
@@ -48,7 +50,7 @@ def test_the_rules_tables_beside_the_board_keep_their_words_whole(axe_pages, htt
     rules' text may wrap anywhere, but a table scrolls sideways in its box instead."""
     created = new_table(http)
     page = axe_pages.open(seat_link(created))
-    page.locator("#play-buttons .rule-link").first.wait_for()
+    page.locator(MOVE_RULE_LINKS).first.wait_for()
     page.locator("#rules-help summary").click()
     page.get_by_role("button", name="Show the full rules").click()
     page.locator("#rules-help table").first.wait_for()

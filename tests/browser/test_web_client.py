@@ -81,7 +81,7 @@ def seat_link(created: dict, seat: int = 0, name: str = "ada") -> str:
 
 # The person's side of a whole game: drawn components on the board (draw/*.js), "Play: …" and the template's
 # Confirm only; a choice the board does not draw is listed under "Also to choose" (#other-choices), never clicked.
-PLAY = "#play-buttons button.play:enabled"
+PLAY = "#play-buttons button.play:enabled, #pass-buttons button.play:enabled"  # real moves first, then a pass
 PICK = "#drawn .drawn[role=button][aria-pressed=false]"
 UNDRAWN = "#other-choices .choices"
 CHOSEN = "#board [role=button][aria-pressed=true]"
@@ -93,7 +93,8 @@ MISSED_CLICKS = 8
 # What the page offers when clicks keep missing: the status, the picks on the board and the play buttons.
 WHAT_IS_UNDER = """() => ({status: document.querySelector('#status')?.innerText,
   picks: [...document.querySelectorAll('#board [role=button]')].map((el) => el.dataset.id + ':' + el.ariaPressed),
-  play: [...document.querySelectorAll('#play-buttons button.play')].map((b) => b.innerText + (b.disabled ? '!' : '')),
+  play: [...document.querySelectorAll('#play-buttons button.play, #pass-buttons button.play')]
+    .map((b) => b.innerText + (b.disabled ? '!' : '')),
   moves: document.querySelector('#moves')?.innerText.slice(0, 400)})"""
 
 

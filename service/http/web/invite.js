@@ -31,3 +31,21 @@ export function joinForm(gid, { seat = null, label = 'Join', id = `join-${gid}`,
 export function inviteLink(gid, seat) {
   return `${location.origin}${location.pathname}#/play/${gid}?invite=${seat + 1}`;
 }
+
+/** A button copying the address in ``field`` (an input) to the clipboard, its result said beside it: "Copied", or,
+ * where the browser refuses (no permission, an insecure address), the address selected to copy by hand. */
+export function copyButton(field, label) {
+  const said = h('span', { class: 'small copied', role: 'status' });
+  const button = h('button', { type: 'button', class: 'copy' }, label);
+  button.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(field.value);
+      said.textContent = 'Copied';
+    } catch {
+      field.focus();
+      field.select();
+      said.textContent = 'Selected: copy it with Ctrl+C (⌘C on a Mac)';
+    }
+  });
+  return h('span', { class: 'copy-link' }, button, ' ', said);
+}

@@ -47,22 +47,40 @@ export function numberField(family, send, { disabled = false, kept = new Map() }
   const id = `number-${key.replace(/[^\w-]/g, '-')}`;
   const min = Math.min(...family.values);
   const max = Math.max(...family.values);
-  const at = (/** @type {number} */ n) => family.moves[family.values.indexOf(n)];
+  // An empty field (or one the browser cannot read as a number, which it reports as empty) is no number: not 0.
+  const at = (/** @type {string} */ text) => (text.trim() === '' ? undefined : family.moves[family.values.indexOf(Number(text))]);
   const hadFocus = document.activeElement?.id === id;
-  const input = /** @type {HTMLInputElement} */ (h('input', { type: 'number', id, class: 'num', min, max, step: 1, value: kept.get(key) ?? String(min), inputmode: 'numeric' }));
+  const input = /** @type {HTMLInputElement} */ (h('input', { type: 'number', id, class: 'num', min, max, step: 1, value: kept.get(key) ?? String(min),
+    inputmode: 'numeric', 'aria-describedby': `${id}-limit` }));
   const play = /** @type {HTMLButtonElement} */ (h('button', { type: 'button', class: 'primary play', disabled }));
+  const name = words(family.field).toLowerCase();
+  // Said only while the field holds no allowed number (it is the field's description then, and Play waits).
+  const limit = h('p', { class: 'alert field-limit small', id: `${id}-limit`, 'aria-live': 'polite' });
   const show = () => {
-    const move = at(Number(input.value));
+    const move = at(input.value);
     play.textContent = move ? `Play: ${move.label}` : `Choose ${min} to ${max}`;
     play.disabled = disabled || !move;
+    if (move) input.removeAttribute('aria-invalid'); else input.setAttribute('aria-invalid', 'true');
+    limit.textContent = move ? '' : `The ${name} must be a whole number ${allowed(family.values)}.`;
   };
   input.addEventListener('input', () => { kept.set(key, input.value); show(); });
   if (hadFocus) queueMicrotask(() => input.focus({ preventScroll: true }));
-  const choose = () => { const move = at(Number(input.value)); if (move) { kept.delete(key); send(move); } };
+  const choose = () => { const move = at(input.value); if (move) { kept.delete(key); send(move); } else show(); };
   input.addEventListener('keydown', (event) => { if (event.key === 'Enter') choose(); });
   play.addEventListener('click', choose);
   show();
   const type = words(family.moves[0].type);
   return h('div', { class: 'number-choice', 'data-type': family.moves[0].type },
-    h('label', { for: id }, `${type}: ${words(family.field).toLowerCase()} (${min} to ${max})`), input, play);
+    h('label', { for: id }, `${type}: ${name} (${min} to ${max})`), input, play, limit);
+}
+
+/**
+ * The numbers a family allows, in words: a range when they run without a gap, else each of them.
+ * @param {number[]} values
+ */
+function allowed(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const min = sorted[0];
+  const max = sorted[sorted.length - 1];
+  return max - min + 1 === sorted.length ? `from ${min} to ${max}` : `one of ${sorted.join(', ')}`;
 }

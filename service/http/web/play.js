@@ -9,7 +9,7 @@ import { comp, drawBoard, mark as seatTag, nameOf, personal } from './boards.js'
 import { followState } from './live.js';
 import { amount, breakdown, partText } from './scores.js';
 import { playerRules, rulesHelp } from './rules.js';
-import { inviteLink, joinForm } from './invite.js';
+import { copyButton, inviteLink, joinForm } from './invite.js';
 import { focusBoard, focusedIn, refocus } from './focus.js';
 import { numberFamilies, numberField } from './numbers.js';
 import { alertsControl, turnStarted } from './alerts.js';
@@ -109,6 +109,9 @@ function namedIds(entry, names) {
   return ids;
 }
 
+// Moves that let a turn or a step go by (Pass, Skip trade, Pass the rest of your turn): offered after the others.
+const PASSING = /(^|-)(pass|skip)(-|$)|^end-turn$/;
+const passes = (m) => PASSING.test(m.type);
 const same = (a, b) => a.length === new Set(b).size && new Set(a).size === a.length && a.every((x) => b.includes(x));
 const clockText = (ms) => {
   const s = Math.max(0, Math.ceil(ms / 1000));
@@ -261,6 +264,17 @@ export async function gamePage(main, gid, { watch, query }) {
         h('span', { class: 'visually-hidden' }, 'Not open now: '), h('strong', {}, u.label), ` — ${u.reason}`))));
   }
   const candidates = () => complete().filter((m) => selection.every((id) => (m.targets || []).includes(id)));
+  // A template offered with complete examples of it ("presets": a suggested hand, a ready-made set-up) is what a
+  // click on the board starts when every complete move acting on a component is such an example, so the click can
+  // mean nothing else: the component is its first choice, and the examples that hold it stay one click away.
+  // A template with numbers to type (a trade) is not: one click cannot tell what it gives from what it gets.
+  function clickedTemplate() {
+    if (filling || selection.length) return null;
+    const targeted = complete().filter((m) => (m.targets || []).length);
+    const templates = myMoves().filter((t) => t.template && targeted.length && targeted.every((m) => m.type === t.type));
+    const steps = templates.length === 1 ? boardSteps(templates[0], info.commands?.[templates[0].type]) : null;
+    return steps && steps.every((s) => s.kind !== 'amounts') ? { move: templates[0], steps } : null;
+  }
   function pickable() {
     if (filling) {
       const step = filling.steps[filling.at];
@@ -268,6 +282,7 @@ export async function gamePage(main, gid, { watch, query }) {
     }
     const ids = new Set(selection);
     for (const m of candidates()) for (const id of m.targets || []) ids.add(id);
+    for (const step of clickedTemplate()?.steps || []) for (const id of step.ids || []) ids.add(id);
     return ids;
   }
 
@@ -313,6 +328,12 @@ export async function gamePage(main, gid, { watch, query }) {
   function choose(id) {
     if (sending) return;
     refusal = [];
+    const started = clickedTemplate();
+    if (started?.steps.some((s) => s.ids?.includes(id))) {
+      startTemplate(started.move, id);
+      board.querySelector(`[data-id="${CSS.escape(id)}"][role=button]`)?.focus();
+      return;
+    }
     if (filling) {
       const step = filling.steps[filling.at];
       const picks = (filling.picks[step.field] ||= []);
@@ -334,12 +355,19 @@ export async function gamePage(main, gid, { watch, query }) {
     if (open >= 0) filling.at = open;
   }
 
-  function startTemplate(move) {
+  /** Completing template `move` on the board, with component `first` (a click that started it) chosen already. */
+  function startTemplate(move, first = null) {
     const steps = boardSteps(move, info.commands?.[move.type]);
     const picks = {};
     // A choice with one value (the only opponent) is made already.
     for (const s of steps) if (s.kind === 'choice' && s.values.length === 1) picks[s.field] = [s.values[0]];
     filling = { move, steps, picks, amounts: {}, at: Math.max(0, steps.findIndex((s) => !stepDone(s, picks[s.field]))) };
+    const into = first === null ? -1 : steps.findIndex((s) => s.ids?.includes(first) && s.max > 0);
+    if (into >= 0) {
+      picks[steps[into].field] = [first];
+      filling.at = into;
+      if (steps[into].kind === 'ids' && steps[into].max === 1) nextStep();
+    }
     selection = [];
     refusal = [];
     render();
@@ -401,11 +429,21 @@ export async function gamePage(main, gid, { watch, query }) {
         : h('p', { class: 'small muted' }, `Choose on the board: ${words(step.field).toLowerCase()}.`),
       steps.filter((s) => s.kind === 'amounts' && (picks[s.field] || []).length).map((s) => amountFields(s, picks[s.field], amounts, told, onInput)),
       levels,
+      readyMade(),
       h('div', { class: 'moves' },
         filling.at < steps.length - 1 ? h('button', { type: 'button', class: 'next-step', onclick: () => { filling.at += 1; render(); } }, `Next: ${words(steps[filling.at + 1].field).toLowerCase()}`) : null,
         confirm,
         h('button', { type: 'button', onclick: () => { filling = null; refusal = []; render(); } }, 'Cancel')),
     ];
+  }
+
+  // The template's examples holding every component chosen so far: a suggested hand, a ready-made set-up, played
+  // with one click instead of the choices left.
+  function readyMade() {
+    const chosen = filling.steps.filter((s) => s.kind !== 'choice').flatMap((s) => filling.picks[s.field] || []);
+    const examples = chosen.length ? complete().filter((m) => m.type === filling.move.type && chosen.every((id) => (m.targets || []).includes(id))) : [];
+    return examples.length ? h('div', { class: 'ready-made' }, h('p', { class: 'small' }, 'Or play a ready-made one:'),
+      h('div', { class: 'moves', id: 'ready-made' }, examples.map((m) => playButton(m, 'ready')))) : null;
   }
 
   // A move's "rule" link opens the Rules help at the section the move applies (the server's `rule`), on this page.
@@ -426,6 +464,7 @@ export async function gamePage(main, gid, { watch, query }) {
     rulesBox.showSection(id);
   }
   const withRule = (button, m) => h('span', { class: 'with-rule' }, button, ruleLink(m));
+  const playButton = (m, kind = 'primary') => withRule(h('button', { type: 'button', class: `${kind} play`, disabled: sending, onclick: () => send(m) }, `Play: ${m.label}`), m);
 
   let shownMoves = null;
   function renderMoves() {
@@ -446,7 +485,6 @@ export async function gamePage(main, gid, { watch, query }) {
       append(movesBox, h('p', { class: 'muted' }, why), refused);
       return;
     }
-    const play = (m) => withRule(h('button', { type: 'button', class: 'primary play', disabled: sending, onclick: () => send(m) }, `Play: ${m.label}`), m);
     if (filling) {
       append(movesBox, h('p', {}, filling.move.label, ' ', ruleLink(filling.move)), fillingPanel(), refused);
     } else {
@@ -456,17 +494,25 @@ export async function gamePage(main, gid, { watch, query }) {
       const inFamily = new Set(families.flatMap((f) => f.moves));
       const exact = selection.length ? cands.filter((m) => same(m.targets || [], selection)) : complete().filter((m) => !(m.targets || []).length);
       const offer = (selection.length && cands.length === 1 ? cands : exact).filter((m) => !inFamily.has(m));
-      append(movesBox, 
+      // A pass comes after the real moves (on the board, in a field, or a template), under "Or:".
+      const templates = myMoves().filter((m) => m.template);
+      const real = offer.filter((m) => !passes(m));
+      const more = families.length || real.length || templates.length || cands.some((m) => !passes(m) && (m.targets || []).length);
+      const later = more ? offer.filter(passes) : [];
+      append(movesBox,
         selection.length
           ? h('p', {}, 'Chosen: ', selection.map((id) => nameOf({ names }, id)).join(', '), ' ',
             h('button', { type: 'button', class: 'small', onclick: () => { selection = []; refusal = []; render(); } }, 'Clear'))
           : h('p', { class: 'small muted' }, complete().some((m) => m.targets?.length) ? 'Choose a highlighted card, space or die on the board.' : ''),
         selection.length && !offer.length && !families.length ? h('p', { class: 'small muted' }, `${cands.length} moves use this: choose more on the board.`) : null,
         refused,
-        h('div', { class: 'moves', id: 'play-buttons' }, families.map((f) => [numberField(f, send, { disabled: sending, kept: typedNumbers }), ruleLink(f.moves[0])]), offer.map(play)),
-        myMoves().filter((m) => m.template).map((m) => (onBoard(m)
+        h('div', { class: 'moves', id: 'play-buttons' }, families.map((f) => [numberField(f, send, { disabled: sending, kept: typedNumbers }), ruleLink(f.moves[0])]),
+          offer.filter((m) => !later.includes(m)).map((m) => playButton(m))),
+        templates.map((m) => (onBoard(m)
           ? withRule(h('button', { type: 'button', class: 'template-start', onclick: () => startTemplate(m) }, `Choose on the board: ${m.label}`), m)
-          : [formFor(m), h('p', { class: 'small' }, ruleLink(m))])));
+          : [formFor(m), h('p', { class: 'small' }, ruleLink(m))])),
+        later.length ? h('div', { class: 'or-moves' }, h('p', { class: 'or' }, 'Or:'),
+          h('div', { class: 'moves', id: 'pass-buttons' }, later.map((m) => playButton(m, 'pass')))) : null);
     }
     append(movesBox, notOpenList(), h('details', { class: 'all-moves' }, h('summary', {}, `All moves (${complete().length})`),
       h('div', { class: 'moves' }, complete().map((m) => withRule(h('button', { type: 'button', class: 'move', disabled: sending, onclick: () => send(m) }, m.label), m)))));
@@ -491,6 +537,8 @@ export async function gamePage(main, gid, { watch, query }) {
       const uses = el.dataset.for?.split(' ');
       if (!uses) return true;
       if (filling) return uses.includes(filling.steps[filling.at]?.field) || uses.includes(filling.move.type);
+      const started = clickedTemplate();
+      if (started?.steps.some((s) => s.ids?.includes(el.dataset.id) && (uses.includes(s.field) || uses.includes(started.move.type)))) return true;
       return candidates().some((m) => uses.includes(m.type) && (m.targets || []).includes(el.dataset.id));
     };
     const onTable = new Set([...drawn.querySelectorAll('[data-id]')].filter(usable).map((el) => el.dataset.id));
@@ -746,10 +794,12 @@ export async function gamePage(main, gid, { watch, query }) {
     if (linked === (open?.seat ?? -1)) return;
     linked = open?.seat ?? -1;
     const base = `${location.origin}${location.pathname}`;
-    const field = (id, label, value, hint) => [h('label', { for: id }, label), h('input', { id, readonly: true, value, onfocus: (e) => e.target.select() }), hint ? h('p', { class: 'small muted' }, hint) : null];
+    const input = (id, value) => h('input', { id, readonly: true, value, onfocus: (e) => e.target.select() });
+    const field = (id, label, value, hint) => [h('label', { for: id }, label), input(id, value), hint ? h('p', { class: 'small muted' }, hint) : null];
+    const invite = open ? input('share-invite', inviteLink(gid, open.seat)) : null;
     fill(links, h('h2', { id: 'links-title' }, 'Links'),
-      open ? field('share-invite', 'Invite a friend', inviteLink(gid, open.seat),
-        `Whoever opens this link can take seat ${open.seat + 1} and play it.`) : null,
+      invite ? [h('label', { for: invite.id }, 'Invite a friend'), invite, copyButton(invite, 'Copy invite link'),
+        h('p', { class: 'small muted' }, `Whoever opens this link can take seat ${open.seat + 1} and play it.`)] : null,
       // A seat held by a player key (quick play, a challenge) gets no link: the key is the whole account.
       kept && !String(kept.token).startsWith('pk_') ? field('share-seat', 'Your seat (keep it secret)', `${base}#/play/${gid}?seat=${kept.seat}&token=${encodeURIComponent(kept.token)}`,
         'Whoever opens this link plays your seat: use it to move to another device.') : null,

@@ -132,12 +132,13 @@ export async function startTutorial(slug, gid, { page, rules }) {
 
   /** What to click next for `move`, given what the table page shows. @param {Move} move @param {Shown} shown */
   function ringed(move, shown) {
+    const play = [...page.querySelectorAll('#play-buttons button.play, #pass-buttons button.play, #ready-made button.play')]
+      .find((b) => b.textContent === `Play: ${move.label}`);
+    if (play) return [play];
+    // A template started by a click on the board: back out of it, unless the move is a ready-made one of it (above).
     if (shown.filling) return [...page.querySelectorAll('#moves button')].filter((b) => b.textContent === 'Cancel');
     const targets = move.targets || [];
     if (shown.selection.some((id) => !targets.includes(id))) return [...page.querySelectorAll('#moves button')].filter((b) => b.textContent === 'Clear');
-    const buttons = [...page.querySelectorAll('#play-buttons button.play')];
-    const play = buttons.find((b) => b.textContent === `Play: ${move.label}`);
-    if (play) return [play];
     const number = numberChoice(move);
     if (number) return number;
     const next = targets.find((id) => !shown.selection.includes(id));
