@@ -12,12 +12,12 @@ Json = dict[str, Any]
 
 
 @cache
-def _names(slug: str) -> dict[str, str]:
+def component_names(slug: str) -> dict[str, str]:
     return {component["id"]: component["name"] for component in REGISTRY[slug].components()}
 
 
 def digest(slug: str, view: Json, seat: int | None, seat_names: list[str]) -> list[str]:
     """The lines of ``slug``'s digest of ``view`` (the view of ``seat``, None for a spectator)."""
     game = REGISTRY[slug]
-    return [texts.seats_named(texts.render(template, params, _names(slug), seat_names), seat_names)
+    return [texts.seats_named(texts.render(template, params, component_names(slug), seat_names), seat_names)
             for template, params in game.digest(view, seat)]
