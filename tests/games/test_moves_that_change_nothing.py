@@ -74,3 +74,28 @@ def round_after(game, state, seat: int, roll: dict) -> list[str]:
             state = game.evolve(state, event)
             told.append(event["type"])
     return told
+
+
+@pytest.mark.parametrize("players,seed", [(2, 0), (3, 1), (4, 2)])
+def test_a_corporate_anarchy_command_against_a_player_it_cannot_hurt_says_it_changes_nothing(players, seed):
+    """Rulebook, Command card functions: Negative ad, "An opponent gains no income for 1 turn"; Plant evidence and
+    Anonymous tip, "If they do not have enough money to pay the fine, they only have to pay what they do have";
+    Anonymous tip, "If your opponent has any drug dens, they lose $7 for each one". Labelled so, no fine is paid and
+    the target earns no income to lose; not labelled so, a fine is paid or income is lost."""
+    from games.corporate_anarchy.rules import income_of
+
+    seen = Counter()
+    for game, state, seat in decisions("corporate-anarchy", players, seed):
+        view = game.view(state, seat)
+        for move in game.legal_moves(state, seat):
+            if move["type"] != "buy-command" or move["card"] not in ("negative-ad", "plant-evidence", "anonymous-tip"):
+                continue
+            idle = "it changes nothing now" in game.describe_move(view, seat, move)["label"]
+            if move["card"] == "negative-ad":
+                hurts = income_of(state, move["target"]) > 0
+            else:
+                hurts = any(event["type"] == "FinePaid" and event["data"]["amount"] > 0
+                            for event in game.decide(state, seat, move, random.Random(0)))
+            assert idle != hurts, (move, idle)
+            seen[move["card"], idle] += 1
+    assert len(seen) >= 4, seen
