@@ -92,18 +92,23 @@ def _values(slug: str, allowed: list[Any], hint: Any) -> str:
     names = digests.component_names(slug)
     named = [str(names.get(value, value)) if isinstance(value, str) else str(value) for value in allowed]
     shared = _shared_start(named) if len(named) > 1 else ""
-    shown = [f"{value} ({name[len(shared):]})" if isinstance(value, str) and value in names and name != value
+    shown = [f"{value} ({name[len(shared):]})" if isinstance(value, str) and not _says(value, name[len(shared):])
              else str(value) for value, name in zip(allowed, named, strict=True)]
     return f", from {shared.rstrip(', ')}: " + ", ".join(shown) if shared else " from: " + ", ".join(shown)
 
 
+def _says(value: str, name: str) -> bool:
+    """Whether the id ``value`` already reads as its ``name`` ("hire-specialist", "Hire specialist")."""
+    return name.casefold().replace(" ", "-").startswith(value.casefold())
+
+
 def _shared_start(names: list[str]) -> str:
-    """The beginning all ``names`` share, cut after a comma or space."""
+    """The beginning all ``names`` share, cut after a space ("Player 2's HQ, square " of "… square A1")."""
     first = names[0]
     n = 0
     while n < len(first) and all(len(name) > n and name[n] == first[n] for name in names):
         n += 1
-    cut = max(first.rfind(", ", 0, n) + 2, 0)
+    cut = first.rfind(" ", 0, n) + 1
     return first[:cut] if cut > 8 else ""
 
 
