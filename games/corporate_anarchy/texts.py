@@ -25,6 +25,7 @@ from games.corporate_anarchy.data import (
     COMMANDS,
     COMMUNICATIONS_JAM,
     CORPORATE_ESPIONAGE,
+    DRUG_DEN,
     FACE_DOWN_LIMIT,
     GUARD,
     MAX_BUILDINGS,
@@ -94,6 +95,14 @@ CARD_LABELS: dict[str, str] = {
     CORPORATE_ESPIONAGE: "Buy {card} for ${cost}: reveal the face-down tile on {owner_seat}'s HQ, square {cell} to "
                          "yourself",
     TRAVEL_PERMIT: "Buy the {card} for ${cost}: you may leave your HQ and travel across the board",
+}
+# A command that changes nothing now, told from public facts (money, income, the buildings on the board); rulebook
+# "Command card functions": "gains no income", "If they do not have enough money to pay the fine, they only have to
+# pay what they do have", "If your opponent has any drug dens, they lose $7 for each one".
+IDLE_COMMANDS: dict[str, str] = {
+    "no-income": "; it changes nothing now: {target_seat} has no income to lose",
+    "no-money": "; it changes nothing now: {target_seat} has no money to pay a fine",
+    "no-drug-den": "; it changes nothing now: {target_seat} has no drug den",
 }
 OWN_HQ_QUARANTINE = "Buy {card} for ${cost}: anyone in your own HQ ({side}) cannot leave it for {turns} turn"
 
@@ -302,7 +311,30 @@ def _describe_command(view: dict[str, Any], seat: int, move: dict[str, Any]) -> 
         targets.append(square)
     if template is None:
         return {"label": texts.default_label(move), "targets": [card] if card in BY_ID else []}
-    return _label("buy-command", params, targets, _counted(template, params["turns"]))
+    idle = _idle_command(view, card, move.get("target"))
+    return _label("buy-command", params, targets, _counted(template, params["turns"]) + (IDLE_COMMANDS[idle]
+                                                                                        if idle else ""))
+
+
+def _idle_command(view: dict[str, Any], card: Any, target: Any) -> str | None:
+    """Why buying ``card`` against ``target`` changes nothing now (a key of ``IDLE_COMMANDS``), or None."""
+    if not isinstance(target, int) or isinstance(target, bool):
+        return None
+    player = _player(view, target)
+    if card == NEGATIVE_AD and player.get("income") == 0:
+        return "no-income"
+    if card == ANONYMOUS_TIP and not _buildings_shown(view, target, DRUG_DEN):
+        return "no-drug-den"
+    if card in (PLANT_EVIDENCE, ANONYMOUS_TIP) and player.get("money") == 0:
+        return "no-money"
+    return None
+
+
+def _buildings_shown(view: dict[str, Any], owner: int, kind: str) -> int:
+    """The ``kind`` buildings ``view`` shows face up in ``owner``'s HQ (buildings are built face up)."""
+    hqs = (view.get("board") or {}).get("hqs") or []
+    return sum(1 for hq in hqs if hq.get("owner") == owner for entry in hq.get("squares") or []
+               if (entry.get("tile") or {}).get("kind") == kind and (entry.get("tile") or {}).get("face") == "up")
 
 
 def _describe_step(view: dict[str, Any], seat: int, to: Any) -> dict[str, Any]:

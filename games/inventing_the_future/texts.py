@@ -20,6 +20,10 @@ MARKER = "start-player-marker"
 LABELS: dict[str, str] = {
     # 'The start player takes in hand one die of each color, adds to them one more die of their choice and rolls'
     "roll": "Roll one die of each colour plus {die} as the extra die of your choice",
+    # 'only one wink is permitted per row ... If this rule leaves no dice available, the player simply does not place
+    # a wink on that round.'
+    "roll-idle": "Roll one die of each colour plus {die} as the extra die of your choice; it changes nothing now: "
+                 "every player has a wink in every row, so no one can draft a die this round",
     "draft": "Draft {die} showing {value} and place a wink on {space}",
     # 'Choices 5 and 6 of the black row are essentially wild cards'
     "draft-wild": "Draft {die} showing {value} (wild) and place a wink on {space}",
@@ -191,6 +195,20 @@ def _label(key: str, params: dict[str, Any], targets: list[Any]) -> dict[str, An
     return {"label": texts.render(LABELS[key], params, NAMES), "targets": known}
 
 
+def _anyone_can_draft(view: dict[str, Any]) -> bool:
+    """Whether some player has a row with room for a wink (a die of that colour, or one a Troubleshooter or
+    Consultant sets, could be drafted), from the public winks."""
+    players = view.get("players") or []
+    black_most = data.BLACK_WINKS_TWO_PLAYERS if len(players) == 2 else 1
+    for player in players:
+        winks = player.get("winks") or {}
+        if len(winks.get("black") or []) < black_most:
+            return True
+        if any(winks.get(colour) is None for colour in data.DIE_COLOURS if colour != "black"):
+            return True
+    return False
+
+
 def _throw(view: dict[str, Any]) -> list[dict[str, Any]]:
     return (view.get("allocation") or {}).get("dice") or []
 
@@ -229,7 +247,7 @@ def _describe(view: dict[str, Any], seat: int, move: dict[str, Any]) -> dict[str
     res = view.get("resolution") or {}
     if kind == "roll":
         die = second_die(move.get("extra"))
-        return _label("roll", {"die": die}, [die])
+        return _label("roll" if _anyone_can_draft(view) else "roll-idle", {"die": die}, [die])
     if kind == "draft":
         die, shown = _die_at(view, move.get("die"))
         value, column = shown.get("value"), move.get("space") or shown.get("value")

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.tabletop_inc import data as D
+from games.tabletop_inc import idle_places
 from games.tabletop_inc.catalogue import COMPONENTS
 from games.texts import render, score_row, template_params
 
@@ -186,6 +187,8 @@ SUMMARIES: dict[str, str] = {
     "MumanPredictionCorrect": "{target_seat} took the {action} action: {seat}'s prediction came true for {vp} VP.",
 }
 
+PART_WORDS = {"box": "box", "mechanism": "mechanism", "component": "component"}  # as a player names the parts
+
 PHRASES: dict[str, str] = {
     "and": ", ",
     "clauses": "; ",
@@ -198,6 +201,13 @@ PHRASES: dict[str, str] = {
     "place.cost": "pay {cost}",
     "place.own": "no safety cost (its own action)",
     "place.bonus": "gain {bonus}",
+    # rulebook "GAIN GAME BOX"; each part's reason: "full", "skill" or "afford" (idle_places.parts_denied)
+    "place.idle": "it gains nothing now: {why}",
+    "place.idle.bonus": "its action gains nothing now: {why}",
+    "idle.or": " and ",
+    "idle.full": "you already have a {part} on your gaming table",
+    "idle.skill": "your workers lack the skill for any {part} left",
+    "idle.afford": "you cannot afford a {part}",
     "pick.payment": "placing {payment} on the cards skipped",
     "pick.gained": "gaining {gained} from the card",
     "play-card.side": "{side}",
@@ -294,7 +304,7 @@ def _task(view: Mapping[str, Any]) -> Mapping[str, Any]:
     return pending[0] if pending else {}
 
 
-def _place(view: Mapping[str, Any], move: Mapping[str, Any]) -> dict[str, Any]:
+def _place(view: Mapping[str, Any], seat: int, move: Mapping[str, Any]) -> dict[str, Any]:
     worker, space = move.get("worker"), move.get("space")
     key = "place" if worker == "worker" else "place.specialist"
     label = _show(LABELS[key], worker=worker, space=space)
@@ -307,6 +317,12 @@ def _place(view: Mapping[str, Any], move: Mapping[str, Any]) -> dict[str, Any]:
                 cost=_label_amounts(_paying(move, sp["cost"]))))
         if sp.get("bonus"):
             clauses.append(PHRASES["place.bonus"].format(bonus=_label_amounts(sp["bonus"])))
+    denied = idle_places.parts_denied(view, seat, move)
+    if denied:
+        why = PHRASES["idle.or"].join(PHRASES[f"idle.{reason}"].format(part=PART_WORDS[part])
+                                      for part, reason in denied)
+        idle = PHRASES["place.idle.bonus" if sp and sp.get("bonus") else "place.idle"].format(why=why)
+        return {"label": _with(label, clauses) + PHRASES["clauses"] + idle, "targets": [worker, space]}
     return {"label": _with(label, clauses), "targets": [worker, space]}
 
 
@@ -453,7 +469,7 @@ def describe_move(view: dict[str, Any], seat: int, move: dict[str, Any]) -> dict
     """``{"label", "targets"}`` (and a template's ``fields``) of one legal move, told from ``view`` alone."""
     kind = move.get("type")
     if kind == "place":
-        return _place(view, move)
+        return _place(view, seat, move)
     if kind in ("collect", "predict"):
         return _collect(view, seat, move, kind)
     if kind == "pick":

@@ -31,6 +31,16 @@ class Move(TypedDict):
     label: str
     template: bool
     command: Json
+    group: str | None
+    choice: str | None
+
+
+class MoveGroup(TypedDict):
+    name: str
+    pattern: str
+    first: int
+    last: int
+    choices: list[str]
 
 
 class Unavailable(TypedDict):
@@ -57,6 +67,7 @@ class Turn(TypedDict):
     digest: list[str]
     log: list[str]
     moves: list[Move]
+    groups: list[MoveGroup]
     unavailable: list[Unavailable]
     result: Json | None
     take_back: TakeBackOffer | None
@@ -68,6 +79,12 @@ class Turn(TypedDict):
 class Played(TypedDict):
     gid: str
     version: int
+
+
+class PlayAnswer(Played):
+    played: bool  # false when a group was chosen: its moves are listed for the second step
+    text: str
+    moves: list[Move]
 
 
 AGAIN = {  # refusals whose remedy an agent needs told in its own terms, not HTTP's
@@ -166,7 +183,7 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
         entries = call(lambda: reads.log_entries(seat, log_after.get(gid, 0), game["version"]))
         if entries:
             log_after[gid] = entries[-1]["to"]
-        listed = turns.numbered(moves)
+        listed, groups = turns.listing(moves)
         book.last_moves[gid] = listed
         decided_on[gid] = game["version"]
         # A player key's seat is the server's to name: the seat's view says whose it is (`viewer`).
@@ -177,7 +194,7 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
                       "status": game["status"], "your_turn": bool(listed), "view": game["view"],
                       "digest": [line["text"] for line in game["digest"]],
                       "log": reads.told(entries),
-                      "moves": listed,
+                      "moves": listed, "groups": groups,
                       "unavailable": [{k: entry[k] for k in ("label", "targets", "reason")}
                                       for entry in answer.get("unavailable", [])] if listed else [],
                       "result": game.get("result"), "take_back": answer.get("take_back"),
@@ -189,13 +206,20 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
         return CallToolResult(content=[TextContent(type="text", text=turn["text"])], structured_content=turn)
 
     @server.tool()
-    def play(gid: str, move: int | str | Json) -> Played:
-        """Play a move: its number from your last get_my_turn, its label, or a filled template (a dict). When
-        another seat acted since, the move is played if it is still legal; if not, you are told what changed."""
+    def play(gid: str, move: int | str | Json) -> Annotated[CallToolResult, PlayAnswer]:
+        """Play a move: its number from your last get_my_turn, its label, a grouped move as its group and choice
+        ("G2 A1"), or a filled template (a dict). A group alone ("G2") plays nothing: the answer lists its moves by
+        number. When another seat acted since, the move is played if it is still legal; if not, you are told what
+        changed."""
         seat = call(lambda: book.of(gid))
         listed = book.last_moves.get(gid, [])
         if not listed and not isinstance(move, dict):
             raise ToolError(f"bad_move: {call(lambda: reads.why_no_move(seat.game(), seat.seat))}")
+        group = turns.chosen_group(move, listed)
+        if group:  # the first of two steps: the group's moves, their numbers those of the last get_my_turn
+            members = [m for m in listed if m["group"] == group]
+            return _answer({"gid": gid, "version": decided_on.get(gid, 0), "played": False,
+                            "text": turns.group_text(group, listed), "moves": members})
         try:
             command = turns.resolve(move, listed)
         except turns.BadMove as error:
@@ -203,7 +227,8 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
         label = next((m["label"] for m in listed if m["command"] == command), turns.label_of(command))
         result = call(lambda: moves_now.played(seat, command, decided_on.get(gid), label))
         book.last_moves[gid] = []  # played: its numbers are spent; the next get_my_turn numbers the moves anew
-        return {"gid": gid, "version": result.version}
+        return _answer({"gid": gid, "version": result.version, "played": True,
+                        "text": f"Played: {label} (the table is at version {result.version}).", "moves": []})
 
     def lifecycle(gid: str, kind: str) -> Played:
         seat = call(lambda: book.of(gid))
@@ -243,6 +268,10 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
     for game in _catalogue_or_empty(client):
         _add_game(server, client, game)
     return server
+
+
+def _answer(played: Json) -> CallToolResult:
+    return CallToolResult(content=[TextContent(type="text", text=played["text"])], structured_content=played)
 
 
 def _catalogue_or_empty(client: Boardroom) -> list[Json]:

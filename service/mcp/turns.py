@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
+
+from service.mcp import move_groups, templates
 
 Json = dict[str, Any]
 
@@ -24,9 +27,32 @@ def compact(value: Any) -> str:
 
 def numbered(moves: list[Json]) -> list[Json]:
     """The legal moves numbered from 1, each with its label and (for a template) the command to complete."""
-    return [{"n": n, "label": label_of(move), "template": bool(move.get("template")),
-             "command": {key: value for key, value in move.items() if key not in ("template", "label")}}
-            for n, move in enumerate(moves, start=1)]
+    return listing(moves)[0]
+
+
+def listing(moves: list[Json]) -> tuple[list[Json], list[Json]]:
+    """The legal moves numbered from 1 in the order the text shows them, and the groups of alike moves (only when
+    there are over ``move_groups.GROUP_OVER``): each ``{name, pattern, first, last, choices}``; a grouped move
+    names its ``group`` and its ``choice`` (the words that fill the pattern's gap)."""
+    shown = move_groups.grouped(moves) if len(moves) > move_groups.GROUP_OVER else list(moves)
+    listed: list[Json] = []
+    groups: list[Json] = []
+    for entry in shown:
+        if isinstance(entry, move_groups.Group):
+            name = f"G{len(groups) + 1}"
+            groups.append({"name": name, "pattern": entry.pattern, "first": len(listed) + 1,
+                           "last": len(listed) + len(entry.moves), "choices": entry.choices})
+            listed += [_listed(len(listed) + n, move, name, choice)
+                       for n, (move, choice) in enumerate(zip(entry.moves, entry.choices, strict=True), start=1)]
+        else:
+            listed.append(_listed(len(listed) + 1, entry))
+    return listed, groups
+
+
+def _listed(n: int, move: Json, group: str | None = None, choice: str | None = None) -> Json:
+    return {"n": n, "label": label_of(move), "template": bool(move.get("template")),
+            "command": {key: value for key, value in move.items() if key not in ("template", "label")},
+            "group": group, "choice": choice}
 
 
 def render(turn: Json, names: list[str]) -> str:
@@ -49,9 +75,7 @@ def render(turn: Json, names: list[str]) -> str:
         lines.append("Since your last turn:")
         lines += [f"- {entry}" for entry in turn["log"]]
     if turn["your_turn"]:
-        lines.append("Your legal moves (play one by number, label, or a filled template):")
-        lines += [f"{move['n']}. {move['label']}" + (" [template: fill it in]" if move["template"] else "")
-                  for move in turn["moves"]]
+        lines += moves_text(turn["game"], turn["moves"], turn.get("groups") or [])
         if turn.get("unavailable"):
             lines.append("Not open to you now:")
             lines += [f"- {entry['label']}: {entry['reason']}" for entry in turn["unavailable"][:UNAVAILABLE_SHOWN]]
@@ -65,6 +89,58 @@ def render(turn: Json, names: list[str]) -> str:
     elif offer.get("code") not in (None, "nothing_to_take_back"):
         lines.append(f"No take-back: {offer.get('reason') or offer['code']}")
     return "\n".join(lines)
+
+
+def moves_text(slug: str, moves: list[Json], groups: list[Json]) -> list[str]:
+    """The moves as lines: each numbered, alike moves in groups (when there are many), templates with their fields
+    and an example."""
+    if not groups:
+        lines = ["Your legal moves (play one by its number or its label; a template as a filled command):"]
+    else:
+        example = next(move for move in moves if move["group"] == groups[0]["name"])
+        lines = [f"Your legal moves: {len(moves)}, alike moves in groups. A group line shows the move with … where its "
+                 "moves differ, then the choices that fill the …. To play: a single move by its number (play 3); a "
+                 f'grouped move as its group and choice (play "{example["group"]} {example["choice"]}"), or its whole '
+                 f'label with … filled in; or play a group alone (play "{example["group"]}") to get its moves listed '
+                 "by number."]
+    starts = {group["first"]: group for group in groups}
+    for move in moves:
+        group = starts.get(move["n"])
+        if group:
+            lines.append(f"{group['name']} (moves {group['first']}-{group['last']}). {group['pattern']} "
+                         f"— … = {' | '.join(group['choices'])}")
+        elif move["group"] is None:
+            lines += move_line(slug, move)
+    return lines
+
+
+def move_line(slug: str, move: Json) -> list[str]:
+    """One numbered move; a template with its fields to fill and a filled example."""
+    if not move["template"]:
+        return [f"{move['n']}. {move['label']}"]
+    return [f"{move['n']}. {move['label']} [template: play it as a command with these fields filled in]",
+            *(f"   {line}" for line in templates.explained(slug, move["command"]))]
+
+
+def group_text(group: str, moves: list[Json]) -> str:
+    """The moves of ``group``, numbered as in the last turn, for the second step of a choice."""
+    members = [move for move in moves if move["group"] == group]
+    return "\n".join([f"Not played yet: group {group} holds these moves; play one by its number (e.g. play "
+                      f"{members[0]['n']}).", *(f"{move['n']}. {move['label']}" for move in members)])
+
+
+GROUP_CHOICE = re.compile(r"^\s*(G\d+)\b[\s:.,-]*(.*?)\s*$", re.IGNORECASE)
+
+
+def chosen_group(choice: int | str | Json, moves: list[Json]) -> str | None:
+    """The group ``choice`` names alone ("G2"), else None."""
+    if not isinstance(choice, str):
+        return None
+    named = GROUP_CHOICE.match(choice)
+    if not named or named.group(2):
+        return None
+    group = named.group(1).upper()
+    return group if any(move["group"] == group for move in moves) else None
 
 
 class BadMove(ValueError):
@@ -85,6 +161,9 @@ def resolve(choice: int | str | Json, moves: list[Json]) -> Json:
         if move["template"]:
             raise BadMove(f"Move {n} is a template: play it as a filled command (a dict), not by number.")
         return move["command"]
+    in_group = GROUP_CHOICE.match(choice)
+    if in_group and in_group.group(2):
+        return _in_group(in_group.group(1).upper(), in_group.group(2), moves)
     wanted = " ".join(choice.split()).casefold()
     for move in moves:
         if " ".join(move["label"].split()).casefold() == wanted and not move["template"]:
@@ -93,3 +172,17 @@ def resolve(choice: int | str | Json, moves: list[Json]) -> Json:
             if not move["template"] and move["label"].casefold().startswith(wanted[:24])][:3]
     hint = f" Did you mean: {'; '.join(near)}?" if near and wanted else ""
     raise BadMove(f"No legal move is labelled {choice!r}.{hint} Play by number, or call get_my_turn for the moves now.")
+
+
+def _in_group(group: str, said: str, moves: list[Json]) -> Json:
+    """The command of the move of ``group`` whose choice is ``said`` ("G2 A1")."""
+    members = [move for move in moves if move["group"] == group]
+    if not members:
+        raise BadMove(f"There is no group {group} in your last get_my_turn.")
+    wanted = " ".join(said.split()).casefold()
+    for move in members:
+        if " ".join(move["choice"].split()).casefold() == wanted:
+            return move["command"]
+    choices = " | ".join(move["choice"] for move in members)
+    raise BadMove(f"Group {group} has no choice {said!r}; its choices: {choices}. Or play {group!r} alone to see its "
+                  "moves by number.")

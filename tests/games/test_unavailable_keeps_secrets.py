@@ -13,25 +13,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games import REGISTRY
+from tests.support.decisions import decisions
 
 COMMANDS = 120  # decisions a game is played for; enough to pass through every phase's secrets
 
 
 def positions(slug: str, players: int, seed: int):
     """(state, awaited seat) at each decision of a random game."""
-    game, rng = REGISTRY[slug], random.Random(seed)
-    state = None
-    for event in game.setup(players, game.options_schema().load({}), rng):
-        state = game.evolve(state, event)
-    for _ in range(COMMANDS):
-        if game.result(state) is not None or not game.to_act(state):
-            return
-        seat = rng.choice(sorted(game.to_act(state)))
-        yield state, seat
-        moves = [m for m in game.legal_moves(state, seat) if not m.get("template")]
-        command = rng.choice(moves) if moves else game.bot(state, seat, rng, "easy")
-        for event in game.decide(state, seat, command, rng):
-            state = game.evolve(state, event)
+    return ((state, seat) for _, state, seat in decisions(slug, players, seed, COMMANDS))
 
 
 @pytest.mark.parametrize("slug", sorted(REGISTRY))
