@@ -306,17 +306,16 @@ def _add_game(server: MCPServer, client: Boardroom, game: Json) -> None:
     @server.prompt(name=f"play-{slug}", description=f"play {title} well: its quick reference and advice")
     def play_well() -> str:
         rules_text = client.request("GET", f"/v1/catalog/{slug}/rules").json()["quick_reference"]
-        return play_prompt(title, slug, rules_text)
+        return play_prompt(title, slug, game["summary"], rules_text)
 
 
-def play_prompt(title: str, slug: str, quick_reference: str) -> str:
+def play_prompt(title: str, slug: str, summary: str, quick_reference: str) -> str:
     """The play-<game> prompt: the players' quick reference first, then how to play well and where to look more."""
-    return (f"You are playing {title} on Boardroom. The rules in brief:\n\n{quick_reference.strip()}\n\n"
+    return (f"You are playing {title} on Boardroom: {summary}\n\n{quick_reference.strip()}\n\n"
             f"## Playing well\n\n{strategy.advice(slug)}\n\n"
-            "## How to play here\n\nCreate or join a table, then loop: get_my_turn, think, play a move by its number. "
+            "## Tools\n\nCreate or join a table, then loop: get_my_turn, think, play a move by its number. "
             f"get_rules(game=\"{slug}\", full=true) has the whole rules with worked examples; lookup(game=\"{slug}\", "
-            "id_or_name=...) tells one component (a card, tile or space named in your turn) with its costs and "
-            "effects. Play to win.")
+            "id_or_name=...) tells one card, tile or space with its costs and effects. Play to win.")
 
 
 def run(url: str, http: bool = False, port: int = 8765) -> None:

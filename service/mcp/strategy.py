@@ -5,15 +5,15 @@ from __future__ import annotations
 
 ADVICE: dict[str, str] = {
     "bias-effect": (
-        "Only your win condition counts: chips left at the end score nothing, so spend them on the beliefs that "
-        "decide it. Bid by the stake: what winning this belief (to PROGRAM or to DELETE it) moves the A.I. toward"
-        " your condition, against what the rival most likely to win would do with it; a belief nobody can use "
-        "against you is worth a bid of 0. Reckon each rival's reach (their chips, bias bonus and last round's "
-        "cards) and make your total one more than it, not your whole pouch; a tie deletes the belief and costs "
-        "every tied player their bid. Your side's programmed beliefs raise your bias bonus, so early wins make "
-        "later ones cheap. Trade in cards you will not play, but keep a Rollback, Hard Reset or Backdoor: played "
-        "in ROUND 10's algorithm phase, after the last bid, it can decide the game. With 4 or 5 players LEFT and "
-        "RIGHT must lead by 1 or 2 only: overshooting hands the win to the FAR side."),
+        "Chips left at the end score nothing: spend them on the beliefs that decide your win condition. Bid by "
+        "the stake: what winning this belief (to PROGRAM or to DELETE it) moves the A.I. toward your condition, "
+        "against what the rival most likely to win would do with it; a belief nobody can use against you is worth"
+        " a bid of 0. Reckon each rival's reach (their chips, bias bonus and last round's cards) and make your "
+        "total one more than it; a tie deletes the belief and costs every tied player their bid. Your side's "
+        "programmed beliefs raise your bias bonus, so early wins make later ones cheap. Trade in cards you will "
+        "not play, but keep a Rollback, Hard Reset or Backdoor: played in ROUND 10's algorithm phase, after the "
+        "last bid, it can decide the game. With 4 or 5 players LEFT and RIGHT must lead by 1 or 2 only: "
+        "overshooting hands the win to the FAR side."),
     "corporate-anarchy": (
         "Income first: buy buildings before anything else (a Drug den pays $3 for $6, but Anonymous tip fines $7 "
         "for each one you own), then the $10 Travel permit. Hide your VIPs deep, far from your protruding square,"
