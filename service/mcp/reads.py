@@ -29,12 +29,15 @@ def turn_reads(seat: Seat) -> tuple[Json, Json]:
             "result": game.get("result") if past["status"] in ENDED else None}, answer
 
 
-def log_entries(seat: Seat, after: int, upto: int) -> list[Json]:
+def log_entries(seat: Seat, after: int, upto: int, limit: int | None = None) -> list[Json]:
     """The log's entries after version ``after`` up to version ``upto``, as the seat may see them: every page of
-    them (a page holds whole decisions up to a limit of events; an agent back after long sees more than one)."""
+    them (a page holds whole decisions up to ``limit`` events, the API's default when None; an agent back after
+    long sees more than one)."""
     entries: list[Json] = []
     params: Json = {"after": after}
     while True:
+        if limit is not None:
+            params["limit"] = limit
         page = seat.client.request("GET", f"/v1/games/{seat.gid}/log", headers=seat.headers, params=params).json()
         entries += [entry for entry in page["entries"] if entry["to"] <= upto]
         if not page["next"] or not page["entries"] or page["entries"][-1]["to"] >= upto:

@@ -84,6 +84,23 @@ def test_every_logged_event_reaches_the_agent_once_in_order(bias_effect, shared_
 
 
 @pytest.mark.e2e
+def test_a_log_longer_than_a_page_is_read_to_the_turns_version(shared_service):
+    """An agent back after many decisions is told all of them: the log is read page after page."""
+    from boardroom_sdk.client import Boardroom
+
+    with Boardroom(shared_service.base_url) as api:
+        created = api.create_table("bias-effect", [{"name": f"p{n}"} for n in range(5)])
+        for n in range(1, 5):
+            created.seats[n].play(lambda _moves: {"type": "skip-trade"})
+        seat = created.seats[0]
+        version = seat.game()["version"]
+        whole = reads.log_entries(seat, 0, version)
+        paged = reads.log_entries(seat, 0, version, limit=2)
+        assert len(whole) >= 5 and paged == whole and whole[-1]["to"] == version
+        assert reads.log_entries(seat, 0, version - 1, limit=2) == [e for e in whole if e["to"] < version]
+
+
+@pytest.mark.e2e
 def test_bias_effect_bids_are_revealed_with_who_won_under_the_last_sealed_bid(bias_effect):
     """Rulebook: 'When all bids are ready, players reveal them at the same time ... The player with the highest bid
     gains control of the BELIEF card'; 'In the event of a TIE, the belief is deleted.'"""
