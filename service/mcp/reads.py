@@ -24,16 +24,37 @@ def turn_reads(seat: Seat) -> tuple[Json, Json]:
             "result": game.get("result") if past["status"] in ENDED else None}, answer
 
 
-def log_entries(seat: Seat, after: int, upto: int) -> list[Json]:
-    """The log's entries after version ``after`` up to version ``upto``, as the seat may see them."""
-    page = seat.client.request("GET", f"/v1/games/{seat.gid}/log", headers=seat.headers,
-                               params={"after": after}).json()
-    return [entry for entry in page["entries"] if entry["to"] <= upto]
+def log_entries(seat: Seat, after: int, upto: int, limit: int | None = None) -> list[Json]:
+    """The log's entries after version ``after`` up to version ``upto``, as the seat may see them: every page of
+    them (a page holds whole decisions up to ``limit`` events, the API's default when None; an agent back after
+    long sees more than one)."""
+    entries: list[Json] = []
+    params: Json = {"after": after}
+    while True:
+        if limit is not None:
+            params["limit"] = limit
+        page = seat.client.request("GET", f"/v1/games/{seat.gid}/log", headers=seat.headers, params=params).json()
+        entries += [entry for entry in page["entries"] if entry["to"] <= upto]
+        if not page["next"] or not page["entries"] or page["entries"][-1]["to"] >= upto:
+            return entries
+        params = {"cursor": page["next"]}
 
 
 def told(entries: list[Json]) -> list[str]:
     """Each event of ``entries`` in its sentence."""
     return [detail["summary"]["text"] for entry in entries for detail in entry["details"]]
+
+
+def decisions(entries: list[Json]) -> list[Json]:
+    """Each entry of ``entries`` (one decision: the events one command caused) as ``{"decision", "then"}``: the
+    sentence of who decided what, then the sentences of what followed from it (a bid's reveal, a tile uncovered,
+    a season scored)."""
+    grouped = []
+    for entry in entries:
+        said = [detail["summary"]["text"] for detail in entry["details"]]
+        if said:
+            grouped.append({"decision": said[0], "then": said[1:]})
+    return grouped
 
 
 def seat_names(game: Json) -> list[str]:

@@ -13,7 +13,7 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import CallToolResult, TextContent
 from typing_extensions import TypedDict
 
-from service.mcp import moves_now, reads, turns
+from service.mcp import components, moves_now, reads, strategy, turns
 from service.mcp.seats import SeatBook
 
 Json = dict[str, Any]
@@ -56,6 +56,11 @@ class TakeBackOffer(TypedDict, total=False):
     reason: str
 
 
+class Decision(TypedDict):
+    decision: str
+    then: list[str]
+
+
 class Turn(TypedDict):
     gid: str
     game: str
@@ -65,7 +70,7 @@ class Turn(TypedDict):
     your_turn: bool
     view: Json
     digest: list[str]
-    log: list[str]
+    log: list[Decision]
     moves: list[Move]
     groups: list[MoveGroup]
     unavailable: list[Unavailable]
@@ -73,6 +78,22 @@ class Turn(TypedDict):
     take_back: TakeBackOffer | None
     version: int
     waited: str | None
+    text: str
+
+
+class Component(TypedDict):
+    id: str
+    name: str
+    kind: str
+
+
+class Lookup(TypedDict):
+    game: str
+    query: str
+    component: Json | None
+    copies: list[str]
+    matches: list[Component]
+    near: list[Component]
     text: str
 
 
@@ -97,6 +118,8 @@ TAKE_BACK_RULE = ("a person may take back their last decision only while no othe
 
 def _refused(error: ProblemError) -> ToolError:
     said = AGAIN.get(error.code) or error.problem.get("detail") or error.problem.get("title")
+    if error.code == "unknown_game":
+        said = f"{said} list_games gives the games' slugs."
     return ToolError(f"{error.code}: {said}")
 
 
@@ -106,9 +129,12 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
     book = SeatBook(client)
     log_after: dict[str, int] = {}
     decided_on: dict[str, int] = {}  # the version of each table's last turn, the one its listed moves are for
+    catalogues: dict[str, list[Json]] = {}  # each game's components, fixed for the server's life
     server = MCPServer("boardroom", instructions=(
         "Play Boardroom's board games: create_table or join_table, then loop get_my_turn and play "
-        "(by the move's number) until the game ends."))
+        "(by the move's number) until the game ends. get_rules gives a game's rules (quick reference, or whole "
+        "with full=true); lookup tells one card, tile, space or other component by its id or name, with its "
+        "costs and effects. Each game's play-<game> prompt adds advice on playing it well."))
 
     def call(action):
         try:
@@ -127,9 +153,22 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
     @server.tool()
     def get_rules(game: str, full: bool = False) -> str:
         """The rules of `game` written for players (Markdown): a quick reference, or with `full` the whole
-        rules (components, set-up, every action, scoring with tie-breaks, worked examples)."""
+        rules (components, set-up, every action, scoring with tie-breaks, worked examples). For one card, tile or
+        space by its id or name (its cost, effect and facts), call lookup."""
         rules = call(lambda: client.request("GET", f"/v1/catalog/{game}/rules").json())
         return str(rules["markdown"] if full else rules["quick_reference"])
+
+    @server.tool()
+    def lookup(game: str, id_or_name: str) -> Annotated[CallToolResult, Lookup]:
+        """One component of `game` (a card, tile, building, space, die...) by its id (as turns and moves show it,
+        e.g. "A-10") or its name (any case; a unique beginning or part of it will do): its kind, what it does and
+        its facts (costs, values, effects). Several match: they are listed; none: near names are suggested."""
+        if game not in catalogues:
+            catalogues[game] = call(lambda: client.request("GET", f"/v1/catalog/{game}").json())["components"]
+        answer = components.find(catalogues[game], id_or_name)
+        found: Json = {"game": game, "query": id_or_name, **answer}
+        found["text"] = components.told(game, id_or_name, answer)
+        return CallToolResult(content=[TextContent(type="text", text=found["text"])], structured_content=found)
 
     @server.tool()
     def create_table(game: str, seats: list[Json], options: Json | None = None,
@@ -193,7 +232,7 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
                       "version": game["version"], "seat_name": names[mine] if mine is not None else "",
                       "status": game["status"], "your_turn": bool(listed), "view": game["view"],
                       "digest": [line["text"] for line in game["digest"]],
-                      "log": reads.told(entries),
+                      "log": reads.decisions(entries),
                       "moves": listed, "groups": groups,
                       "unavailable": [{k: entry[k] for k in ("label", "targets", "reason")}
                                       for entry in answer.get("unavailable", [])] if listed else [],
@@ -293,12 +332,19 @@ def _add_game(server: MCPServer, client: Boardroom, game: Json) -> None:
     def catalogue() -> str:
         return client.request("GET", f"/v1/catalog/{slug}").text
 
-    @server.prompt(name=f"play-{slug}", description=f"play {title} well")
+    @server.prompt(name=f"play-{slug}", description=f"play {title} well: its quick reference and advice")
     def play_well() -> str:
         rules_text = client.request("GET", f"/v1/catalog/{slug}/rules").json()["quick_reference"]
-        return (f"You are playing {title} on Boardroom: {game['summary']}\nCreate or join a table, then loop: "
-                f"get_my_turn, think, play a move by its number. Play to win. get_rules with full=true has the whole "
-                f"rules and worked examples.\n\n{rules_text}")
+        return play_prompt(title, slug, game["summary"], rules_text)
+
+
+def play_prompt(title: str, slug: str, summary: str, quick_reference: str) -> str:
+    """The play-<game> prompt: the players' quick reference first, then how to play well and where to look more."""
+    return (f"You are playing {title} on Boardroom: {summary}\n\n{quick_reference.strip()}\n\n"
+            f"## Playing well\n\n{strategy.advice(slug)}\n\n"
+            "## Tools\n\nCreate or join a table, then loop: get_my_turn, think, play a move by its number. "
+            f"get_rules(game=\"{slug}\", full=true) has the whole rules with worked examples; lookup(game=\"{slug}\", "
+            "id_or_name=...) tells one card, tile or space with its costs and effects. Play to win.")
 
 
 def run(url: str, http: bool = False, port: int = 8765) -> None:

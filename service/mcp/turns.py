@@ -57,8 +57,8 @@ def _listed(n: int, move: Json, group: str | None = None, choice: str | None = N
 
 def render(turn: Json, names: list[str]) -> str:
     """The turn as a few lines of text: status, the whole of the seat's view (its game's digest), the log since its
-    last turn, the moves, the moves not open to it now with the rule's reason, and whether its last move may be
-    taken back. Seats are numbered from 1 and named (``names``)."""
+    last turn (each decision, its consequences indented under it), the moves, the moves not open to it now with the
+    rule's reason, and whether its last move may be taken back. Seats are numbered from 1 and named (``names``)."""
     you = f"you are seat {turn['seat'] + 1}, {turn['seat_name']}" if turn["seat"] >= 0 else "you watch"
     at = f" at version {turn['version']}" if turn.get("version") is not None else ""
     lines = [f"Game {turn['gid']} ({turn['game']}){at}, status {turn['status']}; {you}."]
@@ -72,8 +72,10 @@ def render(turn: Json, names: list[str]) -> str:
     lines.append("The table as you see it:")
     lines += [f"- {line}" for line in turn["digest"]]
     if turn.get("log"):
-        lines.append("Since your last turn:")
-        lines += [f"- {entry}" for entry in turn["log"]]
+        lines.append("Since your last turn (each decision, what followed from it indented):")
+        for group in turn["log"]:
+            lines.append(f"- {group['decision']}")
+            lines += [f"  - {text}" for text in group["then"]]
     if turn["your_turn"]:
         lines += moves_text(turn["game"], turn["moves"], turn.get("groups") or [])
         if turn.get("unavailable"):

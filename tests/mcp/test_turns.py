@@ -20,7 +20,8 @@ MOVES = [{"type": "play", "card": "c-7", "label": "play Merger (c-7)"},
 def a_turn(**changes):
     listed = turns.numbered(MOVES)
     turn = {"gid": "g1", "game": "tabletop-climber", "seat": 0, "seat_name": "Ann", "status": "active",
-            "your_turn": True, "view": {"hand": ["c-7"]}, "digest": ["Your hand: Merger"], "log": ["Bob passed"],
+            "your_turn": True, "view": {"hand": ["c-7"]}, "digest": ["Your hand: Merger"],
+            "log": [{"decision": "Bob passed", "then": []}],
             "moves": listed, "unavailable": [], "result": None}
     return turn | changes
 
