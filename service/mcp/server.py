@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import time
+from functools import partial
 from typing import Annotated, Any
 
 from boardroom_sdk.client import Boardroom
@@ -13,7 +14,8 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import CallToolResult, TextContent
 from typing_extensions import TypedDict
 
-from service.mcp import components, moves_now, reads, strategy, turns
+from service.mcp import components, moves_now, reads, strategy, templates, turns
+from service.mcp.catalogue import Catalogue
 from service.mcp.seats import SeatBook
 
 Json = dict[str, Any]
@@ -33,6 +35,7 @@ class Move(TypedDict):
     command: Json
     group: str | None
     choice: str | None
+    explained: list[str]
 
 
 class MoveGroup(TypedDict):
@@ -129,12 +132,19 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
     book = SeatBook(client)
     log_after: dict[str, int] = {}
     decided_on: dict[str, int] = {}  # the version of each table's last turn, the one its listed moves are for
-    catalogues: dict[str, list[Json]] = {}  # each game's components, fixed for the server's life
+    catalogue = Catalogue(client)  # each game's components and command schemas, fixed for the server's life
     server = MCPServer("boardroom", instructions=(
         "Play Boardroom's board games: create_table or join_table, then loop get_my_turn and play "
         "(by the move's number) until the game ends. get_rules gives a game's rules (quick reference, or whole "
         "with full=true); lookup tells one card, tile, space or other component by its id or name, with its "
         "costs and effects. Each game's play-<game> prompt adds advice on playing it well."))
+
+    def explained(slug: str, move: Json) -> list[str]:
+        """A template's fields, their limits and a filled example, from the catalogue's schema of its command."""
+        if not move["template"]:
+            return []
+        command = move["command"]
+        return templates.explained(command, catalogue.command_schema(slug, command["type"]), catalogue.names(slug))
 
     def call(action):
         try:
@@ -163,9 +173,7 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
         """One component of `game` (a card, tile, building, space, die...) by its id (as turns and moves show it,
         e.g. "A-10") or its name (any case; a unique beginning or part of it will do): its kind, what it does and
         its facts (costs, values, effects). Several match: they are listed; none: near names are suggested."""
-        if game not in catalogues:
-            catalogues[game] = call(lambda: client.request("GET", f"/v1/catalog/{game}").json())["components"]
-        answer = components.find(catalogues[game], id_or_name)
+        answer = components.find(call(lambda: catalogue.components(game)), id_or_name)
         found: Json = {"game": game, "query": id_or_name, **answer}
         found["text"] = components.told(game, id_or_name, answer)
         return CallToolResult(content=[TextContent(type="text", text=found["text"])], structured_content=found)
@@ -223,6 +231,8 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
         if entries:
             log_after[gid] = entries[-1]["to"]
         listed, groups = turns.listing(moves)
+        for move in listed:
+            move["explained"] = call(partial(explained, game["game"], move))
         book.last_moves[gid] = listed
         decided_on[gid] = game["version"]
         # A player key's seat is the server's to name: the seat's view says whose it is (`viewer`).

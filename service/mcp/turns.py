@@ -6,7 +6,7 @@ import json
 import re
 from typing import Any
 
-from service.mcp import move_groups, templates
+from service.mcp import move_groups
 
 Json = dict[str, Any]
 
@@ -77,7 +77,7 @@ def render(turn: Json, names: list[str]) -> str:
             lines.append(f"- {group['decision']}")
             lines += [f"  - {text}" for text in group["then"]]
     if turn["your_turn"]:
-        lines += moves_text(turn["game"], turn["moves"], turn.get("groups") or [])
+        lines += moves_text(turn["moves"], turn.get("groups") or [])
         if turn.get("unavailable"):
             lines.append("Not open to you now:")
             lines += [f"- {entry['label']}: {entry['reason']}" for entry in turn["unavailable"][:UNAVAILABLE_SHOWN]]
@@ -93,7 +93,7 @@ def render(turn: Json, names: list[str]) -> str:
     return "\n".join(lines)
 
 
-def moves_text(slug: str, moves: list[Json], groups: list[Json]) -> list[str]:
+def moves_text(moves: list[Json], groups: list[Json]) -> list[str]:
     """The moves as lines: each numbered, alike moves in groups (when there are many), templates with their fields
     and an example."""
     if not groups:
@@ -112,16 +112,16 @@ def moves_text(slug: str, moves: list[Json], groups: list[Json]) -> list[str]:
             lines.append(f"{group['name']} (moves {group['first']}-{group['last']}). {group['pattern']} "
                          f"— … = {' | '.join(group['choices'])}")
         elif move["group"] is None:
-            lines += move_line(slug, move)
+            lines += move_line(move)
     return lines
 
 
-def move_line(slug: str, move: Json) -> list[str]:
-    """One numbered move; a template with its fields to fill and a filled example."""
+def move_line(move: Json) -> list[str]:
+    """One numbered move; a template with its fields to fill and a filled example (its ``explained`` lines)."""
     if not move["template"]:
         return [f"{move['n']}. {move['label']}"]
     return [f"{move['n']}. {move['label']} [template: play it as a command with these fields filled in]",
-            *(f"   {line}" for line in templates.explained(slug, move["command"]))]
+            *(f"   {line}" for line in move.get("explained") or [])]
 
 
 def group_text(group: str, moves: list[Json]) -> str:

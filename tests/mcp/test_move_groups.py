@@ -12,8 +12,9 @@ import pytest
 from marshmallow import ValidationError
 
 from games.base import RuleViolation
-from games.table import described
-from service.mcp import move_groups, turns
+from games.table import component_names, described
+from service.http.app import create_app
+from service.mcp import move_groups, templates, turns
 from tests.support.decisions import decisions
 
 SQUARES = [f"{column}{row}" for row in range(1, 6) for column in "ABCDEF"]
@@ -54,7 +55,7 @@ def test_a_long_list_groups_alike_moves_and_keeps_every_move_numbered_once():
 
 def test_the_text_shows_each_group_on_one_line_and_says_how_to_choose():
     listed, groups = turns.listing(shop_moves())
-    text = "\n".join(turns.moves_text("corporate-anarchy", listed, groups))
+    text = "\n".join(turns.moves_text(listed, groups))
     first = groups[0]
     assert f"{first['name']} (moves {first['first']}-{first['last']}). {first['pattern']}" in text
     assert f'play "{first["name"]} {first["choices"][0]}"' in text and "listed by number" in text
@@ -117,7 +118,7 @@ def test_corporate_anarchys_first_main_turn_is_told_in_a_few_thousand_characters
     game, state, seat = first_long_turn("corporate-anarchy", seed)
     moves = listed_moves(game, state, seat)
     listed, groups = turns.listing(moves)
-    text = "\n".join(turns.moves_text(game.slug, listed, groups))
+    text = "\n".join(turns.moves_text(listed, groups))
     assert len(text) < 6000 and len(moves) > 100
     for group in groups:
         assert all(filled(group["pattern"], move["choice"]) == move["label"]
@@ -142,14 +143,34 @@ TEMPLATES = [(slug, players, game, state, seat, move)
              for game, state, seat, move in first_templates(slug, players)]
 
 
+@pytest.fixture(scope="module")
+def command_schemas() -> dict[str, dict[str, Any]]:
+    """Each game's JSON Schemas of its commands, as the public catalogue serves them (the MCP server reads them)."""
+    catalogue = create_app().test_client().get("/v1/catalog").get_json()
+    return {game["slug"]: game["commands"] for game in catalogue["games"]}
+
+
+def template_line(game, template, command_schemas) -> list[str]:
+    """The template's lines in a turn's text, explained as the MCP server explains it."""
+    listed, _ = turns.listing([template])
+    move = listed[0]
+    move["explained"] = templates.explained(move["command"], command_schemas[game.slug][template["type"]],
+                                            component_names(game))
+    return turns.move_line(move)
+
+
+def example_of(lines: list[str]) -> dict[str, Any]:
+    return json.loads(lines[-1].split("e.g. play ", 1)[1].rsplit(" (the form", 1)[0])
+
+
 @pytest.mark.parametrize("slug,players,game,state,seat,template", TEMPLATES,
                          ids=[f"{t[0]}-{t[5]['type']}" for t in TEMPLATES])
-def test_a_template_shows_each_field_and_an_example_of_its_form(slug, players, game, state, seat, template):
-    listed, _ = turns.listing([template])
-    lines = turns.move_line(slug, listed[0])
+def test_a_template_shows_each_field_and_an_example_of_its_form(slug, players, game, state, seat, template,
+                                                              command_schemas):
+    lines = template_line(game, template, command_schemas)
     schema = game.command_schemas[template["type"]]()
     assert all(any(line.strip().startswith(f"{name}:") for line in lines) for name in schema.fields)
-    example = json.loads(lines[-1].split("e.g. play ", 1)[1].rsplit(" (the form", 1)[0])
+    example = example_of(lines)
     try:
         schema.load({key: value for key, value in example.items() if key != "type"})
     except ValidationError as error:
@@ -161,12 +182,11 @@ def test_a_template_shows_each_field_and_an_example_of_its_form(slug, players, g
 
 
 @pytest.mark.parametrize("slug", ["corporate-anarchy", "tabletop-climber"])
-def test_the_example_of_a_set_up_template_is_a_legal_move(slug):
+def test_the_example_of_a_set_up_template_is_a_legal_move(slug, command_schemas):
     """Where a template's fields alone make a command legal (squares to place tiles on, cards to keep), its example
     is played as it stands."""
     for game, state, seat, template in first_templates(slug, 3):
-        listed, _ = turns.listing([template])
-        example = json.loads(turns.move_line(slug, listed[0])[-1].split("e.g. play ", 1)[1].rsplit(" (the form", 1)[0])
+        example = example_of(template_line(game, template, command_schemas))
         try:
             game.decide(state, seat, example, random.Random(0))
         except RuleViolation as refused:
