@@ -12,6 +12,7 @@ class SeatBook:
         self.client = client
         self.seats: dict[str, Seat] = {}
         self.last_moves: dict[str, list[dict]] = {}
+        self.last_unavailable: dict[str, list[dict]] = {}  # the moves not open in the last turn, with their reasons
 
     def keep(self, seat: Seat) -> Seat:
         self.seats[seat.gid] = seat

@@ -103,6 +103,7 @@ class Lookup(TypedDict):
 class Played(TypedDict):
     gid: str
     version: int
+    text: str
 
 
 class PlayAnswer(Played):
@@ -132,6 +133,7 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
     book = SeatBook(client)
     log_after: dict[str, int] = {}
     decided_on: dict[str, int] = {}  # the version of each table's last turn, the one its listed moves are for
+    played_last: dict[str, str] = {}  # the label of each table's last move played here, told when taken back
     catalogue = Catalogue(client)  # each game's components and command schemas, fixed for the server's life
     server = MCPServer("boardroom", instructions=(
         "Play Boardroom's board games: create_table or join_table, then loop get_my_turn and play "
@@ -139,12 +141,13 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
         "with full=true); lookup tells one card, tile, space or other component by its id or name, with its "
         "costs and effects. Each game's play-<game> prompt adds advice on playing it well."))
 
-    def explained(slug: str, move: Json) -> list[str]:
+    def explained(slug: str, move: Json, seats: list[str]) -> list[str]:
         """A template's fields, their limits and a filled example, from the catalogue's schema of its command."""
         if not move["template"]:
             return []
         command = move["command"]
-        return templates.explained(command, catalogue.command_schema(slug, command["type"]), catalogue.names(slug))
+        return templates.explained(command, catalogue.command_schema(slug, command["type"]), catalogue.names(slug),
+                                   seats)
 
     def call(action):
         try:
@@ -232,8 +235,9 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
             log_after[gid] = entries[-1]["to"]
         listed, groups = turns.listing(moves)
         for move in listed:
-            move["explained"] = call(partial(explained, game["game"], move))
+            move["explained"] = call(partial(explained, game["game"], move, reads.seat_names(game)))
         book.last_moves[gid] = listed
+        book.last_unavailable[gid] = answer.get("unavailable", []) if listed else []
         decided_on[gid] = game["version"]
         # A player key's seat is the server's to name: the seat's view says whose it is (`viewer`).
         mine = seat.seat if seat.seat is not None else game["view"].get("viewer")
@@ -270,19 +274,20 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
             return _answer({"gid": gid, "version": decided_on.get(gid, 0), "played": False,
                             "text": turns.group_text(group, listed), "moves": members})
         try:
-            command = turns.resolve(move, listed)
+            command = turns.resolve(move, listed, book.last_unavailable.get(gid, []))
         except turns.BadMove as error:
             raise ToolError(f"bad_move: {error}") from error
         label = next((m["label"] for m in listed if m["command"] == command), turns.label_of(command))
         result = call(lambda: moves_now.played(seat, command, decided_on.get(gid), label))
         book.last_moves[gid] = []  # played: its numbers are spent; the next get_my_turn numbers the moves anew
+        played_last[gid] = label
         return _answer({"gid": gid, "version": result.version, "played": True,
                         "text": f"Played: {label} (the table is at version {result.version}).", "moves": []})
 
-    def lifecycle(gid: str, kind: str) -> Played:
+    def lifecycle(gid: str, kind: str, said: str) -> Played:
         seat = call(lambda: book.of(gid))
         result = call(lambda: seat.post({"type": kind}))
-        return {"gid": gid, "version": result.version}
+        return {"gid": gid, "version": result.version, "text": f"{said} (the table is at version {result.version})."}
 
     @server.tool(description=f"Take back your last decision at `gid`: the table goes back to how it stood before it. "
                              f"The rule: {TAKE_BACK_RULE}. get_my_turn's `take_back` says whether it is allowed now.")
@@ -297,17 +302,20 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
             said = error.problem.get("detail") or error.problem.get("title")
             raise ToolError(f"{error.code}: {said} The rule: {TAKE_BACK_RULE}.") from error
         book.last_moves[gid] = []  # the table went back: the next get_my_turn numbers its moves anew
-        return {"gid": gid, "version": result.version}
+        undone = played_last.pop(gid, None)
+        return {"gid": gid, "version": result.version,
+                "text": f"Taken back{f': {undone}' if undone else ''}. The table is as it stood before it (now at "
+                        f"version {result.version}); call get_my_turn for your moves now."}
 
     @server.tool()
     def resign(gid: str) -> Played:
         """Resign the game at `gid`."""
-        return lifecycle(gid, "resign")
+        return lifecycle(gid, "resign", "You resigned")
 
     @server.tool()
     def leave(gid: str) -> Played:
         """Leave the table at `gid` (a bot takes your seat)."""
-        return lifecycle(gid, "leave")
+        return lifecycle(gid, "leave", "You left the table; a bot plays your seat")
 
     @server.tool()
     def audit(gid: str) -> Json:

@@ -12,9 +12,10 @@ SEAT_FIELDS = ("target", "seat", "hq")  # whole numbers that name a seat as the 
 BOUNDS = ("count", "min", "max")  # a template's limits on its one list field (how many cards to select)
 
 
-def explained(template: Json, schema: Json | None, names: dict[str, str]) -> list[str]:
+def explained(template: Json, schema: Json | None, names: dict[str, str], seats: list[str] = ()) -> list[str]:
     """Lines telling how to fill ``template`` (a legal move as /moves lists it, with ``fields``), from ``schema``
-    (the JSON Schema of its command's payload) and the catalogue's ``names`` of component ids."""
+    (the JSON Schema of its command's payload), the catalogue's ``names`` of component ids and the ``seats``'
+    names (a seat field's values are shown with whose seat each is)."""
     if not schema:
         return []
     payload = schema.get("properties") or {}
@@ -26,11 +27,22 @@ def explained(template: Json, schema: Json | None, names: dict[str, str]) -> lis
         allowed = _allowed(template, name)
         size = _size(template, name, field, bounds=len(lists) == 1 and name in lists)
         same = told.setdefault(tuple(map(str, allowed)), name) if allowed else name
-        values = f" from the same values as {same}" if same != name else _values(names, allowed, template.get(name))
+        if same != name:
+            values = f" from the same values as {same}"
+        elif name in SEAT_FIELDS and seats:
+            values = " from: " + ", ".join(f"{value} ({_whose(value, seats)})" for value in allowed)
+        else:
+            values = _values(names, allowed, template.get(name))
         said.append(f"{name}: {_kind(name, field, size, name in required)}{values}")
         if name in required or allowed:
             example[name] = _filled(field, allowed, size, used)
     return [*said, f"e.g. play {json.dumps(example)} (the form; pick your own values)"]
+
+
+def _whose(value: Any, seats: list[str]) -> str:
+    if isinstance(value, int) and 0 <= value < len(seats):
+        return f"{seats[value]}, seat {value + 1}"
+    return "no seat"
 
 
 def _types(field: Json) -> set[str]:

@@ -82,8 +82,8 @@ def render(turn: Json, names: list[str]) -> str:
             lines.append("Not open to you now:")
             lines += [f"- {entry['label']}: {entry['reason']}" for entry in turn["unavailable"][:UNAVAILABLE_SHOWN]]
             if len(turn["unavailable"]) > UNAVAILABLE_SHOWN:
-                lines.append(f"- and {len(turn['unavailable']) - UNAVAILABLE_SHOWN} more, each with its reason in "
-                             "this result's `unavailable`")
+                lines.append(f"- and {len(turn['unavailable']) - UNAVAILABLE_SHOWN} more not open now (left out to "
+                             "keep the turn short)")
     offer = turn.get("take_back") or {}
     if offer.get("allowed"):
         lines.append("You may take back your last move (tool take_back): no other seat has acted since and it "
@@ -149,8 +149,25 @@ class BadMove(ValueError):
     """The agent's choice names no legal move."""
 
 
-def resolve(choice: int | str | Json, moves: list[Json]) -> Json:
-    """The command for ``choice``: a move number from the last turn, a move's label, or a filled template."""
+PREFIX_AT_LEAST = 6  # characters of a label or choice that may stand for it when they begin no other
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def _by_words(wanted: str, candidates: list[tuple[str, Json]]) -> list[Json]:
+    """The candidates whose words are ``wanted`` (case and spacing aside), else those they begin with."""
+    exact = [item for said, item in candidates if _plain(said) == wanted]
+    if exact or len(wanted) < PREFIX_AT_LEAST:
+        return exact
+    return [item for said, item in candidates if _plain(said).startswith(wanted)]
+
+
+def resolve(choice: int | str | Json, moves: list[Json], unavailable: list[Json] = ()) -> Json:
+    """The command for ``choice``: a move number from the last turn, a move's label (or a beginning of it that no
+    other label has), a group and choice, or a filled template. A label among ``unavailable`` (the moves not open
+    now) is refused with its reason."""
     if isinstance(choice, dict):
         return choice
     if not moves:
@@ -166,10 +183,16 @@ def resolve(choice: int | str | Json, moves: list[Json]) -> Json:
     in_group = GROUP_CHOICE.match(choice)
     if in_group and in_group.group(2):
         return _in_group(in_group.group(1).upper(), in_group.group(2), moves)
-    wanted = " ".join(choice.split()).casefold()
-    for move in moves:
-        if " ".join(move["label"].split()).casefold() == wanted and not move["template"]:
-            return move["command"]
+    wanted = _plain(choice)
+    found = _by_words(wanted, [(move["label"], move) for move in moves if not move["template"]])
+    if len(found) == 1:
+        return found[0]["command"]
+    if len(found) > 1:
+        raise BadMove(f"{choice!r} begins {len(found)} moves: "
+                      + "; ".join(f"{move['n']}. {move['label']}" for move in found[:3]) + ". Play one by number.")
+    closed = [entry for entry in unavailable if _plain(entry["label"]) == wanted]
+    if closed:
+        raise BadMove(f"{closed[0]['label']!r} is not open to you now: {closed[0]['reason']}")
     near = [f"{move['n']}. {move['label']}" for move in moves
             if not move["template"] and move["label"].casefold().startswith(wanted[:24])][:3]
     hint = f" Did you mean: {'; '.join(near)}?" if near and wanted else ""
@@ -181,10 +204,9 @@ def _in_group(group: str, said: str, moves: list[Json]) -> Json:
     members = [move for move in moves if move["group"] == group]
     if not members:
         raise BadMove(f"There is no group {group} in your last get_my_turn.")
-    wanted = " ".join(said.split()).casefold()
-    for move in members:
-        if " ".join(move["choice"].split()).casefold() == wanted:
-            return move["command"]
+    found = _by_words(_plain(said), [(move["choice"], move) for move in members])
+    if len(found) == 1:
+        return found[0]["command"]
     choices = " | ".join(move["choice"] for move in members)
     raise BadMove(f"Group {group} has no choice {said!r}; its choices: {choices}. Or play {group!r} alone to see its "
                   "moves by number.")

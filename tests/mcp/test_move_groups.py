@@ -191,3 +191,16 @@ def test_the_example_of_a_set_up_template_is_a_legal_move(slug, command_schemas)
             game.decide(state, seat, example, random.Random(0))
         except RuleViolation as refused:
             raise AssertionError(f"{example} was refused: {refused}") from None
+
+
+def test_a_choice_is_picked_by_a_beginning_no_other_choice_of_its_group_has():
+    """The trial: "G1 Gain game box (GB2)" was refused, the listed choice going on ": pay 1 Dollar, gain 2 …"."""
+    choices = {"GB2": "Gain game box (GB2): pay 1 Dollar, gain 2 Inspiration tokens",
+               "GB3": "Gain game box (GB3): pay 2 Dollars, gain 3 Inspiration tokens",
+               "AW1": "Gain award (AW1): pay nothing"}
+    listed = [{"n": n, "label": f"Place a worker on {choice}", "template": False, "group": "G1", "choice": choice,
+               "command": {"type": "place", "space": space}}
+              for n, (space, choice) in enumerate(choices.items(), start=1)]
+    assert turns.resolve("G1 Gain game box (GB2)", listed) == {"type": "place", "space": "GB2"}
+    with pytest.raises(turns.BadMove, match="Group G1 has no choice 'Gain game box'"):
+        turns.resolve("G1 Gain game box", listed)

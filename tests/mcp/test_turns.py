@@ -169,9 +169,31 @@ def test_a_label_matches_whatever_its_case_and_spacing():
     assert turns.resolve("  PLAY merger   (c-7)", turns.numbered(MOVES)) == {"type": "play", "card": "c-7"}
 
 
+def test_a_beginning_no_other_label_has_picks_its_move():
+    """The trial: a choice typed without the label's last words ("Gain game box (GB2)") was refused."""
+    assert turns.resolve("play Merger", turns.numbered(MOVES)) == {"type": "play", "card": "c-7"}
+
+
+SHOPS = [{"type": "buy", "square": square, "label": f"Buy a Shop for $4 and place it on square {square}"}
+         for square in ("A1", "A2", "B1")]
+
+
+def test_a_beginning_of_several_labels_names_them_and_plays_none():
+    with pytest.raises(turns.BadMove, match=r"begins 3 moves: 1\. Buy a Shop .* square A1; 2\."):
+        turns.resolve("Buy a Shop for $4", turns.numbered(SHOPS))
+
+
 def test_an_unknown_label_suggests_the_moves_it_begins_like():
-    with pytest.raises(turns.BadMove, match=r"Did you mean: 1\. play Merger \(c-7\)\?"):
-        turns.resolve("play Merger", turns.numbered(MOVES))
+    with pytest.raises(turns.BadMove, match=r"Did you mean: 1\. Buy a Shop for \$4 and place it on square A1"):
+        turns.resolve("Buy a Shop for $4 and place it on square Z9", turns.numbered(SHOPS))
+
+
+def test_a_label_not_open_now_is_refused_with_its_reason():
+    """The trial: a move listed under "Not open to you now", typed as listed, got only "No legal move is labelled"."""
+    closed = [{"label": "Buy Travel permit for $10", "targets": [], "reason": "costs $10; you have $4"}]
+    with pytest.raises(turns.BadMove, match=r"'Buy Travel permit for \$10' is not open to you now: costs \$10; you "
+                                            r"have \$4"):
+        turns.resolve("buy travel permit for $10", turns.numbered(MOVES), closed)
 
 
 def test_a_move_when_none_is_listed_says_so_instead_of_a_range():
