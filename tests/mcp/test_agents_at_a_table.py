@@ -182,3 +182,27 @@ def test_a_turns_view_digest_and_moves_are_of_one_version_though_a_seat_acts_bet
         assert game["digest"] and all(line["text"] for line in game["digest"])
         entries = reads.log_entries(created.seats[0], 0, game["version"] - 1)
         assert entries and all(entry["to"] < game["version"] for entry in entries)
+
+
+class EndingBetween(Seat):
+    """A seat whose game ends (the other seat resigns, the scoring job records the result) between its read of the
+    game and its read of the moves."""
+
+    def __init__(self, seat: Seat, other: Seat):
+        super().__init__(seat.client, seat.gid, seat.token, seat.seat)
+        self.other: Seat | None = other
+
+    def moves(self):
+        if self.other is not None:
+            self.other.post({"type": "resign"})
+            self.other = None
+            for _ in self.client.game_stream(self.gid):  # to the end of the game: its result recorded
+                pass
+        return super().moves()
+
+
+def test_a_game_that_ends_between_the_reads_of_a_turn_is_told_with_its_result(shared_service):
+    with Boardroom(shared_service.base_url) as api:
+        created = api.create_table(GAME, [{"name": "Ann"}, {"name": "Bob"}])
+        game, _ = reads.turn_reads(EndingBetween(created.seats[0], created.seats[1]))
+    assert game["status"] == "finished" and game["result"] is not None, game
