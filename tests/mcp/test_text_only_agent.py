@@ -26,7 +26,7 @@ pytestmark = pytest.mark.e2e
 MEDIAN_TOKENS, P95_TOKENS, MAX_TOKENS = 1500, 4000, 6000
 MAX_TURNS = 1500
 WAIT_SECONDS = 60  # get_my_turn waits on the bots this long at most; the bots answer in well under a second
-RARE = 0.1  # refusals of the agent's plays, at most this share of them
+RARE = 0.1  # refusals of the agent's plays, at most this share of them (or two, in a game of few plays)
 # What a refusal tells the agent to do: call a tool, or choose again from what it was shown.
 REMEDIES = ("get_my_turn", "play ", "choose", "pick", "call ")
 
@@ -199,7 +199,7 @@ def test_an_agent_reading_only_the_text_plays_a_whole_game_against_the_bots(shar
         line = next(line for line in result.splitlines() if line.startswith(f"- {seat['name']}: "))
         assert re.search(rf"\b{total}\b", line), (seat, line)
     assert game.errors == []
-    assert len(game.refusals) <= RARE * game.plays, (game.plays, game.refusals)
+    assert len(game.refusals) <= max(2, RARE * game.plays), (game.plays, game.refusals)
     for refusal in game.refusals:
         assert any(remedy in refusal for remedy in REMEDIES), refusal
     assert [raw_json_lines(text) for text in game.turns if raw_json_lines(text)] == []
