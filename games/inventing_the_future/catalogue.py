@@ -170,9 +170,25 @@ def _space_kind(box: dict[str, Any]) -> str:
     return {"phase": "phase-space", "wild": "wild-space", "progress": "progress-space"}[box["kind"]]
 
 
+WILD_RANGE = f"{min(data.PHASE_OF_SPACE)}-{max(data.PHASE_OF_SPACE)}"  # the black spaces a wild one stands for
+
+
+def _income(box: dict[str, Any]) -> dict[str, Any]:
+    income = "public" if box["public"] else "private"
+    return {"income": income, "amount": box[income]}
+
+
+def space_effect(row: str, column: int) -> str:
+    """What the board space at ``row``, ``column`` does, in a few words: "take $3 billion"."""
+    box = data.instruction(row, column)
+    kind = _space_kind(box)
+    return SPACE_EFFECTS[kind].format(**box, **(_income(box) if kind == "income-space" else {}),
+                                      wild_range=WILD_RANGE, phase_name=box.get("phase", "").capitalize(),
+                                      cubes_short=_cubes_short(box.get("cubes", [])))
+
+
 def _board_spaces() -> list[dict[str, Any]]:
     phase_of_box = {kind: phase for phase, kind in data.PHASE_BOXES.items() if kind}
-    wild_range = f"{min(data.PHASE_OF_SPACE)}-{max(data.PHASE_OF_SPACE)}"
     out = []
     for r, row in enumerate(data.DIE_COLOURS):
         for column in data.DIE_FACES:
@@ -185,14 +201,12 @@ def _board_spaces() -> list[dict[str, Any]]:
                 **{k: list(v) if isinstance(v, list) else v for k, v in box.items() if k != "kind"},
             }
             if kind == "income-space":
-                income = "public" if box["public"] else "private"
-                fields |= {"income": income, "amount": box[income]}
+                fields |= _income(box)
             words = {
-                "row_name": _ROW_NAMES[row], "wild_range": wild_range,
+                "row_name": _ROW_NAMES[row], "wild_range": WILD_RANGE,
                 "phase_name": box.get("phase", "").capitalize(), "cubes_text": _cubes_text(box.get("cubes", [])),
             }
-            effect = SPACE_EFFECTS[kind].format(**fields, **words, cubes_short=_cubes_short(box.get("cubes", [])))
-            name = f"{_ROW_NAMES[row]} {column} ({effect})"
+            name = f"{_ROW_NAMES[row]} {column} ({space_effect(row, column)})"
             out.append(_component(kind, space_id(row, column), name, fields, **words))
     return out
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from games.inventing_the_future.catalogue import space_effect
 from games.inventing_the_future.data import MAX_TURNS, ROUNDS
 from games.inventing_the_future.texts import box_of, space_of
 from games.lines import Line, joined, ranked
@@ -181,9 +182,12 @@ def _track_line(track: Mapping[str, Any]) -> Line:
 
 
 def _board_line(board: Mapping[str, Any]) -> Line:
-    spaces = [space_of(row, column) for row, boxes in board.items() for column in range(1, len(boxes) + 1)]
-    return ("Every player's board (a die's number picks the space of its colour's row): {spaces}.",
-            {"spaces": [s for s in spaces if s]})
+    """Each row's spaces by number, "Green: 1 +1 public income, 2 …" (its row and number not repeated in each)."""
+    rows = [("{row}: {spaces}", {"row": row.capitalize(), "spaces": [
+        f"{column} {space_effect(row, column)}" for column in range(1, len(boxes) + 1) if space_of(row, column)]})
+        for row, boxes in board.items()]
+    template, params = joined(rows, head="Every player's board (a die's number picks the space of its colour's row): ")
+    return template + ".", params
 
 
 def digest(view: Mapping[str, Any], seat: int | None) -> list[Line]:

@@ -20,6 +20,8 @@ def turn_reads(seat: Seat) -> tuple[Json, Json]:
         {"version": game["version"], "moves": [], "unavailable": []}
     past = seat.client.request("GET", f"/v1/games/{seat.gid}/state", headers=seat.headers,
                                params={"at": answer["version"]}).json()
+    if past["status"] in ENDED and game["status"] not in ENDED:
+        game = seat.game()  # it ended between the reads: its result is read now (an ended game changes no more)
     return {**game, **{key: past[key] for key in ("version", "status", "to_act", "view", "digest")},
             "result": game.get("result") if past["status"] in ENDED else None}, answer
 

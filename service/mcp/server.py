@@ -120,11 +120,24 @@ TAKE_BACK_RULE = ("a person may take back their last decision only while no othe
                   "revealed nothing new (no draw, roll, reveal or hidden information shown)")
 
 
-def _refused(error: ProblemError) -> ToolError:
+UNPLAYABLE = 422  # the rules (or the command's form) refuse the move itself: the agent's other moves still stand
+OWN_MOVE_REFUSED = (" Your other moves from your last get_my_turn still stand: play another by its number, or a "
+                    "template with other values (its fields say which).")
+
+
+def _refused(error: ProblemError, remedy: str = "") -> ToolError:
     said = AGAIN.get(error.code) or error.problem.get("detail") or error.problem.get("title")
     if error.code == "unknown_game":
         said = f"{said} list_games gives the games' slugs."
-    return ToolError(f"{error.code}: {said}")
+    if isinstance(error.problem.get("errors"), dict):
+        said = f"{said} {_fields_refused(error.problem['errors'])}"
+    return ToolError(f"{error.code}: {said}{remedy}")
+
+
+def _fields_refused(errors: Json) -> str:
+    """Each refused field with why, as a sentence: "amount: Must be at most 5."."""
+    return " ".join(f"{name}: {' '.join(map(str, why)) if isinstance(why, list) else why}."
+                    for name, why in errors.items()).replace("..", ".")
 
 
 def build(url: str, player_key: str | None = None) -> MCPServer:
@@ -278,7 +291,10 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
         except turns.BadMove as error:
             raise ToolError(f"bad_move: {error}") from error
         label = next((m["label"] for m in listed if m["command"] == command), turns.label_of(command))
-        result = call(lambda: moves_now.played(seat, command, decided_on.get(gid), label))
+        try:
+            result = moves_now.played(seat, command, decided_on.get(gid), label)
+        except ProblemError as error:
+            raise _refused(error, OWN_MOVE_REFUSED if error.status == UNPLAYABLE else "") from error
         book.last_moves[gid] = []  # played: its numbers are spent; the next get_my_turn numbers the moves anew
         played_last[gid] = label
         return _answer({"gid": gid, "version": result.version, "played": True,

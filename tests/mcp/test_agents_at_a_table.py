@@ -182,3 +182,46 @@ def test_a_turns_view_digest_and_moves_are_of_one_version_though_a_seat_acts_bet
         assert any("p2" in line["text"] for line in game["digest"]), "the digest names each seat"
         entries = reads.log_entries(created.seats[0], 0, game["version"] - 1)
         assert entries and all(entry["to"] < game["version"] for entry in entries)
+
+
+class EndingBetween(Seat):
+    """A seat whose game ends (the other seat resigns, the scoring job records the result) between its read of the
+    game and its read of the moves."""
+
+    def __init__(self, seat: Seat, other: Seat):
+        super().__init__(seat.client, seat.gid, seat.token, seat.seat)
+        self.other: Seat | None = other
+
+    def moves(self):
+        if self.other is not None:
+            self.other.post({"type": "resign"})
+            self.other = None
+            for _ in self.client.game_stream(self.gid):  # to the end of the game: its result recorded
+                pass
+        return super().moves()
+
+
+def test_a_game_that_ends_between_the_reads_of_a_turn_is_told_with_its_result(shared_service):
+    with Boardroom(shared_service.base_url) as api:
+        created = api.create_table(GAME, [{"name": "Ann"}, {"name": "Bob"}])
+        game, _ = reads.turn_reads(EndingBetween(created.seats[0], created.seats[1]))
+    assert game["status"] == "finished" and game["result"] is not None, game
+
+
+async def refused_then_told(url: str) -> dict:
+    """The agent plays commands the rules or their form refuse, then a move of its last turn by number."""
+    async with Client(build(url)) as agent:
+        created = await agent.call_tool("create_table", {"game": GAME, "seats": [{}, {"name": "Bea"}]})
+        gid = created.structured_content["gid"]
+        turn = await agent.call_tool("get_my_turn", {"gid": gid, "timeout_seconds": 30})
+        return {"ruled_out": await agent.call_tool("play", {"gid": gid, "move": {"type": "bid", "amount": 1}}),
+                "malformed": await agent.call_tool("play", {"gid": gid, "move": {"type": "bid", "amount": -1}}),
+                "then": await agent.call_tool("play", {"gid": gid, "move": first_move(turn)})}
+
+
+def test_a_move_the_rules_refuse_tells_the_agent_its_other_moves_still_stand(shared_service):
+    said = run_apart(refused_then_told(shared_service.base_url))
+    for refused in (said["ruled_out"], said["malformed"]):
+        assert refused.is_error and "Your other moves from your last get_my_turn still stand" in text_of(refused)
+    assert "invalid_command" in text_of(said["malformed"]) and "amount: " in text_of(said["malformed"])
+    assert not said["then"].is_error, text_of(said["then"])
