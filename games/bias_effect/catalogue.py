@@ -47,8 +47,8 @@ TEMPLATES: dict[str, str] = {
              " Neutral ({effects[neutral][colour]}): {effects[neutral][text]}"),
     "deck": ("{name}: {count} {card_kind} cards, drawn at random; its discard pile is shuffled back in when it"
              " runs out."),
-    "track": ("Autonomy counter: ROUND {first_round} to ROUND {rounds}, then the robot space ({robot_space}) where the"
-              " A.I. becomes autonomous; with no winner it resets to ROUND {reset_to}, at most {max_resets} times."),
+    "track": ("Autonomy counter: ROUND {first_round} to ROUND {rounds}, then the robot space, where the A.I. becomes"
+              " autonomous; with no winner it resets to ROUND {reset_to}, at most {max_resets} times."),
     "chip": ("Data chip: the currency bid to program beliefs, {start} in each pouch at set-up and {supply} in the"
              " box, the rest in the bank."),
 }

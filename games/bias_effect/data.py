@@ -47,6 +47,23 @@ LIMITED_FROM = 4  # rulebook: "(If 4+ players, must have less than THREE more.)"
 TIE_RULE_COUNTS = (2, 4)  # rulebook: "In a 2 or 4 player game, there is the possibility of a tie."
 RESET_TO_ROUND = 3  # rulebook: "reset it to ROUND 3 and continue play"
 
+# The rulebook's round: FIRST PHASE (steps 1-2), SECOND PHASE (3-5), THIRD PHASE (6), FOURTH PHASE (7-8). Every
+# text that names a moment of the round uses these words: server phase -> (rulebook phase, step, what happens).
+ROUND_STEPS: dict[str, tuple[str, int, str]] = {
+    "trade": ("first phase", 2, "each player may trade ONE algorithm card in for chips"),
+    "bid": ("second phase", 4, "each player bids chips in secret for the belief"),
+    "choose": ("second phase", 5, "the bid winner chooses to PROGRAM or DELETE the belief"),
+    "algorithm": ("fourth phase", 7, "starting with the bid winner and going clockwise, each player may play ONE "
+                                     "algorithm card"),
+}
+
+
+def round_step(phase: str) -> str:
+    """A moment of the round in the rulebook's numbering: "the first phase (step 2: each player may trade ...)"."""
+    name, step, what = ROUND_STEPS[phase]
+    return f"the {name} (step {step}: {what})"
+
+
 TOTAL_CHIPS = 400  # assumed: the box's chip supply; the bank holds whatever no pouch holds
 AUTONOMY_ROUNDS = 10  # assumed: ROUND 1..10, then the robot space (a 20-40 minute game)
 MAX_RESETS = 3  # assumed: after three resets with still no winner the game ends as a shared draw

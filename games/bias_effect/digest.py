@@ -9,16 +9,16 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from games.bias_effect.data import ALGORITHMS
+from games.bias_effect.data import ALGORITHMS, AUTONOMY_ROUNDS, round_step
 from games.lines import Line, entries, joined, ranked
 
 PHASES: dict[str, str] = {
     "setup": "setting up",
-    "trade": "phase 1, trade: each player may trade in one algorithm card for chips",
-    "bid": "phase 2, bid: each player seals a bid of chips for the belief",
-    "choose": "phase 3: the bid winner programs or deletes the belief",
+    "trade": round_step("trade"),
+    "bid": round_step("bid"),
+    "choose": round_step("choose"),
     "resolve": "the bids are being revealed",
-    "algorithm": "phase 4, algorithm cards: each player in turn may play one",
+    "algorithm": round_step("algorithm"),
     "end": "the round is ending",
     "over": "the game is over",
 }
@@ -41,9 +41,9 @@ def _belief(card: Mapping[str, Any]) -> Line:
 def _round_line(view: Mapping[str, Any]) -> Line:
     autonomy = view.get("autonomy") or {}
     phase = PHASES.get(view.get("phase"), str(view.get("phase")))
-    template = ("Round {round} on the autonomy counter (the A.I. is autonomous at space {robot}; resets {resets} of "
-                "at most {max_resets}), " + phase)
-    params: dict[str, Any] = {"round": view.get("round"), "robot": autonomy.get("robot_space"),
+    template = ("Round {round} on the autonomy counter (after ROUND {last} it reaches the robot space and the A.I. "
+                "becomes autonomous; resets {resets} of at most {max_resets}), " + phase)
+    params: dict[str, Any] = {"round": view.get("round"), "last": AUTONOMY_ROUNDS,
                               "resets": autonomy.get("resets"), "max_resets": autonomy.get("max_resets")}
     if view.get("to_act"):
         template += "; waiting for {waiting_seat}"

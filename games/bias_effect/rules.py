@@ -1,8 +1,8 @@
 """The Bias Effect decider: state shape, the fold (evolve) and the command handlers (decide).
 
 State (plain JSON; seat-indexed data are lists):
-- ``phase``: "trade" (phase 1) | "bid" (phase 2, sealed) | "choose" (the bid winner programs or deletes) |
-  "algorithm" (phase 4) | "end" (inside a batch only) | "over".
+- ``phase``: "trade" (first phase, step 2) | "bid" (second phase, step 4, sealed) | "choose" (second phase, step
+  5: the bid winner programs or deletes) | "algorithm" (fourth phase, step 7) | "end" (inside a batch only) | "over".
 - ``round`` is the autonomy counter (1..AUTONOMY_ROUNDS; one more is the robot space), ``resets`` counts
   tie resets to ROUND 3.
 - chips: ``chips`` (pouches) and ``bank``; their sum is always TOTAL_CHIPS. A sealed bid stays in its pouch
@@ -608,13 +608,13 @@ def final_result(s: State, winners: list[int]) -> dict[str, Any]:
 
 
 _HANDLERS = {
-    "trade-in": (_trade, "trade", "first phase (trading an algorithm card)"),
-    "skip-trade": (_skip_trade, "trade", "first phase (trading an algorithm card)"),
-    "bid": (_bid, "bid", "second phase (sealed bids)"),
-    "program": (_program, "choose", "bid winner's choice"),
-    "delete": (_delete, "choose", "bid winner's choice"),
-    "play-algorithm": (_play_algorithm, "algorithm", "fourth phase (algorithm cards)"),
-    "pass": (_pass, "algorithm", "fourth phase (algorithm cards)"),
+    "trade-in": (_trade, "trade"),
+    "skip-trade": (_skip_trade, "trade"),
+    "bid": (_bid, "bid"),
+    "program": (_program, "choose"),
+    "delete": (_delete, "choose"),
+    "play-algorithm": (_play_algorithm, "algorithm"),
+    "pass": (_pass, "algorithm"),
 }
 
 
@@ -627,9 +627,9 @@ def decide(state: State, seat: int, command: dict, rng: random.Random) -> list[E
     ctype = command.get("type")
     if ctype not in _HANDLERS:
         raise RuleViolation("unknown-command", f"Unknown command type {ctype!r}.")
-    handler, phase, needs = _HANDLERS[ctype]
+    handler, phase = _HANDLERS[ctype]
     if state["phase"] != phase:
-        raise RuleViolation("wrong-phase", f"'{ctype}' is only possible in the {needs}.")
+        raise RuleViolation("wrong-phase", f"'{ctype}' is only possible in {data.round_step(phase)}.")
     if seat not in to_act(state):
         raise RuleViolation("not-your-turn", "It is not your turn to act.")
     b = Batch(state)

@@ -11,7 +11,7 @@ from typing import Any
 
 from games.base import Command, Event
 from games.bias_effect.catalogue import BY_ID
-from games.bias_effect.data import ALGORITHMS, MAX_RESETS
+from games.bias_effect.data import ALGORITHMS, MAX_RESETS, round_step
 from games.bias_effect.rules import to_act
 from games.texts import default_score_sheet, is_seat_param, render, score_row
 
@@ -163,7 +163,7 @@ SUMMARIES: dict[str, str] = {
     "ChipsMoved": "{card} moved chips: {changes}.",
     "ChipsMoved.seat": "{seat} played {card}: {changes}.",
     "AlgorithmCardDiscarded": "{seat} discarded {card} face up because of {reason}.",
-    "AlgorithmPhaseStarted": "The algorithm phase began; the order of play is {order_seat}.",
+    "AlgorithmPhaseStarted": "The fourth phase began (step 7: algorithm cards); the order of play is {order_seat}.",
     "AlgorithmPlayed": "{seat} played {card}.",
     "AlgorithmPlayed.target": "{seat} played {card} on {target_seat}.",
     "AlgorithmPlayed.belief": "{seat} played {card} on the belief “{belief}”.",
@@ -171,8 +171,10 @@ SUMMARIES: dict[str, str] = {
     "AlgorithmPassed": "{seat} passed: no algorithm card this round.",
     "ModifiersAdded": "{seat} changed the next bids: {changes}.",
     "RoundEnded": "ROUND {round} ended; the {track} advanced one space.",
-    "AutonomyReached": "The A.I. became autonomous with {left} LEFT and {right} RIGHT beliefs; {winner_seat} won.",
-    "AutonomyReached.none": "The A.I. became autonomous with {left} LEFT and {right} RIGHT beliefs; nobody won.",
+    "AutonomyReached": "The {track} reached the robot space: the A.I. became autonomous with {left} LEFT and {right}"
+                       " RIGHT beliefs; {winner_seat} won.",
+    "AutonomyReached.none": "The {track} reached the robot space: the A.I. became autonomous with {left} LEFT and"
+                            " {right} RIGHT beliefs; nobody won.",
     "CounterReset": "There was no winner: the {track} was reset to ROUND {round} (reset {resets} of at most"
                     " {max_resets}).",
     "GameEnded": "The game ended: {winner_seat} ({identity}) met the win condition and won.",
@@ -379,7 +381,8 @@ def summarize(event: Event) -> tuple[str, dict[str, Any]]:
     if kind == "ModifiersAdded":
         return _modifiers(event, data)
     if kind == "AutonomyReached":
-        return _winners(kind, data.get("satisfied") or [], {"left": data.get("left"), "right": data.get("right")})
+        return _winners(kind, data.get("satisfied") or [],
+                        {"track": TRACK, "left": data.get("left"), "right": data.get("right")})
     if kind == "CounterReset":
         return SUMMARIES[kind], {"track": TRACK, "round": data.get("round"), "resets": data.get("resets"),
                                  "max_resets": MAX_RESETS}
@@ -394,14 +397,9 @@ def summarize(event: Event) -> tuple[str, dict[str, Any]]:
 
 # rulebook, fourth phase: "Starting with the bid-winner and proceeding clockwise, players may now play an ALGORITHM
 # CARD from their hand." Until then a card in hand can only wait (or, in the first phase, be traded in).
-NOT_NOW: dict[str, str] = {
-    "trade": "algorithm cards are played in the fourth phase, after the bids and the life card; now is the first"
-             " phase, where you may trade ONE card in for chips",
-    "bid": "algorithm cards are played in the fourth phase, after the bids and the life card; now is the second"
-           " phase: bid in secret for the belief",
-    "choose": "algorithm cards are played in the fourth phase, after the life card; now you choose to PROGRAM or"
-              " DELETE the belief you won",
-}
+_PLAYED_IN = ("algorithm cards are played in the fourth phase (step 7), after the bids and the life card; now is "
+              "{now}")
+NOT_NOW: dict[str, str] = {phase: _PLAYED_IN.format(now=round_step(phase)) for phase in ("trade", "bid", "choose")}
 UNAVAILABLE: dict[str, str] = {
     "play": "Play {card}: {effect}",
     # rulebook: "Remove one programmed belief of your choice from the A.I." -- there must be one

@@ -151,6 +151,22 @@ GOLD_RULES: dict[str, str] = {  # rulebook, "Season cards"
     CLIMAX: "players select 12 or more hand cards and announce how many, and the 1st place gains 1 VP more for "
             "each hand card beyond 12",
 }
+# What may be led on an empty field, by the season's rule: Reset, "Since no cards are on the field, they can play
+# any number, type, and quantity of cards", narrowed by the Gold Season Card (rulebook, "Season cards").
+LEADS_ANYTHING = "any number, type and quantity of cards: a Single, a Set, a Run or three Mountain cards"
+LEADS: dict[str, str] = {
+    NO_SET: "any number and quantity of cards as a Single, a Run or three Mountain cards, but no Set: in the No Set "
+            "season 'Sets cannot be played' (a Set of two card is played as a Single)",
+    UP_TO_2: "any number and type, but at most 2 cards: a Single, a 2-card Set or Run (a Set of two card and one "
+             "more make a 3-Set), and no Mountain triple in the Up to 2 cards season",
+}
+
+
+def leads(gold: str | None) -> str:
+    """What the player restarting the turn may lead this season."""
+    return LEADS.get(gold or "", LEADS_ANYTHING)
+
+
 GOLD_FACTS: dict[str, dict[str, object]] = {  # the same rules as data
     STANDARD: {},
     REVERSE: {"turn_order": "counterclockwise"},

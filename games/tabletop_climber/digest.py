@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.lines import Line, entries, joined, ranked
-from games.tabletop_climber.data import CARDS, CLIMAX, GOLD_RULES, SILVER_IDS
+from games.tabletop_climber.data import CARDS, CLIMAX, GOLD_RULES, SILVER_IDS, leads
 from games.tabletop_climber.texts import field_play
 
 PHASES: dict[str, str] = {
@@ -107,7 +107,7 @@ def _field_lines(view: Mapping[str, Any]) -> list[Line]:
         lines.append(("To beat: " + words + cards + ", played by {top_seat}" + ONLY_BEATEN_BY.get(top.get("kind"), "")
                       + ".", {**params, "top_cards": top.get("cards") or [], "top_seat": top.get("seat")}))
     elif view.get("phase") == "main":
-        lines.append(("The field is empty: the next player leads any Single, Set or Run.", {}))
+        lines.append(("The field is empty: the next player must lead, with " + leads(view.get("gold")) + ".", {}))
     if view.get("phase") == "main":
         strength = "lower numbers beat higher ones" if view.get("lower_wins") else "higher numbers beat lower ones"
         params: dict[str, Any] = {}

@@ -482,7 +482,8 @@ def _pass(b: Batch, seat: int, command: dict, rng: random.Random) -> None:
     if s["pending_discard"] is not None:
         raise RuleViolation("discard-pending", "Discard icon: the discard is mandatory.")
     if s["top"] is None:
-        raise RuleViolation("must-lead", "The field is empty: 'they can play any number, type, and quantity'.")
+        raise RuleViolation("must-lead",
+                            f"The field is empty: you restart the turn and must play {data.leads(gold_of(s))}.")
     b.emit("Passed", seat)
     _after(b, seat, rng, reset_icon=False)
 

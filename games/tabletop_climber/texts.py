@@ -25,6 +25,7 @@ from games.tabletop_climber.data import (
     NO_SET,
     STANDARD,
     UP_TO_2,
+    leads,
 )
 from games.tabletop_climber.plays import Refused, classify, effect_of
 from games.texts import default_summary, render, score_row, template_params
@@ -179,8 +180,7 @@ REASONS: dict[str, str] = {
                 "{field}",
     "run-gap": "you have no {count} cards of one colour in a row with it that beat {field}",
     "no-play": "no play with it beats {field}",
-    "must-lead": "no cards are on the field: you restart the turn and must play any number, type and quantity of "
-                 "cards",
+    "must-lead": "no cards are on the field: you restart the turn and must play {leads}",
     "discard-first": "your {icon} is mandatory: first discard one card from your hand face up to your Lodge",
     "accident": "Accident: it was drawn at random and lies face down in your Lodge, so it is not available this "
                 "season",
@@ -545,7 +545,7 @@ def unavailable_moves(s: State, seat: int) -> list[dict[str, Any]]:
         return [_entry("pass", [], "discard-first", {"icon": DISCARD_ICON})]
     top = s["top"]
     if top is None:  # 'Since no cards are on the field, they can play any number, type, and quantity of cards.'
-        return [_entry("pass", [], "must-lead", {})]
+        return [_entry("pass", [], "must-lead", {"leads": leads(rules.gold_of(s))})]
     hand = s["hand"][seat]
     playable = {c for cards, _ in rules.plays_for(s, seat) for c in cards}
     gold, inverted = rules.gold_of(s), rules.inverted(s)

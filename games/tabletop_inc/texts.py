@@ -201,13 +201,29 @@ PHRASES: dict[str, str] = {
     "place.cost": "pay {cost}",
     "place.own": "no safety cost (its own action)",
     "place.bonus": "gain {bonus}",
-    # rulebook "GAIN GAME BOX"; each part's reason: "full", "skill" or "afford" (idle_places.parts_denied)
+    # a placement whose step nothing could answer, in the rulebook's words (idle_places.denied gives the key)
     "place.idle": "it gains nothing now: {why}",
     "place.idle.bonus": "its action gains nothing now: {why}",
+    "place.idle.ball": "the crystal ball flips nothing now: {why}",
     "idle.or": " and ",
     "idle.full": "you already have a {part} on your gaming table",
     "idle.skill": "your workers lack the skill for any {part} left",
     "idle.afford": "you cannot afford a {part}",
+    "idle.no-published": "you have no published game to submit for an award",
+    "idle.no-award": "no award you may take is left on the shelves",
+    "idle.award": "none of your published games has the levels of box, mechanism and component your award card "
+                  "lists for an award left on the shelves",
+    "idle.publish": "to publish a game you must have a box, mechanism and component on your gaming table",
+    "idle.no-hand": "you have no specialist or freelancer card in hand to give a place at your table",
+    "idle.no-room": "you have no space at your table for an employee",
+    "idle.top": "your {part} cannot be upgraded any higher",
+    "idle.top.game": "no box, mechanism or component of yours can be upgraded any higher",
+    "idle.track": "no card is left on the {track} track",
+    "idle.deck": "the {deck} deck is empty",
+    "idle.skill-card": "you cannot afford even the cheapest skill card ({cost})",
+    "idle.trade": "you have no resources to trade",
+    "idle.flip": "you have no prediction that has not yet come true",
+    "idle.freelancer": "no other freelancer is at any table",
     "pick.payment": "placing {payment} on the cards skipped",
     "pick.gained": "gaining {gained} from the card",
     "play-card.side": "{side}",
@@ -317,13 +333,23 @@ def _place(view: Mapping[str, Any], seat: int, move: Mapping[str, Any]) -> dict[
                 cost=_label_amounts(_paying(move, sp["cost"]))))
         if sp.get("bonus"):
             clauses.append(PHRASES["place.bonus"].format(bonus=_label_amounts(sp["bonus"])))
-    denied = idle_places.parts_denied(view, seat, move)
-    if denied:
-        why = PHRASES["idle.or"].join(PHRASES[f"idle.{reason}"].format(part=PART_WORDS[part])
-                                      for part, reason in denied)
-        idle = PHRASES["place.idle.bonus" if sp and sp.get("bonus") else "place.idle"].format(why=why)
-        return {"label": _with(label, clauses) + PHRASES["clauses"] + idle, "targets": [worker, space]}
-    return {"label": _with(label, clauses), "targets": [worker, space]}
+    action, ball = idle_places.denied(view, seat, move)
+    idle = []
+    if action:
+        why = PHRASES["idle.or"].join(_idle_reason(key, params) for key, params in action)
+        idle.append(PHRASES["place.idle.bonus" if sp and sp.get("bonus") else "place.idle"].format(why=why))
+    if ball:
+        idle.append(PHRASES["place.idle.ball"].format(why=_idle_reason(*ball)))
+    return {"label": PHRASES["clauses"].join([_with(label, clauses), *idle]), "targets": [worker, space]}
+
+
+def _idle_reason(key: str, params: Mapping[str, Any]) -> str:
+    if key == "top" and params.get("part") == "game":
+        return PHRASES["idle.top.game"]
+    if key == "skill-card":
+        return PHRASES["idle.skill-card"].format(cost=_label_amounts({"dollar": params["cost"]}))
+    words = {k: PART_WORDS.get(v, v) if k == "part" else v for k, v in params.items()}
+    return PHRASES[f"idle.{key}"].format(**words)
 
 
 def _paying(move: Mapping[str, Any], cost: Mapping[str, Any]) -> Mapping[str, Any]:

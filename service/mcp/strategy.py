@@ -11,7 +11,7 @@ ADVICE: dict[str, str] = {
         " a bid of 0. Reckon each rival's reach (their chips, bias bonus and last round's cards) and make your "
         "total one more than it; a tie deletes the belief and costs every tied player their bid. Your side's "
         "programmed beliefs raise your bias bonus, so early wins make later ones cheap. Trade in cards you will "
-        "not play, but keep a Rollback, Hard Reset or Backdoor: played in ROUND 10's algorithm phase, after the "
+        "not play, but keep a Rollback, Hard Reset or Backdoor: played in ROUND 10's fourth phase, after the "
         "last bid, it can decide the game. With 4 or 5 players LEFT and RIGHT must lead by 1 or 2 only: "
         "overshooting hands the win to the FAR side."),
     "corporate-anarchy": (

@@ -79,7 +79,7 @@ EXAMPLES: list[tuple[dict, str]] = [
      "Bob discarded Malware (copy 1 of 6) face up because of Hacked Account."),
     # rulebook: "Starting with the bid-winner and proceeding clockwise"
     (ev("AlgorithmPhaseStarted", order=[2, 3, 0, 1]),
-     "The algorithm phase began; the order of play is Cy, Dee, Ann, Bob."),
+     "The fourth phase began (step 7: algorithm cards); the order of play is Cy, Dee, Ann, Bob."),
     # Phishing: "Take up to 2 chips from the pouch of a player you choose."
     (ev("AlgorithmPlayed", 2, card="A-10", title="Phishing", kind="steal", target=0, belief=None, side=None),
      "Cy played Phishing (copy 1 of 6) on Ann."),
@@ -90,7 +90,8 @@ EXAMPLES: list[tuple[dict, str]] = [
     (ev("RoundEnded", round=4), "ROUND 4 ended; the Autonomy counter advanced one space."),
     # LEFT: "Ensure the A.I. has more LEFT beliefs than RIGHT." 4 LEFT against 2 RIGHT in a 2-player game
     (ev("AutonomyReached", left=4, right=2, satisfied=[1]),
-     "The A.I. became autonomous with 4 LEFT and 2 RIGHT beliefs; Bob won."),
+     "The Autonomy counter reached the robot space: the A.I. became autonomous with 4 LEFT and 2 RIGHT beliefs; "
+     "Bob won."),
     # rulebook: "If the AUTONOMY COUNTER advances to the last space and there is no winner, reset it to ROUND 3"
     (ev("CounterReset", round=3, resets=1),
      "There was no winner: the Autonomy counter was reset to ROUND 3 (reset 1 of at most 3)."),

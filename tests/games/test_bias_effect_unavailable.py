@@ -18,12 +18,12 @@ fold, act, _refused, _types = drive(GAME)
 NAMES = component_names(GAME)
 QUIET_LIFE = next(c for c in LIFE_IDS if LIVES[c].title == "Debate Win")  # only moves a chip or two
 
-FIRST_PHASE = ("algorithm cards are played in the fourth phase, after the bids and the life card; now is the first"
-               " phase, where you may trade ONE card in for chips")
-SECOND_PHASE = ("algorithm cards are played in the fourth phase, after the bids and the life card; now is the second"
-                " phase: bid in secret for the belief")
-CHOICE = ("algorithm cards are played in the fourth phase, after the life card; now you choose to PROGRAM or DELETE"
-          " the belief you won")
+FIRST_PHASE = ("algorithm cards are played in the fourth phase (step 7), after the bids and the life card; now is the"
+               " first phase (step 2: each player may trade ONE algorithm card in for chips)")
+SECOND_PHASE = ("algorithm cards are played in the fourth phase (step 7), after the bids and the life card; now is the"
+                " second phase (step 4: each player bids chips in secret for the belief)")
+CHOICE = ("algorithm cards are played in the fourth phase (step 7), after the bids and the life card; now is the second"
+          " phase (step 5: the bid winner chooses to PROGRAM or DELETE the belief)")
 
 
 def card(title: str, copy: int = 0) -> str:

@@ -10,7 +10,7 @@ import pytest
 
 from tests.support.decisions import decisions
 
-GAIN_PART = ("box", "develop")  # Tabletop Inc. actions that gain a game box, or a mechanism or component
+TRAIN = "train"  # a skill card is unaffordable only when even the cheapest is: the four drawn are hidden
 
 
 def after(game, state, seat: int, command: dict):
@@ -19,26 +19,61 @@ def after(game, state, seat: int, command: dict):
     return state
 
 
-@pytest.mark.parametrize("players,seed", [(2, 0), (3, 1), (4, 2)])
-def test_a_tabletop_inc_placement_that_can_take_no_part_says_it_gains_nothing(players, seed):
-    """Rulebook, GAIN GAME BOX: "You must pay the indicated inspiration cost to gain these", "You can only ever have
-    one game box on your gaming table so if you do not have space for one then you cannot purchase one", "You cannot
-    buy a game box unless your workers have the required skills". A placement labelled so is followed by no purchase
-    to choose; one not labelled so is followed by one."""
+def idle_steps(game, state, seat: int, move: dict) -> tuple[bool, bool]:
+    """(the action's first step, the crystal ball bonus) as playing ``move`` shows them: dropped because nothing could
+    answer it, or left with no answer. A crystal ball that can flip is answered, so the action's step comes up."""
+    from games.tabletop_inc.moves import task_moves
+
+    action = ball = False
+    rng = random.Random(0)
+    command = move
+    while True:
+        for event in game.decide(state, seat, command, rng):
+            state = game.evolve(state, event)
+            if event["type"] == "TaskDone" and event["data"]["end"] == "dropped":
+                if event["data"]["task"]["action"] == "bonus":
+                    ball = True
+                else:
+                    return True, ball
+        pending = state["pending"]
+        if not pending or seat not in game.to_act(state):
+            return action, ball
+        answers = task_moves(state, seat)
+        if pending[0]["action"] != "bonus":
+            return not answers, ball
+        command = answers[0]
+
+
+def test_a_tabletop_inc_placement_whose_step_nothing_can_answer_says_it_gains_nothing():
+    """Every placement space, each step checked by playing it. Rulebook: GAIN GAME BOX, "You can only ever have one
+    game box on your gaming table", "You cannot buy a game box unless your workers have the required skills", "You
+    must pay the indicated inspiration cost"; GAIN AWARD, "take one of your published games which has at least the
+    required level of box, mechanism and component listed on the award you wish to gain"; PUBLISH GAME, "In order to
+    publish a game, you must have a Box, Mechanism and Component token on your gaming table"; PLAY CARD, "If you do not
+    have space on your table for an employee then you cannot place one"; UPGRADE, "you cannot upgrade a Box, Mechanism
+    or Component higher than level 4"; the crystal ball, "if you have made any predictions that have not yet come
+    true, you can choose one of these predictions and flip it". A placement labelled so leaves that step unanswered;
+    one not labelled so (but a Train worker, whose four cards are hidden) can answer it."""
     seen = Counter()
-    for game, state, seat in decisions("tabletop-inc", players, seed, bot="easy"):
+    for game, state, seat in (at for players, seed in [(2, 0), (3, 1), (4, 2), (2, 5), (3, 6)]
+                              for at in decisions("tabletop-inc", players, seed, bot="easy")):
         view = game.view(state, seat)
         for move in game.legal_moves(state, seat):
-            space = (view["spaces"].get(move.get("space")) or {}) if move["type"] == "place" else {}
-            if space.get("action") not in GAIN_PART:
+            if move["type"] != "place":
                 continue
             label = game.describe_move(view, seat, move)["label"]
-            idle = "gains nothing now: " in label
-            placed = after(game, state, seat, move)
-            buys = seat in game.to_act(placed) and any(m["type"] == "buy" for m in game.legal_moves(placed, seat))
-            assert idle != buys, label
-            seen[idle] += 1
-    assert seen[True] and seen[False], seen
+            said = ("gains nothing now: " in label, "crystal ball flips nothing now: " in label)
+            shown = idle_steps(game, state, seat, move)
+            action = (view["spaces"].get(move["space"]) or {}).get("action", move["space"])
+            if action == TRAIN and not said[0]:
+                assert said[1] == shown[1], label
+            else:
+                assert said == shown, (label, shown)
+            seen[action, said[0]] += 1
+            seen["ball", said[1]] += 1
+    idle = {action for action, said in seen if said is True}
+    assert {"award", "publish", "play-card", "box", "develop", "upgrade", "ball"} <= idle, seen
+    assert all((action, False) in seen for action in ("award", "publish", "play-card", "ball")), seen
 
 
 def test_an_inventing_the_future_roll_when_no_one_can_draft_says_it_changes_nothing():

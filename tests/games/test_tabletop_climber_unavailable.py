@@ -143,7 +143,7 @@ def test_no_pass_on_an_empty_field():
     assert GAME.unavailable_moves(s, 0) == [{
         "label": "Pass", "targets": [],
         "reason": "no cards are on the field: you restart the turn and must play any number, type and quantity of "
-                  "cards"}]
+                  "cards: a Single, a Set, a Run or three Mountain cards"}]
 
 
 def test_no_pass_before_a_discard_icon_is_done():

@@ -227,7 +227,13 @@ def _summary(kind: str, seat: int | None = 0, **data: Any) -> str:
 
 def test_placing_on_the_rulebooks_example_space_tells_its_safety_cost_and_bonus():
     # "This space ... has a safety cost of one inspiration token but will gain you a bonus of one research token"
-    d = GAME.describe_move(_view(), 0, {"type": "place", "worker": "worker", "space": "PC2"})
+    view = _view()
+    d = GAME.describe_move(view, 0, {"type": "place", "worker": "worker", "space": "PC2"})
+    assert d["label"] == (f"Place a worker on {NAMES['PC2']}: pay 1 {NAMES['inspiration']}, gain 1 {NAMES['research']}"
+                          "; its action gains nothing now: you have no specialist or freelancer card in hand to give a "
+                          "place at your table")  # "take one specialist or freelancer card ... in your hand"
+    view["players"][0]["hand"] = ["S-play"]
+    d = GAME.describe_move(view, 0, {"type": "place", "worker": "worker", "space": "PC2"})
     assert d["label"] == f"Place a worker on {NAMES['PC2']}: pay 1 {NAMES['inspiration']}, gain 1 {NAMES['research']}"
     assert d["targets"] == ["worker", "PC2"]
 
