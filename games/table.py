@@ -411,7 +411,9 @@ def summarized(table: Table, envelope: dict[str, Any]) -> dict[str, Any]:
 
 def digest(table: Table, game_view: dict[str, Any], viewer: Viewer) -> list[dict[str, Any]]:
     """The game's digest of ``game_view`` (the view ``viewer`` gets of ``table``): each line told as a summary is,
-    with the components' and seats' names."""
+    with the components' and seats' names; none before the game has a state (an open table's first versions)."""
+    if table["state"] is None:
+        return []
     game = game_of(table)
     names, seats = component_names(game), seat_names(table)
     return [{**texts.told(template, params, names, seats),
