@@ -232,6 +232,7 @@ export async function gamePage(main, gid, { watch, query }) {
     for (const entry of list) {
       if (shownLog.has(entry.v)) continue;
       shownLog.add(entry.v);
+      guide?.logged(entry, mine);
       const li = h('li', { 'data-v': String(entry.v), 'data-seat': entry.seat ?? '' }, entry.summary?.text || words(entry.command || 'event'));
       if (entry.details?.length > 1) {
         li.append(h('details', {}, h('summary', { class: 'small' }, 'What happened'),
@@ -305,7 +306,7 @@ export async function gamePage(main, gid, { watch, query }) {
       // Until the stream shows the game this command made, the moves on screen are spent.
       if (!game || done.version > game.version) sentFor = done.version;
       moved = true;
-      guide?.moved(move);
+      guide?.moved(move, done.version);
     } catch (e) {
       refusal = problemText(e); // what was chosen stays chosen
     } finally {
