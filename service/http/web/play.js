@@ -389,7 +389,7 @@ export async function gamePage(main, gid, { watch, query }) {
   // The steps of the template being filled: what each holds, the numbers of an amounts step, and Confirm.
   function fillingPanel() {
     const { steps, picks, amounts } = filling;
-    const told = (id) => nameOf({ names }, id);
+    const told = (id) => nameOf({ names, game }, id); // seats named as the board names them
     const valueName = (s, v) => (['target', 'seat'].includes(s.field) ? playerName(game, v) : words(v));
     const amountsOk = () => steps.every((s) => s.kind !== 'amounts' || (picks[s.field] || []).every((id) => (amounts[s.field]?.[id] ?? 1) >= 1));
     const done = () => steps.every((s) => stepDone(s, picks[s.field])) && amountsOk();
@@ -502,7 +502,7 @@ export async function gamePage(main, gid, { watch, query }) {
       const later = more ? offer.filter(passes) : [];
       append(movesBox,
         selection.length
-          ? h('p', {}, 'Chosen: ', selection.map((id) => nameOf({ names }, id)).join(', '), ' ',
+          ? h('p', {}, 'Chosen: ', selection.map((id) => nameOf({ names, game }, id)).join(', '), ' ',
             h('button', { type: 'button', class: 'small', onclick: () => { selection = []; refusal = []; render(); } }, 'Clear'))
           : h('p', { class: 'small muted' }, complete().some((m) => m.targets?.length) ? 'Choose a highlighted card, space or die on the board.' : ''),
         selection.length && !offer.length && !families.length ? h('p', { class: 'small muted' }, `${cands.length} moves use this: choose more on the board.`) : null,
@@ -528,7 +528,7 @@ export async function gamePage(main, gid, { watch, query }) {
 
   // ---- the board
   function renderBoard() {
-    const ctx = { game, seat: spectator() ? null : mine, names: ctxNames };
+    const ctx = { game, seat: spectator() ? null : mine, names: ctxNames, pending: filling ? { type: filling.move.type, picks: filling.picks } : undefined };
     const held = focusedIn(board);
     fill(drawn, drawBoard(slug, game.view, ctx));
     const ids = pickable();
