@@ -233,14 +233,18 @@ export async function gamePage(main, gid, { watch, query }) {
       if (shownLog.has(entry.v)) continue;
       shownLog.add(entry.v);
       guide?.logged(entry, mine);
-      const li = h('li', { 'data-v': String(entry.v), 'data-seat': entry.seat ?? '' }, entry.summary?.text || words(entry.command || 'event'));
+      // The decision's line: its first event, then what it caused that the game says a player must not miss (an
+      // alarm that ended the turn), without opening "What happened".
+      const first = entry.summary?.text || words(entry.command || 'event');
+      const outcome = (entry.details || []).slice(1).filter((d) => d.headline && d.summary?.text).map((d) => d.summary.text).join(' ');
+      const li = h('li', { 'data-v': String(entry.v), 'data-seat': entry.seat ?? '' }, first, outcome ? h('span', { class: 'outcome' }, ` → ${outcome}`) : null);
       if (entry.details?.length > 1) {
         li.append(h('details', {}, h('summary', { class: 'small' }, 'What happened'),
           h('ul', { class: 'small' }, entry.details.map((d) => h('li', {}, d.summary?.text || '')))));
       }
       logList.prepend(li);
       lastIds = namedIds(entry, names);
-      if (announceThem && entry.seat !== mine) announce.textContent = entry.summary?.text || '';
+      if (announceThem && entry.seat !== mine) announce.textContent = outcome ? `${first} → ${outcome}` : first;
     }
   }
   addEntries(entries);
