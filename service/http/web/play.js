@@ -225,6 +225,7 @@ export async function gamePage(main, gid, { watch, query }) {
   let notOpenShown = null; // the "Not open now" list as the player left it (null: open when short)
   let linked; // the open seat the links were drawn for (-1: none)
   let wasMyTurn = false; // whether the last frame shown was the seat's turn
+  let infoShown = null; // the component the note under the board tells
 
   // ---- the log
   const shownLog = new Set();
@@ -254,7 +255,11 @@ export async function gamePage(main, gid, { watch, query }) {
   const complete = () => myMoves().filter((m) => !m.template);
   // The moves the seat would try now but may not, each with the rule's reason (the server sends them on its turn).
   const notOpen = () => (myMoves().length ? game.unavailable || [] : []);
-  const reasonsFor = (id) => notOpen().map((u, i) => ({ ...u, i })).filter((u) => (u.targets || []).includes(id));
+  // Moves not open for the same reason (every card in hand before the bids) are one entry of the list: their
+  // labels, then the reason said once. `i` is the entry of a move.
+  const reasonsOf = () => [...new Set(notOpen().map((u) => u.reason))];
+  const notOpenEntries = () => notOpen().map((u) => ({ ...u, i: reasonsOf().indexOf(u.reason) }));
+  const reasonsFor = (id) => notOpenEntries().filter((u) => (u.targets || []).includes(id));
   // The catalogue and some reasons say "Player 1's HQ"; the page names seats as the table does.
   const notOpenText = (u) => personal({ game }, `${u.label} — ${u.reason}`);
   function notOpenList() {
@@ -265,8 +270,11 @@ export async function gamePage(main, gid, { watch, query }) {
     return h('details', { class: 'not-open', id: 'not-open', open: notOpenShown ?? list.length <= NOT_OPEN_SHOWN },
       // The player's own folding (a click, or Enter on the summary), not the page's toggles, is remembered.
       h('summary', { onclick: (e) => { notOpenShown = !e.currentTarget.parentElement.open; } }, `Not open now (${list.length})`),
-      h('ul', { class: 'small' }, list.map((u, i) => h('li', { id: `not-open-${i}`, 'data-targets': (u.targets || []).join(' ') },
-        h('span', { class: 'visually-hidden' }, 'Not open now: '), h('strong', {}, u.label), ` — ${u.reason}`))));
+      h('ul', { class: 'small' }, reasonsOf().map((reason, i) => {
+        const alike = list.filter((u) => u.reason === reason);
+        return h('li', { id: `not-open-${i}`, 'data-targets': alike.flatMap((u) => u.targets || []).join(' ') },
+          h('span', { class: 'visually-hidden' }, 'Not open now: '), alike.map((u, k) => [k ? '; ' : '', h('strong', {}, u.label)]), ` — ${reason}`);
+      })));
   }
   const candidates = () => complete().filter((m) => selection.every((id) => (m.targets || []).includes(id)));
   // A template offered with complete examples of it ("presets": a suggested hand, a ready-made set-up) is what a
@@ -566,7 +574,7 @@ export async function gamePage(main, gid, { watch, query }) {
     for (const el of board.querySelectorAll('[data-id]')) {
       const why = reasonsFor(el.dataset.id);
       if (!why.length) continue;
-      el.setAttribute('aria-describedby', why.map((u) => `not-open-${u.i}`).join(' '));
+      el.setAttribute('aria-describedby', [...new Set(why.map((u) => `not-open-${u.i}`))].join(' '));
       if (el.getAttribute('role') === 'button') continue;
       el.classList.add('unavailable');
       if (!el.getAttribute('aria-label')) el.setAttribute('aria-label', el.textContent.trim());
@@ -578,6 +586,8 @@ export async function gamePage(main, gid, { watch, query }) {
       el.setAttribute('title', hint);
       el.querySelector(':scope > title')?.replaceChildren(hint);
     }
+    // The note under the board is of the table now: what is not open, and why, changes with the phase.
+    if (infoShown !== null) showInfo(infoShown);
     refocus(board, held);
   }
   board.addEventListener('click', (event) => {
@@ -596,6 +606,7 @@ export async function gamePage(main, gid, { watch, query }) {
   board.addEventListener('focusin', (event) => { const el = event.target.closest('[data-id]'); if (el) showInfo(el.dataset.id); });
   board.addEventListener('mouseover', (event) => { const el = event.target.closest('[data-id]'); if (el) showInfo(el.dataset.id); });
   function showInfo(id) {
+    infoShown = id;
     const c = names.get(id);
     const why = game ? reasonsFor(id) : [];
     fill(infoBox, c ? [h('strong', {}, personal({ game }, c.name)), c.text ? ` — ${personal({ game }, c.text)}` : ''] : words(id),
