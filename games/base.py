@@ -95,6 +95,9 @@ class Game(ABC):
     revealing_events: ClassVar[dict[str, str]] = {}
     # Why each command a game never lets be taken back is final, as a refusal says it ("a bid is sealed ...").
     final_commands: ClassVar[dict[str, str]] = {}
+    # The consequences of a decision that its line in the log tells too, by event type, not only the details under
+    # it: what a player must not miss about a move (an alarm that ended the turn). None unless a game says so.
+    headline_events: ClassVar[frozenset[str]] = frozenset()
 
     def components(self) -> list[dict[str, Any]]:
         """The component catalogue: every card, tile, space, track, die … that a view, move, command or event

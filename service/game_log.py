@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 
-def entries(envelopes: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def entries(envelopes: list[dict[str, Any]], headline: frozenset[str] = frozenset()) -> list[dict[str, Any]]:
     """``envelopes`` (as one viewer may see them, with their summaries) grouped by the command that caused them.
 
     An entry is ``{v, to, seat, command, at, summary, details}``: its first and last version, the acting seat
-    and command type (None when a page starts inside a batch), its first event's summary, and every event's.
+    and command type (None when a page starts inside a batch), its first event's summary, and every event's,
+    each with whether its type is one of ``headline`` (the game's ``headline_events``: the entry's line tells it).
     """
     grouped: list[dict[str, Any]] = []
     for envelope in envelopes:
@@ -20,7 +21,8 @@ def entries(envelopes: list[dict[str, Any]]) -> list[dict[str, Any]]:
                             "summary": envelope["summary"], "details": []})
         entry = grouped[-1]
         entry["to"] = envelope["v"]
-        entry["details"].append({"v": envelope["v"], "type": envelope["type"], "summary": envelope["summary"]})
+        entry["details"].append({"v": envelope["v"], "type": envelope["type"], "summary": envelope["summary"],
+                                 "headline": envelope["type"] in headline})
     return grouped
 
 

@@ -18,4 +18,4 @@ def state(table: tables.Table, viewer: int | None, told: list[dict[str, Any]]) -
             "unavailable": tables.unavailable_moves(table, viewer) if seat else [],
             "lifecycle": tables.lifecycle_moves(table, viewer) if seat else [],
             "take_back": tables.take_back_offer(table, viewer) if seat else None,
-            "log": game_log.entries(told)}
+            "log": game_log.entries(told, tables.game_of(table).headline_events)}

@@ -38,6 +38,7 @@ class CorporateAnarchy(kit.ModuleGame):
     take_back_commands = take_back.COMMANDS  # what a person may take back, and what makes it final
     revealing_events = take_back.REVEALING
     final_commands = take_back.FINAL
+    headline_events = texts.HEADLINE_EVENTS
     event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
     template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
     score_schema = CorporateAnarchyScore

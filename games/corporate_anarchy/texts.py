@@ -164,6 +164,13 @@ SUMMARIES: dict[str, str] = {
     "GameEndedNoWinner": "The round limit ended the game without a winner; first: {first_seat}.",
 }
 
+# What a decision's line in the log tells beside the decision itself: who plays first, a tile uncovered (rulebook:
+# an alarm: "they simply end their turn and flip the tile back over"; a guard: "they are taken back to their own
+# HQ"; a VIP killed), a building blocking off base tiles, a player out, the game won. Turns beginning and ending
+# stay in the details.
+HEADLINE_EVENTS = frozenset({"FirstPlayerRolled", "TileUncovered", "SentHome", "VipTaken", "PlayerEliminated",
+                             "BaseTilesBlockedOff", "GameEnded"})
+
 # CommandBought, per card: what the purchase did, as the event tells it
 CARD_SUMMARIES: dict[str, str] = {
     ROAD_BLOCK: "{seat} bought {card} for ${cost}: {affected_seat} cannot move between HQs (areas) for {turns} turn.",

@@ -4,6 +4,8 @@ in the production configuration:
 - a click on a drawn component starts the template move the offered examples ("presets") belong to: a card of
   Tabletop Climber's team starts selecting the hand with it, a square of Corporate Anarchy's HQ starts the set-up
   placement on it, and the examples holding what was clicked stay one click away;
+- while the set-up is chosen, each square picked shows the tile (or the agent) it will get, marked as not yet
+  placed, and the steps name the squares' owners as the board does ("ada's HQ", not "Player 1's HQ");
 - a move that passes or skips comes after the real moves, under "Or:", in a plain button;
 - Bias Effect's bid field says its limit while it holds no allowed number, and nothing is sent until it does;
 - an open seat's invite link has a "Copy invite link" button that says it copied.
@@ -129,6 +131,53 @@ def test_a_square_of_the_hq_starts_the_set_up_placement_on_it_and_the_ready_made
     kinds = {"alarms": "alarm", "guards": "guard", "vips": "vip"}
     for field, kind in kinds.items():
         assert all(squares[s]["tile"]["kind"] == kind for s in placed[field]), (field, entry)
+
+
+# The icon a drawn tile shows (its class names the picture).
+ICON_OF = "(el) => [...el.querySelector('.icon').classList].find((c) => c.startsWith('icon-'))"
+
+
+def test_a_set_up_being_chosen_shows_what_goes_on_each_square_and_names_seats_as_the_board(newcomer, http):
+    table = Table(http, "corporate-anarchy", bots=1)
+    page = newcomer.open(seat_link(table.created))
+    page.locator("#moves button.template-start").wait_for()
+    template, _ = template_and_examples(table.moves(), "place-tiles")
+    board = page.locator("#drawn")
+    page.locator("#moves button.template-start").click()
+    page.locator(STEPS).wait_for()
+
+    kinds = {"alarms": "alarm", "guards": "guard", "vips": "vip", "start": "start"}
+    # Each tile as the board draws it face up, beside the board: its picture is what a picked square shows.
+    tiles = {kind: board.locator(f".market [data-component='{kind}']") for kind in ("alarm", "guard", "vip")}
+    icons = {kind: tile.evaluate(ICON_OF) for kind, tile in tiles.items()}
+    counts = {"alarms": template["alarms"], "guards": template["guards"], "vips": template["vips"], "start": 1}
+    used: set[str] = set()
+    for field, squares in template["fields"].items():
+        for square in [s for s in squares if s not in used][:counts[field]]:
+            used.add(square)
+            board.locator(f"[data-id='{square}'][aria-pressed=false]").click()
+            # Pressed while its step is open, then no longer a choice of the next step: it shows what goes there.
+            picked = board.locator(f"[data-id='{square}'][data-pending='{kinds[field]}']")
+            picked.wait_for()
+            if field == "start":
+                assert picked.locator(".pending-start .piece").count() == 1
+            else:
+                assert picked.locator(".tile.pending").evaluate(ICON_OF) == icons[kinds[field]]
+                name = tiles[kinds[field]].get_attribute("aria-label")
+                assert picked.get_attribute("aria-label").endswith(f"to place: {name}")
+    assert_no_violations(page, "a set-up being chosen, its picked squares showing what goes there")
+
+    # The steps name each square as the board does ("ada's HQ, square A1"), not by seat number.
+    steps = page.locator(STEPS).inner_text()
+    assert "Player 1" not in steps and "Player 2" not in steps, steps
+    for square in used:
+        board_name = board.locator(f"[data-id='{square}']").get_attribute("aria-label").split(":")[0]
+        assert board_name in steps, (board_name, steps)
+
+    page.locator(CONFIRM).click()
+    page.locator(STEPS).wait_for(state="detached")
+    assert table.my_entries("place-tiles"), "the set-up was not placed"
+    assert board.locator("[data-pending]").count() == 0
 
 
 def test_a_pass_comes_after_the_real_moves_under_or(newcomer, http):

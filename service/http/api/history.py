@@ -87,7 +87,7 @@ def game_log_page(query, gid):
     table, visible = _visible(gid, viewer_seat(gid), start, query["limit"], whole_decisions=True)
     following = _following(table, visible)
     page = {"game": table["game"], "seats": [_named(lifecycle.seat_of(table, s["seat"])) for s in table["seats"]],
-            "entries": game_log.entries(visible), "next": following}
+            "entries": game_log.entries(visible, tables.game_of(table).headline_events), "next": following}
     return head.with_head(as_json(page), table), pages.link_header(following)
 
 

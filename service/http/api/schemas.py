@@ -344,6 +344,9 @@ class LogDetailSchema(Schema):
     v = _always(fields.Integer)
     type = _always(fields.String)
     summary = _always(fields.Nested, SummarySchema)
+    headline = _always(fields.Boolean, metadata={
+        "description": "a consequence the game says a player must not miss (an alarm that ended the turn): the "
+                       "decision's line tells it after its summary, not only among the details"})
 
 
 class LogEntrySchema(Schema):

@@ -225,6 +225,7 @@ export async function gamePage(main, gid, { watch, query }) {
   let notOpenShown = null; // the "Not open now" list as the player left it (null: open when short)
   let linked; // the open seat the links were drawn for (-1: none)
   let wasMyTurn = false; // whether the last frame shown was the seat's turn
+  let infoShown = null; // the component the note under the board tells
 
   // ---- the log
   const shownLog = new Set();
@@ -232,14 +233,19 @@ export async function gamePage(main, gid, { watch, query }) {
     for (const entry of list) {
       if (shownLog.has(entry.v)) continue;
       shownLog.add(entry.v);
-      const li = h('li', { 'data-v': String(entry.v), 'data-seat': entry.seat ?? '' }, entry.summary?.text || words(entry.command || 'event'));
+      guide?.logged(entry, mine);
+      // The decision's line: its first event, then what it caused that the game says a player must not miss (an
+      // alarm that ended the turn), without opening "What happened".
+      const first = entry.summary?.text || words(entry.command || 'event');
+      const outcome = (entry.details || []).slice(1).filter((d) => d.headline && d.summary?.text).map((d) => d.summary.text).join(' ');
+      const li = h('li', { 'data-v': String(entry.v), 'data-seat': entry.seat ?? '' }, first, outcome ? h('span', { class: 'outcome' }, ` → ${outcome}`) : null);
       if (entry.details?.length > 1) {
         li.append(h('details', {}, h('summary', { class: 'small' }, 'What happened'),
           h('ul', { class: 'small' }, entry.details.map((d) => h('li', {}, d.summary?.text || '')))));
       }
       logList.prepend(li);
       lastIds = namedIds(entry, names);
-      if (announceThem && entry.seat !== mine) announce.textContent = entry.summary?.text || '';
+      if (announceThem && entry.seat !== mine) announce.textContent = outcome ? `${first} → ${outcome}` : first;
     }
   }
   addEntries(entries);
@@ -249,7 +255,11 @@ export async function gamePage(main, gid, { watch, query }) {
   const complete = () => myMoves().filter((m) => !m.template);
   // The moves the seat would try now but may not, each with the rule's reason (the server sends them on its turn).
   const notOpen = () => (myMoves().length ? game.unavailable || [] : []);
-  const reasonsFor = (id) => notOpen().map((u, i) => ({ ...u, i })).filter((u) => (u.targets || []).includes(id));
+  // Moves not open for the same reason (every card in hand before the bids) are one entry of the list: their
+  // labels, then the reason said once. `i` is the entry of a move.
+  const reasonsOf = () => [...new Set(notOpen().map((u) => u.reason))];
+  const notOpenEntries = () => notOpen().map((u) => ({ ...u, i: reasonsOf().indexOf(u.reason) }));
+  const reasonsFor = (id) => notOpenEntries().filter((u) => (u.targets || []).includes(id));
   // The catalogue and some reasons say "Player 1's HQ"; the page names seats as the table does.
   const notOpenText = (u) => personal({ game }, `${u.label} — ${u.reason}`);
   function notOpenList() {
@@ -260,8 +270,11 @@ export async function gamePage(main, gid, { watch, query }) {
     return h('details', { class: 'not-open', id: 'not-open', open: notOpenShown ?? list.length <= NOT_OPEN_SHOWN },
       // The player's own folding (a click, or Enter on the summary), not the page's toggles, is remembered.
       h('summary', { onclick: (e) => { notOpenShown = !e.currentTarget.parentElement.open; } }, `Not open now (${list.length})`),
-      h('ul', { class: 'small' }, list.map((u, i) => h('li', { id: `not-open-${i}`, 'data-targets': (u.targets || []).join(' ') },
-        h('span', { class: 'visually-hidden' }, 'Not open now: '), h('strong', {}, u.label), ` — ${u.reason}`))));
+      h('ul', { class: 'small' }, reasonsOf().map((reason, i) => {
+        const alike = list.filter((u) => u.reason === reason);
+        return h('li', { id: `not-open-${i}`, 'data-targets': alike.flatMap((u) => u.targets || []).join(' ') },
+          h('span', { class: 'visually-hidden' }, 'Not open now: '), alike.map((u, k) => [k ? '; ' : '', h('strong', {}, u.label)]), ` — ${reason}`);
+      })));
   }
   const candidates = () => complete().filter((m) => selection.every((id) => (m.targets || []).includes(id)));
   // A template offered with complete examples of it ("presets": a suggested hand, a ready-made set-up) is what a
@@ -305,7 +318,7 @@ export async function gamePage(main, gid, { watch, query }) {
       // Until the stream shows the game this command made, the moves on screen are spent.
       if (!game || done.version > game.version) sentFor = done.version;
       moved = true;
-      guide?.moved(move);
+      guide?.moved(move, done.version);
     } catch (e) {
       refusal = problemText(e); // what was chosen stays chosen
     } finally {
@@ -388,7 +401,7 @@ export async function gamePage(main, gid, { watch, query }) {
   // The steps of the template being filled: what each holds, the numbers of an amounts step, and Confirm.
   function fillingPanel() {
     const { steps, picks, amounts } = filling;
-    const told = (id) => nameOf({ names }, id);
+    const told = (id) => nameOf({ names, game }, id); // seats named as the board names them
     const valueName = (s, v) => (['target', 'seat'].includes(s.field) ? playerName(game, v) : words(v));
     const amountsOk = () => steps.every((s) => s.kind !== 'amounts' || (picks[s.field] || []).every((id) => (amounts[s.field]?.[id] ?? 1) >= 1));
     const done = () => steps.every((s) => stepDone(s, picks[s.field])) && amountsOk();
@@ -501,7 +514,7 @@ export async function gamePage(main, gid, { watch, query }) {
       const later = more ? offer.filter(passes) : [];
       append(movesBox,
         selection.length
-          ? h('p', {}, 'Chosen: ', selection.map((id) => nameOf({ names }, id)).join(', '), ' ',
+          ? h('p', {}, 'Chosen: ', selection.map((id) => nameOf({ names, game }, id)).join(', '), ' ',
             h('button', { type: 'button', class: 'small', onclick: () => { selection = []; refusal = []; render(); } }, 'Clear'))
           : h('p', { class: 'small muted' }, complete().some((m) => m.targets?.length) ? 'Choose a highlighted card, space or die on the board.' : ''),
         selection.length && !offer.length && !families.length ? h('p', { class: 'small muted' }, `${cands.length} moves use this: choose more on the board.`) : null,
@@ -527,7 +540,7 @@ export async function gamePage(main, gid, { watch, query }) {
 
   // ---- the board
   function renderBoard() {
-    const ctx = { game, seat: spectator() ? null : mine, names: ctxNames };
+    const ctx = { game, seat: spectator() ? null : mine, names: ctxNames, pending: filling ? { type: filling.move.type, picks: filling.picks } : undefined };
     const held = focusedIn(board);
     fill(drawn, drawBoard(slug, game.view, ctx));
     const ids = pickable();
@@ -561,7 +574,7 @@ export async function gamePage(main, gid, { watch, query }) {
     for (const el of board.querySelectorAll('[data-id]')) {
       const why = reasonsFor(el.dataset.id);
       if (!why.length) continue;
-      el.setAttribute('aria-describedby', why.map((u) => `not-open-${u.i}`).join(' '));
+      el.setAttribute('aria-describedby', [...new Set(why.map((u) => `not-open-${u.i}`))].join(' '));
       if (el.getAttribute('role') === 'button') continue;
       el.classList.add('unavailable');
       if (!el.getAttribute('aria-label')) el.setAttribute('aria-label', el.textContent.trim());
@@ -573,6 +586,8 @@ export async function gamePage(main, gid, { watch, query }) {
       el.setAttribute('title', hint);
       el.querySelector(':scope > title')?.replaceChildren(hint);
     }
+    // The note under the board is of the table now: what is not open, and why, changes with the phase.
+    if (infoShown !== null) showInfo(infoShown);
     refocus(board, held);
   }
   board.addEventListener('click', (event) => {
@@ -591,6 +606,7 @@ export async function gamePage(main, gid, { watch, query }) {
   board.addEventListener('focusin', (event) => { const el = event.target.closest('[data-id]'); if (el) showInfo(el.dataset.id); });
   board.addEventListener('mouseover', (event) => { const el = event.target.closest('[data-id]'); if (el) showInfo(el.dataset.id); });
   function showInfo(id) {
+    infoShown = id;
     const c = names.get(id);
     const why = game ? reasonsFor(id) : [];
     fill(infoBox, c ? [h('strong', {}, personal({ game }, c.name)), c.text ? ` — ${personal({ game }, c.text)}` : ''] : words(id),

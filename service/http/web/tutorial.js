@@ -69,7 +69,7 @@ const doneKey = (/** @type {string} */ gid) => `boardroom.tutorial.${gid}`;
 
 /**
  * The guide of table `gid` (game `slug`): its callout, `update` after every render of the table page, `moved`
- * after each of the seat's moves the server took, and `stop` when the page is left.
+ * after each of the seat's moves the server took, `logged` for each new log entry, and `stop` when the page is left.
  * @param {string} slug
  * @param {string} gid
  * @param {{page: HTMLElement, rules: () => HTMLDetailsElement | null}} where
@@ -77,8 +77,18 @@ const doneKey = (/** @type {string} */ gid) => `boardroom.tutorial.${gid}`;
 export async function startTutorial(slug, gid, { page, rules }) {
   const lesson = await lessonOf(slug);
   const total = lesson.steps.length + 1; // the last step: the basics are learned
+  // The seat's moves in the lesson: the version each made, the step it completed (-1: none) and, once taken back,
+  // the version of the take-back. The steps done are those of the moves still on the table, so after a take-back
+  // the lesson is back at the step the table is at.
+  /** @type {{v: number, step: number, back?: number}[]} */
+  const made = JSON.parse(sessionStorage.getItem(doneKey(gid)) || '[]').filter((/** @type {unknown} */ m) => typeof m === 'object');
   /** @type {Set<number>} */
-  const done = new Set(JSON.parse(sessionStorage.getItem(doneKey(gid)) || '[]'));
+  let done = new Set();
+  const keep = () => {
+    done = new Set(made.filter((m) => m.back === undefined && m.step >= 0).map((m) => m.step));
+    sessionStorage.setItem(doneKey(gid), JSON.stringify(made));
+  };
+  keep();
   const counter = h('p', { class: 'tutorial-counter' });
   const why = h('p', { class: 'tutorial-why' });
   const more = h('p', { class: 'small tutorial-rule' });
@@ -187,14 +197,26 @@ export async function startTutorial(slug, gid, { page, rules }) {
     els[0].scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }
 
-  /** @param {Move} move */
-  function moved(move) {
-    if (recommended < 0 || !lesson.steps[recommended].types.includes(move.type)) return;
-    done.add(recommended);
-    sessionStorage.setItem(doneKey(gid), JSON.stringify([...done]));
+  /** @param {Move} move @param {number} version the version the move made */
+  function moved(move, version) {
+    made.push({ v: version, step: recommended >= 0 && lesson.steps[recommended].types.includes(move.type) ? recommended : -1 });
+    keep();
   }
 
-  return { callout, update, moved, stop: () => leaving.abort() };
+  /**
+   * A log entry of the table, new to the page: the seat's take-back undoes its last move before it. The whole log
+   * is read again when the page opens, so a take-back already counted is not counted twice.
+   * @param {{v: number, seat?: number | null, command?: string | null}} entry @param {number | null} seat
+   */
+  function logged(entry, seat) {
+    if (entry.command !== 'take-back' || entry.seat !== seat) return;
+    const last = made.filter((m) => m.v < entry.v).at(-1);
+    if (!last || last.back !== undefined) return;
+    last.back = entry.v;
+    keep();
+  }
+
+  return { callout, update, moved, logged, stop: () => leaving.abort() };
 }
 
 /** Whether `el` is on screen and not under anything (the moves sheet, a scrolled box's edge). @param {Element} el */

@@ -16,7 +16,7 @@ const belief = (ctx, b, size = 'small') => card(ctx, b.id, { name: b.title, kind
 
 /** An algorithm card: its title, its amount in the corner, what it does, its trade-in value. @param {Ctx} ctx @param {any} a @param {boolean} choosable */
 const algorithm = (ctx, a, choosable = true) => card(ctx, a.id, { name: a.title, corner: a.amount || null, kind: words(a.kind ?? 'algorithm'), tone: 'purple',
-  effect: a.text, foot: a.trade ? `trade in: ${a.trade} chips` : null }, { choosable, label: `${a.title}${a.amount ? ` ${a.amount}` : ''}` });
+  effect: a.text, foot: a.trade ? `trade in: ${a.trade} chip${a.trade === 1 ? '' : 's'}` : null }, { choosable, label: `${a.title}${a.amount ? ` ${a.amount}` : ''}` });
 
 /** A card of a discard pile or deck, from its id alone. @param {Ctx} ctx @param {string} id */
 function byId(ctx, id) {

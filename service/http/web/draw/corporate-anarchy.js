@@ -53,17 +53,29 @@ function repositionNote(view, ctx) {
 }
 
 /**
- * A tile's picture: a building or a base tile face up, a base tile its owner (or a spy) knows face down, or a
- * tile's back.
+ * A tile's picture: a building or a base tile face up, a base tile its owner (or a spy) knows face down, a tile's
+ * back, or a base tile the set-up being chosen will place there (face 'pending').
  * @param {any} tile
  */
 function tileArt(tile) {
   if (!tile) return null;
   const known = Boolean(tile.kind);
-  return s('g', { class: `tile${tile.face === 'up' ? ' up' : ' down'}` },
+  return s('g', { class: `tile ${['up', 'pending'].includes(tile.face) ? tile.face : 'down'}` },
     s('rect', { x: 2, y: 2, width: 20, height: 20, rx: 3, class: 'tile-body' }),
-    known ? icon(tileIcon(tile.kind), 4, 4, 16, tile.face === 'up' ? '' : 'hidden') : s('path', { d: 'M6 6l12 12M18 6L6 18', class: 'tile-back' }),
+    known ? icon(tileIcon(tile.kind), 4, 4, 16, tile.face === 'down' ? 'hidden' : '') : s('path', { d: 'M6 6l12 12M18 6L6 18', class: 'tile-back' }),
     tile.spied ? s('circle', { cx: 20, cy: 4, r: 3, class: 'spied' }) : null);
+}
+
+// The set-up's fields (place-tiles) and what each puts on the squares picked for it.
+const SET_UP = { alarms: 'alarm', guards: 'guard', vips: 'vip', start: 'start' };
+
+/** What the set-up being chosen on the board will put on each square picked so far, before it is confirmed. @param {Ctx} ctx */
+function pendingSetUp(ctx) {
+  /** @type {Map<string, string>} */
+  const put = new Map();
+  if (ctx.pending?.type !== 'place-tiles') return put;
+  for (const [field, kind] of Object.entries(SET_UP)) for (const id of ctx.pending.picks[field] || []) put.set(id, kind);
+  return put;
 }
 
 /** @param {any} view @param {Ctx} ctx */
@@ -83,14 +95,21 @@ function grid(view, ctx) {
   const where = {};
   view.players.forEach((/** @type {any} */ p) => { if (p.position) (where[p.position] ||= []).push(p.seat); });
   const blocked = new Set(view.blocked_off || []);
+  const pending = pendingSetUp(ctx);
   // Each square is a cell with a role and a name that tells its tile and agents (its picture is hidden from
   // screen readers); the table page turns the ones a move targets into buttons.
   const square = (/** @type {string} */ id, /** @type {number} */ owner, /** @type {string} */ cls, /** @type {any} */ tile, /** @type {string} */ letter) => {
     const agents = (where[id] || []).map((seat) => `${playerName(ctx.game, seat)}'s agent`);
-    const about = [squareName(ctx, id, owner), tile ? `${tile.face === 'up' ? '' : 'face down '}${tile.kind ? nameOf(ctx, tile.kind) : 'tile'}${blocked.has(id) ? ', blocked off' : ''}` : ''].filter(Boolean).join(': ');
+    const placing = pending.get(id);
+    const toPlace = placing ? `to place: ${placing === 'start' ? 'your agent\'s start' : nameOf(ctx, placing)}` : '';
+    const about = [squareName(ctx, id, owner), tile ? `${tile.face === 'up' ? '' : 'face down '}${tile.kind ? nameOf(ctx, tile.kind) : 'tile'}${blocked.has(id) ? ', blocked off' : ''}` : '', toPlace].filter(Boolean).join(': ');
     const pawns = (where[id] || []).map((seat, i, all) => pieceArt('pawn', all.length > 1 ? 1 + i * 10 : 4, 3, all.length > 1 ? 14 : 17, seatTone(seat), seat + 1));
-    const pic = art(24, 24, 'sq-art', letter ? s('text', { x: 12, y: 16, 'font-size': 11, 'text-anchor': 'middle', class: 'sq-letter' }, letter) : null, tileArt(tile), pawns);
-    const cell = el('div', { class: `sq comp drawn ${cls}${blocked.has(id) ? ' blocked' : ''}${owner === ctx.seat ? ' mine' : ''}`, 'data-id': id, 'data-component': id, title: about, role: 'img', 'aria-label': [about, ...agents].join('; ') }, pic);
+    // What the set-up will place here is drawn as it will stand, dashed until it is confirmed.
+    const planned = placing === 'start' ? s('g', { class: 'pending-start' }, pieceArt('pawn', 4, 3, 17, seatTone(ctx.seat ?? 0)))
+      : placing ? tileArt({ kind: placing, face: 'pending' }) : null;
+    const pic = art(24, 24, 'sq-art', letter ? s('text', { x: 12, y: 16, 'font-size': 11, 'text-anchor': 'middle', class: 'sq-letter' }, letter) : null, tileArt(tile), planned, pawns);
+    const cell = el('div', { class: `sq comp drawn ${cls}${blocked.has(id) ? ' blocked' : ''}${owner === ctx.seat ? ' mine' : ''}${placing ? ' pending' : ''}`,
+      'data-id': id, 'data-component': id, 'data-pending': placing || null, title: about, role: 'img', 'aria-label': [about, ...agents].join('; ') }, pic);
     return cell;
   };
   const n = 6; // an HQ's side, in squares

@@ -12,8 +12,11 @@ const NS = 'http://www.w3.org/2000/svg';
  * @typedef {import('../../../../clients/typescript/build/openapi.ts').components['schemas']} Schemas the types
  *   generated from openapi.yaml (clients/typescript, `npm run generate`): only tsc reads them
  * @typedef {Schemas['GameComponents']['components'][number]} Known a catalogue entry (`GET /v1/catalog/{game}`)
- * @typedef {{names?: Map<string, Known>, seat: number | null, game?: Schemas['GameStateFields']}} Ctx the table
- *   being drawn: the catalogue by id, the viewer's seat (null for a spectator) and the latest state frame
+ * @typedef {{names?: Map<string, Known>, seat: number | null, game?: Schemas['GameStateFields'], pending?: Pending}} Ctx the table
+ *   being drawn: the catalogue by id, the viewer's seat (null for a spectator), the latest state frame and what a
+ *   move being chosen on the board has picked so far
+ * @typedef {{type: string, picks: Record<string, string[]>}} Pending a template being filled on the board, not sent
+ *   yet: its command type and, by field, what was picked
  * @typedef {string | number | Node | null | undefined | false} Child
  * @typedef {Child | Array<Child | Array<Child | Child[]>>} Children
  */
