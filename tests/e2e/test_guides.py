@@ -19,6 +19,7 @@ import httpx
 import pytest
 
 from events.redis_server import free_port
+from games import lifecycle
 
 pytestmark = pytest.mark.e2e
 
@@ -108,10 +109,10 @@ def wait_healthy(base_url: str, process: subprocess.Popen, log: Path, seconds: f
     raise RuntimeError(f"boardroom run not healthy:\n{log.read_text(errors='replace')[-4000:]}")
 
 
-def workdir(home: Path, document: Path) -> Path:
-    """A directory of the document's own that looks like the repository's root to the blocks: they name
+def workdir(home: Path, name: str) -> Path:
+    """A directory of its own that looks like the repository's root to the blocks: they name
     `.venv/bin/…`, `examples/…` and `openapi.yaml`, and write their files (game.json, …) where they stand."""
-    here = home / document.stem
+    here = home / name
     here.mkdir()
     (here / ".venv").symlink_to(Path(sys.executable).parents[1])
     for name in ("examples", "openapi.yaml"):
@@ -119,14 +120,14 @@ def workdir(home: Path, document: Path) -> Path:
     return here
 
 
-@pytest.mark.parametrize("document", DOCUMENTS, ids=lambda d: d.name)
-def test_every_shell_block_runs(boardroom, document):
+def runs_to_the_end(boardroom, document: Path, name: str) -> None:
+    """The document's shell blocks, run in order in a directory ``name`` of their own, all succeed."""
     env, home = boardroom
     ran = [b for b in blocks(document) if b.runs]
     assert ran, f"{document.name} has no shell block to run"
     pythonpath = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
     try:
-        done = subprocess.run(["bash", "-c", script(document)], cwd=workdir(home, document),
+        done = subprocess.run(["bash", "-c", script(document)], cwd=workdir(home, name),
                               env={**env, "PYTHONPATH": pythonpath}, stdout=subprocess.PIPE,
                               stderr=subprocess.STDOUT, timeout=240)
     except subprocess.TimeoutExpired as stuck:
@@ -136,6 +137,22 @@ def test_every_shell_block_runs(boardroom, document):
     missing = [line for line in output.splitlines() if "is not in PATH" in line]
     assert not missing, f"a tool the guide runs looked for a program it lacks: {missing}"
     assert f"{BLOCK_MARK}{len(ran) - 1}\n" in output, "the last block never started"
+
+
+@pytest.mark.parametrize("document", DOCUMENTS, ids=lambda d: d.name)
+def test_every_shell_block_runs(boardroom, document):
+    runs_to_the_end(boardroom, document, document.stem)
+
+
+def test_the_bot_guide_runs_again_against_the_same_server(boardroom):
+    """Issue 52 item 8: a second run of the bot guide got `409 name_taken` for the players the first made."""
+    runs_to_the_end(boardroom, ROOT / "docs" / "guides" / "bots.md", "bots-again")
+
+
+def test_the_bot_guide_names_the_lifecycle_new_tables_record():
+    """Issue 52 item 8: the guide said tables record `"lifecycle": 2` when the server wrote 3."""
+    guide = (ROOT / "docs" / "guides" / "bots.md").read_text()
+    assert f"`VERSION` in `games/lifecycle.py` ({lifecycle.VERSION} now;" in guide
 
 
 def test_every_block_says_what_it_is_and_what_is_not_run_is_listed():
