@@ -211,13 +211,27 @@ class Leaderboards:
         raws = self.redis.hmget(stats_key(slug), ids)
         return [self.row(who.decode(), json.loads(raw)) for who, raw in zip(ids, raws, strict=True) if raw]
 
+    @classmethod
+    def listing(cls, who: str, entry: dict[str, Any]) -> dict[str, Any]:
+        """``who``'s row with whether it is listed, why not, and the distinct opponents its counted games had."""
+        return {**cls.row(who, entry), "unlisted_reason": rules.unlisted(who, entry),
+                "opponents": len(entry.get("opponents", []))}
+
     def ratings_of(self, who: str, slugs: list[str]) -> list[dict[str, Any]]:
         pipe = self.redis.pipeline(transaction=False)
         for slug in slugs:
             pipe.hget(stats_key(slug), who)
         entries = [(slug, json.loads(raw)) for slug, raw in zip(slugs, pipe.execute(), strict=True) if raw]
-        return [{"game": slug, **self.row(who, entry), "unlisted_reason": rules.unlisted(who, entry),
-                 "results": entry.get("results", [])} for slug, entry in entries]
+        return [{"game": slug, **self.listing(who, entry), "results": entry.get("results", [])}
+                for slug, entry in entries]
+
+    def standing(self, slug: str, who: str) -> dict[str, Any]:
+        """``who``'s place on the board of ``slug`` (``rank`` from 1; None while not listed), a new rating's
+        when it has played no counted game there."""
+        raw = self.redis.hget(stats_key(slug), who)
+        entry = json.loads(raw) if raw else fresh()
+        rank = self.redis.zrevrank(rank_key(slug), who) if rules.listed(who, entry) else None
+        return {**self.listing(who, entry), "rank": None if rank is None else rank + 1}
 
     def drop(self) -> None:
         """Drop the folded model; the ratings stream (the recorded order) stays, to be refolded."""

@@ -22,6 +22,7 @@ DAY_MS = 24 * 3600 * 1000
 
 LISTED_GAMES = 5  # rated games that moved a player's rating before it is listed on the board
 LISTED_OPPONENTS = 3  # distinct opponents (players or bot levels) among them
+LISTED_BOT_GAMES = 1  # a server bot level, the ladder's anchor, is listed once a result of its counted
 PER_OPPONENT_DAILY = 3  # results between two identities that count per UTC day; later ones move nothing
 ESTABLISHED_AGE_MS = DAY_MS  # an account this old when a table was created counts against other people there
 ESTABLISHED_BOT_GAMES = 3  # as does one with this many counted rated games of that game against server bots alone
@@ -62,7 +63,7 @@ def ordinal(entry: dict[str, Any]) -> float:
 def unlisted(who: str, entry: dict[str, Any]) -> str | None:
     """Why an identity is not on the board (None: it is): a server bot once a result of its counted, a player
     after enough counted games against enough opponents."""
-    if entry["games"] < (1 if is_bot(who) else LISTED_GAMES):
+    if entry["games"] < (LISTED_BOT_GAMES if is_bot(who) else LISTED_GAMES):
         return FEW_GAMES
     if is_bot(who):
         return None

@@ -45,6 +45,18 @@ class Profiles:
             ratings = [{**rating, "results": []} for rating in ratings]
         return {**account, "games": self.history.count(pid), "ratings": ratings}
 
+    def standing(self, slug: str, pid: str) -> dict[str, Any] | None:
+        """Where a player or server bot level stands on the board of ``slug``, and why it is not listed;
+        None when there is no such player."""
+        if is_bot_identity(pid):
+            name, registered = bot_name(pid), False
+        else:
+            found = self.players.get(pid)
+            name, registered = (found["name"] if found else None), True
+        if name is None:
+            return None
+        return {**self.leaderboards.standing(slug, pid), "name": name, "registered": registered}
+
     def leaderboard(self, slug: str, limit: int = 50) -> list[dict[str, Any]]:
         rows = self.leaderboards.rankings(slug, limit)
         names = self.players.names([r["player"] for r in rows if not is_bot_identity(r["player"])])

@@ -88,7 +88,22 @@ class RatedResultSchema(Schema):
                        "made too few decisions of its own for the table to rate anyone)"})
 
 
-class RatingSchema(Schema):
+class ListingSchema(Schema):
+    """Whether a rating is on its game's leaderboard, and why not."""
+
+    listed = _always(fields.Boolean, metadata={
+        "description": f"shown on the leaderboard: a player after {rules.LISTED_GAMES} counted rated games against "
+                       f"{rules.LISTED_OPPONENTS} distinct opponents, a server bot level after "
+                       f"{rules.LISTED_BOT_GAMES} counted game"})
+    unlisted_reason = _always(fields.String, allow_none=True, validate=validate.OneOf(rules.UNLISTED), metadata={
+        "description": f"why it is not listed (null: it is): `few_games` (fewer than {rules.LISTED_GAMES} counted "
+                       f"rated games), `few_opponents` (fewer than {rules.LISTED_OPPONENTS} distinct opponents among "
+                       "them); being a bot account or provisional never keeps a player off"})
+    opponents = _always(fields.Integer, metadata={
+        "description": "distinct opponents (players or server bot levels) in its counted rated games"})
+
+
+class RatingSchema(ListingSchema):
     game = _always(fields.String)
     mu = _always(fields.Float)
     sigma = _always(fields.Float)
@@ -96,13 +111,6 @@ class RatingSchema(Schema):
     games = _always(fields.Integer, metadata={"description": "rated games played"})
     wins = _always(fields.Integer)
     provisional = _always(fields.Boolean, metadata={"description": "fewer than 10 rated games"})
-    listed = _always(fields.Boolean, metadata={
-        "description": f"shown on the leaderboard: {rules.LISTED_GAMES} counted rated games against "
-                       f"{rules.LISTED_OPPONENTS} distinct opponents (a server bot once one counted)"})
-    unlisted_reason = _always(fields.String, allow_none=True, validate=validate.OneOf(rules.UNLISTED), metadata={
-        "description": f"why it is not listed (null: it is): `few_games` (fewer than {rules.LISTED_GAMES} counted "
-                       f"rated games), `few_opponents` (fewer than {rules.LISTED_OPPONENTS} distinct opponents among "
-                       "them)"})
     results = _always(fields.List, fields.Nested(RatedResultSchema), metadata={
         "description": f"the last {rules.RECENT_RESULTS} rated tables of this game, newest first, and what each did "
                        "to the rating: on the player's own profile (`/v1/players/me`) only, empty elsewhere, as a "
@@ -112,6 +120,50 @@ class RatingSchema(Schema):
 class ProfileSchema(PlayerSchema):
     games = _always(fields.Integer, metadata={"description": "tables this player sat at"})
     ratings = _always(fields.List, fields.Nested(RatingSchema), metadata={"description": "one per game rated"})
+
+
+class LeaderboardRowSchema(Schema):
+    player = _always(fields.String, metadata={
+        "description": "the player id, or a server bot level's identity `bot:<game>:<level>` (was the seat's "
+                       "name before players existed)"})
+    name = _always(fields.String, allow_none=True, metadata={"description": "the player's name"})
+    registered = _always(fields.Boolean, metadata={
+        "description": "true: a registered player's account; false: a server bot level, or a name from before "
+                       "players existed"})
+    ordinal = _always(fields.Float, metadata={"description": "mu - 3 sigma (OpenSkill Plackett-Luce): the rank order"})
+    mu = _always(fields.Float)
+    sigma = _always(fields.Float)
+    games = _always(fields.Integer, metadata={"description": "rated games played"})
+    wins = _always(fields.Integer)
+    rating = _always(fields.Float, metadata={"description": "the ordinal rounded to 2 decimals"})
+    provisional = _always(fields.Boolean, metadata={"description": "fewer than 10 rated games"})
+
+
+class StandingSchema(LeaderboardRowSchema, ListingSchema):
+    rank = _always(fields.Integer, allow_none=True, metadata={
+        "description": "its place on the board, from 1 (null: not listed; `unlisted_reason` says why)"})
+
+
+class ListingRuleSchema(Schema):
+    games = _always(fields.Integer, metadata={"description": "counted rated games a player needs to be listed"})
+    opponents = _always(fields.Integer, metadata={"description": "distinct opponents among them"})
+    bot_games = _always(fields.Integer, metadata={
+        "description": "counted rated games a server bot level needs (it needs no number of opponents)"})
+
+
+class LeaderboardQuerySchema(Schema):
+    player = fields.String(validate=validate.Length(min=1, max=200), metadata={
+        "description": "also say where this player id (or `bot:<game>:<level>`) stands, listed or not, and why"})
+
+
+class LeaderboardSchema(Schema):
+    game = _always(fields.String)
+    rankings = _always(fields.List, fields.Nested(LeaderboardRowSchema), metadata={
+        "description": "the listed players and server bot levels, best first (`listing` says who is listed)"})
+    listing = _always(fields.Nested, ListingRuleSchema, metadata={"description": "who the board lists"})
+    player = _always(fields.Nested, StandingSchema, allow_none=True, metadata={
+        "description": "where `?player=` stands on this board, listed or not (null: not asked)"})
+
 
 
 class PlayerGamesQuerySchema(Schema):

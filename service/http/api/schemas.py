@@ -464,28 +464,6 @@ class GameComponentsSchema(Schema):
                        "colour, coordinates …); what a deck holds is listed, never where a card is"})
 
 
-class LeaderboardRowSchema(Schema):
-    player = _always(fields.String, metadata={
-        "description": "the player id, or a server bot level's identity `bot:<game>:<level>` (was the seat's "
-                       "name before players existed)"})
-    name = _always(fields.String, allow_none=True, metadata={"description": "the player's name"})
-    registered = _always(fields.Boolean, metadata={
-        "description": "true: a registered player's account; false: a server bot level, or a name from before "
-                       "players existed"})
-    ordinal = _always(fields.Float, metadata={"description": "mu - 3 sigma (OpenSkill Plackett-Luce): the rank order"})
-    mu = _always(fields.Float)
-    sigma = _always(fields.Float)
-    games = _always(fields.Integer, metadata={"description": "rated games played"})
-    wins = _always(fields.Integer)
-    rating = _always(fields.Float, metadata={"description": "the ordinal rounded to 2 decimals"})
-    provisional = _always(fields.Boolean, metadata={"description": "fewer than 10 rated games"})
-
-
-class LeaderboardSchema(Schema):
-    game = _always(fields.String)
-    rankings = _always(fields.List, fields.Nested(LeaderboardRowSchema))
-
-
 class HealthSchema(Schema):
     ok = _always(fields.Boolean)
 
