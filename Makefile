@@ -7,7 +7,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: setup run test lint bench openapi clean
+.PHONY: setup run test check-chromium lint bench openapi clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -26,7 +26,15 @@ run: setup
 # batch worker that plays all-bot tables runs in SCHED_IDLE, and a third CPU-bound pytest process starved it.
 TEST_WORKERS ?= 2
 
-test: setup
+# tests/browser drives Debian's Chromium at this path (Playwright cannot download its own here): say so before the
+# suite runs, not as browser failures after ten minutes.
+CHROMIUM ?= /usr/bin/chromium
+
+check-chromium:
+	@test -x $(CHROMIUM) || { echo "make test: $(CHROMIUM) is missing; the browser tests need Debian's Chromium." \
+		"Install it (as root) with:" >&2; echo "    apt-get install -y chromium" >&2; exit 1; }
+
+test: check-chromium setup
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
 
 lint: setup
