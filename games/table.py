@@ -412,7 +412,7 @@ def summarized(table: Table, envelope: dict[str, Any]) -> dict[str, Any]:
 def digest(table: Table, game_view: dict[str, Any], viewer: Viewer) -> list[dict[str, Any]]:
     """The game's digest of ``game_view`` (the view ``viewer`` gets of ``table``): each line told as a summary is,
     with the components' and seats' names; none before the game has a state (an open table's first versions)."""
-    if table["state"] is None:
+    if not game_view:  # the view of a table without a game state yet
         return []
     game = game_of(table)
     names, seats = component_names(game), seat_names(table)

@@ -47,7 +47,7 @@ def test_create_returns_game_resource_with_tokens_of_named_seats(api):
 
 
 def test_join_fills_the_last_open_seat_and_starts_the_game(api, wired):
-    game = create(api, [{"name": "ann"}, {}, {}], game="tabletop-climber")
+    game = create(api, [{"name": "ann"}, {}])
     assert game["status"] == "open" and game["to_act"] == []
     joined = api.post(f"/v1/games/{game['id']}/join", json={"name": "bob"})
     assert joined.status_code == 201 and joined.json["seat"] == 1
@@ -64,7 +64,7 @@ def test_join_a_taken_seat_is_refused(api):
 
 
 def test_an_anonymous_join_without_a_name_is_told_what_it_lacks(api):
-    game = create(api, [{"name": "ann"}, {}, {}], game="tabletop-climber")
+    game = create(api, [{"name": "ann"}, {}])
     refused = api.post(f"/v1/games/{game['id']}/join", json={})
     assert_problem(refused, 422, "name_required")
     assert "player key" in refused.json["detail"]
