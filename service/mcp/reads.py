@@ -12,12 +12,22 @@ ENDED = ("finished", "aborted")
 
 
 def turn_reads(seat: Seat) -> tuple[Json, Json]:
-    """The seat's game and its moves answer, both of one version: the view, its digest and whom the table awaits
-    are read at the moves' version (another seat acting between the reads would otherwise give a view other than
-    the one the moves are for)."""
+    """The seat's game and its moves answer, both of one version (:func:`at_moves_version` of :func:`awaited`)."""
+    return at_moves_version(seat, *awaited(seat))
+
+
+def awaited(seat: Seat) -> tuple[Json, Json]:
+    """The seat's game and its moves answer (none unless the game is active): enough to know whether it is to act,
+    read while an agent waits for its turn."""
     game = seat.game()
     answer = seat.moves() if game["status"] == "active" else \
         {"version": game["version"], "moves": [], "unavailable": []}
+    return game, answer
+
+
+def at_moves_version(seat: Seat, game: Json, answer: Json) -> tuple[Json, Json]:
+    """``game`` with the view, its digest and whom the table awaits read at the version of the moves ``answer``
+    (another seat acting between the reads would otherwise give a view other than the one the moves are for)."""
     past = seat.client.request("GET", f"/v1/games/{seat.gid}/state", headers=seat.headers,
                                params={"at": answer["version"]}).json()
     if past["status"] in ENDED and game["status"] not in ENDED:

@@ -237,11 +237,13 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
         waits = max(0.0, min(timeout_seconds, 300))
         deadline = time.monotonic() + waits
         while True:
-            game, answer = call(lambda: reads.turn_reads(seat))
-            moves = answer["moves"]
-            if moves or game["status"] in ENDED or time.monotonic() >= deadline:
+            game, answer = call(lambda: reads.awaited(seat))
+            if answer["moves"] or game["status"] in ENDED or time.monotonic() >= deadline:
                 break
             time.sleep(POLL_SECONDS)
+        # The past state (a costly read, with the digest) once, for the turn told, not on every poll.
+        game, answer = call(lambda: reads.at_moves_version(seat, game, answer))
+        moves = answer["moves"]
         # The log up to the turn's version only: an event after it would tell what the view does not show yet.
         entries = call(lambda: reads.log_entries(seat, log_after.get(gid, 0), game["version"]))
         if entries:
