@@ -326,7 +326,7 @@ export async function gamePage(main, gid, { watch, query }) {
       render();
     }
     // On the board's first component the next move may choose.
-    if (moved) focusBoard(board);
+    if (moved) placeFocus(() => focusBoard(board));
   }
 
   async function tableCommand(type) {
@@ -588,7 +588,7 @@ export async function gamePage(main, gid, { watch, query }) {
     }
     // The note under the board is of the table now: what is not open, and why, changes with the phase.
     if (infoShown !== null) showInfo(infoShown);
-    refocus(board, held);
+    placeFocus(() => refocus(board, held));
   }
   board.addEventListener('click', (event) => {
     const el = event.target.closest('[data-id]');
@@ -603,7 +603,10 @@ export async function gamePage(main, gid, { watch, query }) {
       if (el.classList.contains('unavailable')) showInfo(el.dataset.id); else choose(el.dataset.id);
     }
   });
-  board.addEventListener('focusin', (event) => { const el = event.target.closest('[data-id]'); if (el) showInfo(el.dataset.id); });
+  // Focus the page places itself (a turn starting, a redraw) does not replace the note the person is reading.
+  let placingFocus = false;
+  function placeFocus(place) { placingFocus = true; try { place(); } finally { placingFocus = false; } }
+  board.addEventListener('focusin', (event) => { const el = event.target.closest('[data-id]'); if (el && !placingFocus) showInfo(el.dataset.id); });
   board.addEventListener('mouseover', (event) => { const el = event.target.closest('[data-id]'); if (el) showInfo(el.dataset.id); });
   function showInfo(id) {
     infoShown = id;
@@ -750,7 +753,7 @@ export async function gamePage(main, gid, { watch, query }) {
     board.classList.toggle('choosing', Boolean(filling || selection.length));
     // The seat's turn starts: focus to the board, where its choices are, and the turn alerts (a hidden tab's).
     if (myTurn && !wasMyTurn) {
-      if (!sending) focusBoard(board);
+      if (!sending) placeFocus(() => focusBoard(board));
       turnStarted(gid, info.title);
     }
     wasMyTurn = myTurn;
