@@ -53,6 +53,7 @@ def own_decisions(api: Boardroom, gid: str, seat: int) -> list[int]:
     return [event["v"] for event in api.seat(gid).history() if event.get("cmd", {}).get("seat") == seat]
 
 
+@pytest.mark.timeout(240)
 def test_the_runner_plays_three_rated_games_through_a_kill(shared_service, tmp_path):
     log = tmp_path / "runner.log"
     with Boardroom(shared_service.base_url) as api:

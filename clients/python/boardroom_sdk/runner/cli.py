@@ -5,8 +5,11 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import signal
 import sys
+import threading
 
+from boardroom_sdk.errors import ProblemError
 from boardroom_sdk.runner.config import ConfigError, load
 from boardroom_sdk.runner.engines import EngineError, engine_of
 from boardroom_sdk.runner.loop import Runner
@@ -24,10 +27,14 @@ def run(args: argparse.Namespace) -> int:
     except (ConfigError, EngineError, ImportError) as error:
         print(f"boardroom bot: {error}", file=sys.stderr)
         return 2
+    stop = threading.Event()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(sig, lambda *_: stop.set())
     try:
-        Runner(config, engine).run()
-    except KeyboardInterrupt:
-        return 0
+        Runner(config, engine).run(stop)
+    except ProblemError as refused:  # the key was refused: nothing the runner can play with
+        print(f"boardroom bot: {refused}", file=sys.stderr)
+        return 1
     finally:
         engine.close()
     return 0

@@ -31,7 +31,7 @@ class Runner:
         self.config = config
         self.engine = engine
         self.api = api or Boardroom(config.url, config.key)
-        self.frames: queue.Queue[PlayerFrame] = queue.Queue()
+        self.frames: queue.Queue[PlayerFrame | ProblemError] = queue.Queue()
         self.seeker = matchmaking.Seeker(config.seek) if config.seek else None
         self.decided: dict[str, int] = {}  # per game, the last version a decision was made on
         self.due: dict[str, int] = {}  # games whose decision failed in transit or by a limit: seat to retry
@@ -46,18 +46,22 @@ class Runner:
         self.me = self.api.request("GET", "/v1/players/me").json()["id"]
         log.info("playing as %s on %s", self.me, self.config.url)
         threading.Thread(target=self._read, name="player-stream", daemon=True).start()
-        self._resume()
-        self._upkeep()
-        last_upkeep = time.monotonic()
+        try:
+            self._resume()
+        except FAILURES:
+            log.exception("could not list the games to resume; the player stream brings those awaited now")
+        last_upkeep = -UPKEEP_SECONDS
         while not stop.is_set():
             try:
                 frame = self.frames.get(timeout=1.0)
             except queue.Empty:
                 frame = None
+            if isinstance(frame, ProblemError):
+                raise frame
             try:
                 if frame is not None and self._on(frame) or time.monotonic() - last_upkeep > UPKEEP_SECONDS:
-                    self._upkeep()
                     last_upkeep = time.monotonic()
+                    self._upkeep()
             except FAILURES:
                 log.exception("will try again")
 
@@ -71,7 +75,12 @@ class Runner:
                 for frame in stream:
                     failures = 0
                     self.frames.put(frame)
-            except FAILURES:
+            except ProblemError as refused:
+                if refused.status in (401, 403):  # a revoked key, or one without the read scope: no use retrying
+                    self.frames.put(refused)
+                    return
+                log.exception("player stream lost")
+            except httpx.TransportError:
                 log.exception("player stream lost")
             after = stream.last_id
             time.sleep(backoff(failures))

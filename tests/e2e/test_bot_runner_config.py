@@ -1,5 +1,5 @@
-"""The bot runner's config and engines, without a server: every documented key read, bad configs refused with
-the key named, and both kinds of engine answering a turn."""
+"""The bot runner's config and engines without a server (beside its end-to-end test): every documented key read,
+bad configs refused with the key named, and both kinds of engine answering a turn."""
 
 from __future__ import annotations
 
