@@ -10,7 +10,7 @@ import uuid
 from pathlib import Path
 
 import pytest
-from boardroom_sdk import Boardroom, GameFinish, GameStart
+from boardroom_sdk import Boardroom, Challenge, GameFinish, GameStart
 
 from tests.e2e.service_processes import ROOT
 
@@ -99,3 +99,57 @@ def test_the_runner_plays_three_rated_games_through_a_kill(shared_service, tmp_p
         assert all(game["rated"] for game in games)
         text = log.read_text()
         assert "resuming 1 games: " + gid in text, text
+
+
+CHALLENGES_ONLY = """
+[server]
+url = "{url}"
+key = "{key}"
+
+[challenges]
+games = ["{game}"]
+players = [2]
+rated = false
+
+[engine]
+command = ["node", "{engine}"]
+"""
+
+
+def first_complete(moves: dict) -> dict | None:
+    complete = [move for move in moves["moves"] if move.get("kind") != "template"]
+    return complete[0] if complete else None
+
+
+@pytest.mark.timeout(180)
+def test_the_runner_declines_a_challenge_its_rules_refuse_and_plays_one_they_accept(shared_service, tmp_path):
+    log = tmp_path / "runner.log"
+    with Boardroom(shared_service.base_url) as runner_api, Boardroom(shared_service.base_url) as api:
+        bot = runner_api.register(f"accepting {uuid.uuid4().hex[:8]}")
+        api.register(f"challenger {uuid.uuid4().hex[:8]}", kind="human")
+        config = tmp_path / "bot.toml"
+        config.write_text(CHALLENGES_ONLY.format(url=shared_service.base_url, key=bot.key, game=GAME, engine=ENGINE))
+        frames = iter(api.player_frames())
+        runner = start_runner(config, log)
+        try:
+            rated = api.request("POST", "/v1/challenges", json={"game": GAME, "players": [bot.id], "rated": True})
+            rated_id = rated.json()["id"]
+            answered = next(f for f in frames if isinstance(f, Challenge) and f.challenge == rated_id
+                            and f.status != "pending")
+            assert answered.status == "declined", log.read_text()
+            casual = api.request("POST", "/v1/challenges", json={"game": GAME, "players": [bot.id], "rated": False})
+            casual_id = casual.json()["id"]
+            started = next(f for f in frames if isinstance(f, Challenge) and f.challenge == casual_id
+                           and f.status != "pending")
+            assert started.status == "started" and started.gid, log.read_text()
+            seat = api.seat(started.gid)
+            for state in seat.states():
+                if state["status"] == "active":
+                    seat.play(first_complete, {"version": state["version"], "moves": state["moves"]})
+            assert state["status"] == "finished", log.read_text()
+            assert runner.poll() is None, log.read_text()
+        finally:
+            runner.terminate()
+            assert runner.wait(timeout=30) == 0, log.read_text()
+        bot_seat = next(s["seat"] for s in api.game(started.gid)["seats"] if s["player"] == bot.id)
+        assert own_decisions(api, started.gid, bot_seat), "the runner's engine decided in the accepted game"

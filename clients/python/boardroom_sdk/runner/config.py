@@ -7,9 +7,10 @@ import os
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 Json = dict[str, Any]
+Value = TypeVar("Value")
 CLOCK_TYPES = ("move", "fischer", "correspondence", "none")
 
 
@@ -140,7 +141,7 @@ def _table(raw: Json, name: str, required: bool = True) -> Json:
     return value
 
 
-def _get(table: Json, name: str, kind: type, default: Any = None) -> Any:
+def _get(table: Json, name: str, kind: type[Value], default: Value | None = None) -> Value:
     value = table.get(name.rsplit(".", 1)[-1], default)
     # bool is an int to Python, never a count here
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):

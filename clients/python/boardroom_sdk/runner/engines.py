@@ -107,14 +107,13 @@ def chosen(answer: Json, moves: list[Json]) -> Json:
         index = answer["index"]
         if type(index) is not int or not 0 <= index < len(moves):
             raise EngineError(f"engine answered index {index!r}; the turn lists {len(moves)} moves")
-        move = moves[index]
-        if is_template(move):
+        if is_template(moves[index]):
             raise EngineError(f"engine answered index {index}, a template: fill it in and answer it as move")
-        return move
-    move = answer.get("move", answer if "type" in answer else None)
-    if not isinstance(move, dict) or "type" not in move:
+        return moves[index]
+    command = answer.get("move", answer if "type" in answer else None)
+    if not isinstance(command, dict) or "type" not in command:
         raise EngineError(f"engine answered {json.dumps(answer)[:200]}: expected {{\"index\": n}} or {{\"move\": …}}")
-    return move
+    return command
 
 
 def is_template(move: Json) -> bool:
