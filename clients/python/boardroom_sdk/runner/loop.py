@@ -123,7 +123,7 @@ class Runner:
         if isinstance(frame, GameStart):
             log.info("game %s (%s) started: seat %s, rated %s", frame.gid, frame.game, frame.seat, frame.rated)
             self.active += 1
-            return False
+            return True  # a seek was matched or a challenge started: another place may be sought
         if isinstance(frame, GameFinish):
             self.finished += 1
             self.decided.pop(frame.gid, None)
