@@ -374,6 +374,12 @@ def _mcp(args: argparse.Namespace) -> int:
     return 0
 
 
+def _bot(args: argparse.Namespace) -> int:
+    from boardroom_sdk.runner.cli import run  # the runner is the client package's, for bots hosted anywhere
+
+    return run(args)
+
+
 def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=os.environ.get("BOARDROOM_LOG_LEVEL", "INFO"),
                         format="%(asctime)s %(name)s %(levelname)s %(message)s")
@@ -414,6 +420,13 @@ def main(argv: list[str] | None = None) -> int:
     mcp.add_argument("--http", action="store_true", help="streamable HTTP instead of stdio")
     mcp.add_argument("--port", type=int, default=8765)
     mcp.set_defaults(func=_mcp)
+
+    bot = commands.add_parser("bot", help="run a bot player by a TOML config: seek or accept games, hand each "
+                                          "decision to an engine (the client package's boardroom-bot)")
+    from boardroom_sdk.runner.cli import add_arguments
+
+    add_arguments(bot)
+    bot.set_defaults(func=_bot)
 
     audit = commands.add_parser("audit", help="verify a game's history: chain, seed, decisions, result")
     audit.add_argument("source", help="a game id (in REDIS_URL) or an exported .ndjson file")

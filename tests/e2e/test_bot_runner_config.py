@@ -1,0 +1,134 @@
+"""The bot runner's config and engines without a server (beside its end-to-end test): every documented key read,
+bad configs refused with the key named, and both kinds of engine answering a turn."""
+
+from __future__ import annotations
+
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from boardroom_sdk.runner.config import ConfigError, load, parse
+from boardroom_sdk.runner.engines import CallableEngine, EngineError, ProcessEngine, chosen, engine_of
+
+from tests.e2e.service_processes import ROOT
+
+MOVES = [{"type": "pass", "kind": "command", "label": "Pass"},
+         {"type": "bid", "kind": "template", "fields": {}}]
+TURN = {"gid": "g", "game": "bias-effect", "seat": 0, "version": 7, "view": {}, "clock": None, "moves": MOVES}
+
+
+def write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "bot.toml"
+    path.write_text(textwrap.dedent(text))
+    return path
+
+
+def test_every_key_of_the_guides_config_is_read(tmp_path, monkeypatch):
+    monkeypatch.setenv("MY_BOT_KEY", "pk_from_env")
+    config = load(write(tmp_path, """
+        [server]
+        url = "http://127.0.0.1:8000/"
+        key_env = "MY_BOT_KEY"
+        [play]
+        concurrency = 2
+        [seek]
+        games = ["bias-effect", "tabletop-climber"]
+        players = [2, 4]
+        rated = true
+        clock = { type = "move", seconds = 60 }
+        bots_after_seconds = 30
+        [challenges]
+        games = ["bias-effect"]
+        players = [2]
+        rated = false
+        clocks = ["move", "none"]
+        [engine]
+        command = ["node", "engine.mjs"]
+        cwd = "engines"
+        """))
+    assert (config.url, config.key, config.concurrency) == ("http://127.0.0.1:8000", "pk_from_env", 2)
+    assert config.seek is not None and config.seek.players == [2, 4] and config.seek.rated
+    assert config.seek.clock == {"type": "move", "seconds": 60} and config.seek.bots_after_seconds == 30
+    assert config.challenges is not None
+    assert (config.challenges.rated, config.challenges.clocks) == ([False], ["move", "none"])
+    assert config.engine.command == ["node", "engine.mjs"] and config.engine.cwd == tmp_path / "engines"
+
+
+def test_the_key_may_be_in_a_file_beside_the_config(tmp_path):
+    (tmp_path / "bot.key").write_text("pk_in_a_file\n")
+    config = load(write(tmp_path, """
+        [server]
+        url = "http://x"
+        key_file = "bot.key"
+        [challenges]
+        games = ["bias-effect"]
+        [engine]
+        callable = "engine:decide"
+        """))
+    assert config.key == "pk_in_a_file" and config.seek is None and config.concurrency == 1
+
+
+@pytest.mark.parametrize(("change", "named"), [
+    ({"server": {"url": "http://x"}}, "exactly one of key"),
+    ({"server": {"url": "http://x", "key": "a", "key_env": "B"}}, "exactly one of key"),
+    ({"play": {"concurrency": 0}}, "play.concurrency"),
+    ({"play": {"concurrency": True}}, "play.concurrency"),
+    ({"seek": {"games": []}}, "seek.games"),
+    ({"seek": {"games": ["bias-effect"], "players": [0]}}, "seek.players"),
+    ({"seek": {"games": ["bias-effect"], "clock": "fast"}}, "seek.clock"),
+    ({"seek": None}, "nothing to do"),
+    ({"challenges": {"games": ["bias-effect"], "clocks": ["blitz"]}}, "challenges.clocks"),
+    ({"engine": {}}, "engine: give exactly one"),
+    ({"engine": {"callable": "no_colon"}}, "engine.callable"),
+    ({"engine": {"command": []}}, "engine.command"),
+])
+def test_a_bad_config_is_refused_naming_its_key(tmp_path, change, named):
+    raw = {"server": {"url": "http://x", "key": "pk_1"}, "seek": {"games": ["bias-effect"]},
+           "engine": {"command": "engine"}}
+    raw.update(change)
+    raw = {name: table for name, table in raw.items() if table is not None}
+    with pytest.raises(ConfigError, match=named):
+        parse(raw, tmp_path)
+
+
+def test_answers_name_a_listed_move_or_a_filled_template():
+    assert chosen({"index": 0}, MOVES) == MOVES[0]
+    filled = {"type": "bid", "chips": 2}
+    assert chosen({"move": filled}, MOVES) == filled
+    assert chosen(filled, MOVES) == filled
+    for bad in ({"index": 1}, {"index": 2}, {"index": True}, {"move": None}, {"nothing": 1}):
+        with pytest.raises(EngineError):
+            chosen(bad, MOVES)
+
+
+def test_a_json_lines_engine_stays_up_across_turns_and_is_restarted_when_it_exits(tmp_path):
+    engine = ProcessEngine(["node", str(ROOT / "examples" / "first_move_engine.mjs")])
+    try:
+        assert engine.decide(TURN) == {"index": 0}
+        first = engine.process
+        assert engine.decide(TURN) == {"index": 0} and engine.process is first
+        first.kill()
+        first.wait()
+        assert engine.decide(TURN) == {"index": 0} and engine.process is not first
+    finally:
+        engine.close()
+    assert engine.process.returncode == 0  # its input closed, it exited by itself
+
+
+def test_an_engine_that_answers_no_json_is_an_engine_error(tmp_path):
+    engine = ProcessEngine([sys.executable, "-c", "import sys; sys.stdin.readline(); print('e2e4', flush=True)"])
+    try:
+        with pytest.raises(EngineError, match="not JSON"):
+            engine.decide(TURN)
+    finally:
+        engine.close()
+
+
+def test_a_callable_engine_is_imported_from_the_configs_path(tmp_path):
+    (tmp_path / "my_engine.py").write_text("def decide(turn):\n    return {'index': len(turn['moves']) - 2}\n")
+    config = parse({"server": {"url": "http://x", "key": "pk_1"}, "seek": {"games": ["bias-effect"]},
+                    "engine": {"callable": "my_engine:decide", "path": ["."]}}, tmp_path)
+    engine = engine_of(config.engine)
+    assert isinstance(engine, CallableEngine)
+    assert chosen(engine.decide(TURN), MOVES) == MOVES[0]
