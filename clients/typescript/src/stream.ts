@@ -64,7 +64,7 @@ async function* messages(body: ReadableStream<Uint8Array>): AsyncGenerator<Event
       yield* parsed.splice(0);
     }
   } finally {
-    // closes the connection when the caller stops early; a stream that already failed has nothing to close
+    // a stream that already failed has nothing left to close
     await reader.cancel().catch(() => undefined);
   }
 }
@@ -97,22 +97,26 @@ export async function* followStream<Data = GameEvent>(
       throw new StreamRefused(response.status, await problemOf(response));
     }
     const reading = messages(response.body);
-    for (;;) {
-      let next: IteratorResult<EventSourceMessage>;
-      try {
-        next = await reading.next();
-      } catch (error) {
-        if (signal?.aborted || ++lost > reconnects) {
-          throw error;
+    try {
+      for (;;) {
+        let next: IteratorResult<EventSourceMessage>;
+        try {
+          next = await reading.next();
+        } catch (error) {
+          if (signal?.aborted || ++lost > reconnects) {
+            throw error;
+          }
+          break;
         }
-        break;
+        if (next.done) {
+          return;
+        }
+        lost = 0;
+        lastEventId = next.value.id ?? lastEventId;
+        yield { id: next.value.id, event: next.value.event, data: JSON.parse(next.value.data) as Data };
       }
-      if (next.done) {
-        return;
-      }
-      lost = 0;
-      lastEventId = next.value.id ?? lastEventId;
-      yield { id: next.value.id, event: next.value.event, data: JSON.parse(next.value.data) as Data };
+    } finally {
+      await reading.return(undefined);  // closes the connection when the caller stops early
     }
     await pause(RECONNECT_MS, signal);
   }
