@@ -1,6 +1,7 @@
 """The TypeScript client as a package (issue 52 item 1): `npm pack` of clients/typescript, installed from its
 tarball in a fresh project outside the repository, imported by name and playing a whole game against the real
-processes with the program the client guide shows, its turns read through the package's stream helper."""
+processes with the program the client guide shows, its turns read through the package's stream helper; its
+client waits out a 429 as Retry-After says."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import httpx
 import pytest
 import yaml
 
+from tests.e2e.service_processes import serving
 from tests.support import typescript_client
 
 pytestmark = pytest.mark.e2e
@@ -30,6 +32,23 @@ for await (const frame of followStream(`/v1/games/${gid}/stream`, { baseUrl, las
 }
 """
 NPM_FLAGS = ("--prefer-offline", "--no-audit", "--no-fund")
+# Posts the first complete move of seat 0 through the package's client; prints the statuses the server answered
+# the posts with, as the fetch the client sends with saw them.
+POST_A_MOVE = """import { createClient } from "@boardroom/client";
+const [baseUrl, gid, token] = process.argv.slice(2);
+const answered = [];
+const counted = async (request) => {
+  const response = await fetch(request);
+  if (request.method === "POST") answered.push(response.status);
+  return response;
+};
+const seat = createClient({ baseUrl, token, fetch: counted });
+const where = { params: { path: { gid } } };
+const { data: listed } = await seat.GET("/v1/games/{gid}/moves", where);
+const move = listed.moves.find((move) => move.kind !== "template");
+await seat.POST("/v1/games/{gid}/commands", { ...where, body: move });
+console.log(JSON.stringify(answered));
+"""
 # Left out of the copy that is packed: what an install or a build writes (node_modules is linked instead).
 WRITTEN = shutil.ignore_patterns("node_modules", "build", "dist", "*.tgz")
 
@@ -124,3 +143,27 @@ def events(base_url: str, gid: str) -> list[dict]:
                             timeout=10).json()["events"]:
         history += page
     return history
+
+
+@pytest.fixture(scope="module")
+def budgeted(tmp_path_factory):
+    """The processes with a command budget of 2 a second, on a redis-server of their own."""
+    with serving(tmp_path_factory.mktemp("budgeted"), {"BOARDROOM_LIMIT_COMMANDS": "2/second"}) as running:
+        yield running
+
+
+def test_the_client_waits_out_a_spent_budget_as_retry_after_says(project, budgeted):
+    created = httpx.post(f"{budgeted.base_url}/v1/games", timeout=10, json={
+        "game": "tabletop-climber", "seats": [{"name": f"p{i}"} for i in range(3)]}).json()
+    gid, token = created["id"], created["tokens"]["0"]
+    version = httpx.get(f"{budgeted.base_url}/v1/games/{gid}", timeout=10).json()["version"]
+    # Another client of the same seat spends its command budget (its commands are refused: no matter).
+    with httpx.Client(base_url=budgeted.base_url, headers={"Authorization": f"Bearer {token}"}) as raw:
+        spending = (raw.post(f"/v1/games/{gid}/commands", json={"type": "no-such-command"}) for _ in range(20))
+        refused = next(answer for answer in spending if answer.status_code == 429)
+    assert refused.json()["code"] == "rate_limited" and int(refused.headers["Retry-After"]) >= 1
+
+    *waited, landed = json.loads(run_node(project, POST_A_MOVE, budgeted.base_url, gid, token))
+    assert waited and set(waited) == {429}
+    assert 200 <= landed < 300
+    assert httpx.get(f"{budgeted.base_url}/v1/games/{gid}", timeout=10).json()["version"] > version
