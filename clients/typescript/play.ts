@@ -7,13 +7,12 @@
  * One seat is ours, the others are the server's easy bots. The program reads its legal moves, posts a random
  * complete one (a template describes a choice to fill in, so it is skipped) with If-Match pinned to the version
  * the moves were listed at, and waits on the game's stream when it has nothing to post. It prints a JSON summary.
+ * It calls through the package's own client (src/), which waits out a 429 or 503 as Retry-After asks.
  */
 import { randomUUID } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
 
-import createClient from "openapi-fetch";
-
-import { type components, gameSlugValues, type paths } from "./build/openapi.js";
+import { type components, gameSlugValues } from "./build/openapi.js";
+import { createClient, followStream } from "./src/index.js";
 
 type Schemas = components["schemas"];
 type GameSlug = Schemas["GameSlug"];
@@ -43,27 +42,6 @@ function refused(what: string, response: Response, problem: Schemas["Problem"] |
   return new Refused(`${what}: ${response.status} ${reason}`);
 }
 
-/** The request's answer, once it is neither rate limited (429) nor refused by a store that is down (503). */
-async function paced<Answer extends { response: Response }>(request: () => Promise<Answer>): Promise<Answer> {
-  for (;;) {
-    const answer = await request();
-    const status = answer.response.status;
-    if (status !== 429 && status !== 503) {
-      return answer;
-    }
-    const seconds = Number(answer.response.headers.get("Retry-After") ?? "1");
-    await sleep(1000 * (Number.isFinite(seconds) && seconds > 0 ? seconds : 1));
-  }
-}
-
-function isEvent(line: string): boolean {
-  if (line.trim() === "") {
-    return false;
-  }
-  const frame: unknown = JSON.parse(line);
-  return typeof frame === "object" && frame !== null && "v" in frame;  // not the heartbeat
-}
-
 function completeMoves(moves: readonly Move[]): CompleteMove[] {
   const complete: CompleteMove[] = [];
   for (const move of moves) {
@@ -79,8 +57,8 @@ async function play(baseUrl: string, slug: string): Promise<Summary> {
   if (game === undefined) {
     throw new Refused(`unknown game ${slug}: one of ${gameSlugValues.join(", ")}`);
   }
-  const anonymous = createClient<paths>({ baseUrl });
-  const catalog = await paced(() => anonymous.GET("/v1/catalog"));
+  const anonymous = createClient({ baseUrl });
+  const catalog = await anonymous.GET("/v1/catalog");
   if (catalog.data === undefined) {
     throw refused("catalog", catalog.response, catalog.error);
   }
@@ -90,10 +68,10 @@ async function play(baseUrl: string, slug: string): Promise<Summary> {
   }
   const bots = Array.from({ length: entry.min_players - 1 }, () => ({ bot: "easy" as const }));
   const creation = randomUUID();  // one key for every retry: a retried creation is the same table
-  const created = await paced(() => anonymous.POST("/v1/games", {
+  const created = await anonymous.POST("/v1/games", {
     body: { game, seats: [{ name: PLAYER_NAME }, ...bots] },
     params: { header: { "Idempotency-Key": creation } },
-  }));
+  });
   if (created.data === undefined) {
     throw refused("create", created.response, created.error);
   }
@@ -102,44 +80,20 @@ async function play(baseUrl: string, slug: string): Promise<Summary> {
   if (token === undefined) {
     throw new Refused(`game ${gid} gave no token for seat 0`);
   }
-  const seat = createClient<paths>({ baseUrl, headers: { Authorization: `Bearer ${token}` } });
+  const seat = createClient({ baseUrl, token });
   const where = { params: { path: { gid } } };
 
-  /** Block until the game moves past `version` (its NDJSON stream sends the next event) or its stream ends. */
+  /** Block until the game moves past `version` (its stream sends the next event) or its stream ends. */
   async function waitForNews(version: number): Promise<void> {
-    const live = await paced(() => seat.GET("/v1/games/{gid}/stream", {
-      params: { path: { gid }, query: { after: version } },
-      headers: { Accept: "application/x-ndjson" },
-      parseAs: "stream",
-    }));
-    if (live.data === undefined || live.data === null) {
-      throw refused("stream", live.response, live.error);
-    }
-    const reader = live.data.getReader();
-    const decoder = new TextDecoder();
-    let buffered = "";
-    try {
-      for (;;) {
-        const chunk = await reader.read();
-        if (chunk.done) {
-          return;
-        }
-        buffered += decoder.decode(chunk.value, { stream: true });
-        const lines = buffered.split("\n");
-        buffered = lines.pop() ?? "";
-        if (lines.some(isEvent)) {
-          return;
-        }
-      }
-    } finally {
-      await reader.cancel();
-    }
+    const stream = followStream(`/v1/games/${gid}/stream`, { baseUrl, token, lastEventId: String(version) });
+    await stream.next();  // the first event after `version`, or the end of a finished game's stream
+    await stream.return();  // closes the connection
   }
 
   let commands = 0;
   let conflicts = 0;
   for (let turn = 0; turn < MAX_TURNS; turn++) {
-    const table = await paced(() => seat.GET("/v1/games/{gid}", where));
+    const table = await seat.GET("/v1/games/{gid}", where);
     if (table.data === undefined) {
       throw refused("table", table.response, table.error);
     }
@@ -149,7 +103,7 @@ async function play(baseUrl: string, slug: string): Promise<Summary> {
         commands, conflicts, ranking: table.data.result?.ranking ?? [],
       };
     }
-    const listed = await paced(() => seat.GET("/v1/games/{gid}/moves", where));
+    const listed = await seat.GET("/v1/games/{gid}/moves", where);
     if (listed.data === undefined) {
       throw refused("moves", listed.response, listed.error);
     }
@@ -160,10 +114,10 @@ async function play(baseUrl: string, slug: string): Promise<Summary> {
       continue;
     }
     const key = randomUUID();
-    const posted = await paced(() => seat.POST("/v1/games/{gid}/commands", {
+    const posted = await seat.POST("/v1/games/{gid}/commands", {
       params: { path: { gid }, header: { "If-Match": `"${listed.data.version}"`, "Idempotency-Key": key } },
       body: move,
-    }));
+    });
     if (posted.response.status === 409) {
       conflicts++;  // a bot moved first: read the moves again
       continue;

@@ -3,9 +3,11 @@ openapi.yaml, its strict compile and its program play.ts, run with Node as a fro
 
 from __future__ import annotations
 
+import fcntl
 import json
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -45,11 +47,14 @@ def installed_as_locked() -> bool:
 
 
 def install() -> None:
-    """``npm ci`` from the committed lock, unless node_modules already matches it."""
-    if installed_as_locked():
-        return
-    done = run("npm", "ci", "--prefer-offline", "--no-audit", "--no-fund", timeout=600)
-    assert done.returncode == 0, done.stdout + done.stderr
+    """``npm ci`` from the committed lock, unless node_modules already matches it; one pytest worker at a time,
+    as two test modules install the same folder."""
+    with open(Path(tempfile.gettempdir()) / "boardroom-typescript-client.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if installed_as_locked():
+            return
+        done = run("npm", "ci", "--prefer-offline", "--no-audit", "--no-fund", timeout=600)
+        assert done.returncode == 0, done.stdout + done.stderr
 
 
 def generate() -> str:
