@@ -36,6 +36,9 @@ VERSION = 5
 LEGACY_OPEN_TTL = 24 * 3600
 # A rated table created without a clock gets this one: Lichess-like correspondence, so it always ends.
 DEFAULT_RATED_CLOCK = {"type": "correspondence", "days": 3}
+# ... but a rated seek or challenge between bot accounts gets a live one (a minute a decision, the web client's
+# default move clock), so a crashed bot holds a table for minutes, not days (issue 52 item 5).
+BOT_RATED_CLOCK = {"type": "move", "seconds": 60}
 # A player who aborted a started table or left a seat this many times within the window may not sit
 # at a new rated table until the cooldown after the last of them has passed (Lichess's "playban").
 COOLDOWN_STRIKES = 3
