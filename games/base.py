@@ -83,6 +83,8 @@ class Game(ABC):
     # template move (``type`` and ``template`` aside), and one seat's score breakdown in ``Result``.
     event_schemas: ClassVar[dict[str, type[Schema]]] = {}
     template_schemas: ClassVar[dict[str, type[Schema]]] = {}
+    # One filled command of each shape of each kind of template ({kind: {shape: command}}), for the document.
+    template_examples: ClassVar[dict[str, dict[str, dict[str, Any]]]] = {}
     score_schema: ClassVar[type[Schema] | None] = None
     # What ``view`` returns, as a seat sees it and as a spectator does (None: a spectator's has the seat's shape).
     view_schema: ClassVar[type[Schema] | None] = None

@@ -36,11 +36,17 @@ VERSION = 5
 LEGACY_OPEN_TTL = 24 * 3600
 # A rated table created without a clock gets this one: Lichess-like correspondence, so it always ends.
 DEFAULT_RATED_CLOCK = {"type": "correspondence", "days": 3}
+# ... but a rated seek or challenge between bot accounts gets a live one (a minute a decision, the web client's
+# default move clock), so a crashed bot holds a table for minutes, not days (issue 52 item 5).
+BOT_RATED_CLOCK = {"type": "move", "seconds": 60}
 # A player who aborted a started table or left a seat this many times within the window may not sit
 # at a new rated table until the cooldown after the last of them has passed (Lichess's "playban").
 COOLDOWN_STRIKES = 3
 COOLDOWN_WINDOW_MS = 24 * 3600 * 1000
 COOLDOWN_MS = 30 * 60 * 1000
+# A seat awaited at a correspondence table whose client was not seen for this long (or for the clock's own time,
+# if shorter) can be claimed by the other seats: Lichess's "claim victory", so a crashed bot holds no table for days.
+CLAIM_AFTER_MS = 5 * 60 * 1000
 
 
 def hosted(hosting: dict[str, Any]) -> dict[str, Any]:
@@ -134,6 +140,9 @@ def apply(table: Table, envelope: dict[str, Any]) -> Table:
             table["forfeits"] = [*table.get("forfeits", []), data["seat"]]
         else:
             table["seats"] = _with_seat(table, data["seat"], autopilot=True)
+    elif kind == "VictoryClaimed":
+        table["seats"] = _with_seat(table, data["seat"], resigned=True)
+        table["forfeits"] = [*table.get("forfeits", []), data["seat"]]
     elif kind in ("TableAborted", "TableAbandoned"):
         if kind == "TableAborted" and seat is not None and table["status"] == "active":
             table["strikes"] = [*table.get("strikes", []), {"seat": seat, "v": envelope["v"], "at": envelope["at"]}]
@@ -262,6 +271,38 @@ def expire(table: Table, seat: int, now: int, awaited: list[int], over: bool) ->
     # The server acts (seat null); the seat whose time ran out is data.
     return [{"type": "ClockExpired", "seat": None, "data": {
         "seat": seat, "deadline": clocks.iso(clocks.deadline(clock)), "outcome": outcome}}]
+
+
+def claimable_from(table: Table, absent: int, last_seen: int | None) -> int:
+    """When (ms) ``absent``'s seat may be claimed: the window after its client was last seen, or after its clock
+    started if that is later (a seat is not absent before it is awaited)."""
+    since = table["clocks"][absent]["since"] or 0
+    window = min(CLAIM_AFTER_MS, clocks.budget_ms(table["clock"]))
+    return max(since, last_seen or 0) + window
+
+
+def claim(table: Table, seat: int, absent: int, last_seen: int | None, now: int, awaited: list[int],
+          over: bool) -> list[Event]:
+    """``seat`` claims the win over ``absent``, a person's seat awaited at a correspondence table whose client
+    was last seen at ``last_seen`` (ms; None: not since the service kept track): the absent seat forfeits."""
+    require_running(table, over)
+    if table.get("clock") is None or table["clock"]["type"] != "correspondence":
+        raise RuleViolation("not-correspondence", "Only at a correspondence-clock table can a seat be claimed: "
+                                                  "a live clock ends an absent seat's turn by itself.")
+    if person(table, seat)["resigned"]:
+        raise RuleViolation("seat-resigned", f"Seat {seat + 1} has resigned: it can no longer claim.")
+    if absent == seat or not 0 <= absent < len(table["seats"]):
+        raise RuleViolation("bad-claim", "Claim another seat of the table, by its number counted from 0.")
+    if absent not in running(table, awaited) or seat_of(table, absent)["autopilot"]:
+        raise RuleViolation("seat-not-awaited", f"Seat {absent + 1} is not awaited from a person: nothing waits "
+                                                "on it.")
+    due = claimable_from(table, absent, last_seen)
+    if now < due:
+        raise RuleViolation("claim-too-early", f"Seat {absent + 1}'s client was seen lately: it can be claimed "
+                                               f"from {clocks.iso(due)} if it is not seen again.")
+    return [{"type": "VictoryClaimed", "seat": seat, "data": {
+        "seat": absent, "last_seen": clocks.iso(last_seen) if last_seen is not None else None,
+        "claimable_from": clocks.iso(due)}}]
 
 
 def open_until(table: Table) -> int:

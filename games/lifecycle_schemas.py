@@ -81,6 +81,15 @@ class DecisionTakenBackSchema(Schema):
                        "after it, is taken back (those events stay in the log)"})
 
 
+class VictoryClaimedSchema(Schema):
+    seat = fields.Integer(required=True, metadata={"description": "the absent seat, which forfeits"})
+    last_seen = fields.String(required=True, allow_none=True, metadata={
+        "format": "date-time", "description": "when the absent seat's client was last seen (null: not lately)"})
+    claimable_from = fields.String(required=True, metadata={
+        "format": "date-time", "description": "when the seat became claimable: 5 minutes (or the clock's own "
+                                              "time, if shorter) after it was last seen or became awaited"})
+
+
 class RematchOpenedSchema(Schema):
     rematch = fields.String(required=True, metadata={"description": "the new table's id"})
 
@@ -89,6 +98,7 @@ EVENT_SCHEMAS: dict[str, type[Schema]] = {
     "SeatResigned": SeatOnly, "SeatLeft": SeatOnly, "SeatReturned": SeatOnly, "TableAborted": SeatOnly,
     "ClockExpired": ClockExpiredSchema, "TableAbandoned": TableAbandonedSchema,
     "RematchOpened": RematchOpenedSchema, "DecisionTakenBack": DecisionTakenBackSchema,
+    "VictoryClaimed": VictoryClaimedSchema,
 }
 
 

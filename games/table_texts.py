@@ -37,6 +37,9 @@ def summary(event: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     if kind == "ClockExpired":
         outcome = data.get("outcome", "bot")
         return "{seat}'s time ran out: " + OUTCOMES.get(outcome, outcome) + ".", {"seat": data.get("seat")}
+    if kind == "VictoryClaimed":
+        return ("{claimant_seat} claimed the win: {seat} was away too long and forfeits.",
+                {"claimant_seat": seat, "seat": data.get("seat")})
     templates = {
         "SeatResigned": "{seat} resigned.",
         "SeatLeft": "{seat} left the table; a bot plays for them.",

@@ -154,6 +154,9 @@ def _redecide(table: dict[str, Any] | None, batch: list[Envelope], seed: str,
                                 tables.is_over(table))
     if cmd["type"] == "abandon-table":
         return lifecycle.abandon(table, clocks.at_ms(first["at"]), seed)  # the table's recorded wait, not the payload's
+    if cmd["type"] == "claim-victory":  # when the absent seat was last seen is the service's record of it
+        return lifecycle.claim(table, cmd["seat"], payload["seat"], payload.get("last_seen"), clocks.at_ms(first["at"]),
+                               tables.to_act(table), tables.is_over(table))
     if cmd["type"] == "rematch":
         return lifecycle.rematch_opened(table, cmd["seat"], payload["rematch"])
     return tables.decide(table, cmd["seat"], {"type": cmd["type"], **payload}, rng, seed=seed,

@@ -424,6 +424,12 @@ class Container:
                       live_keys=lambda hashes: self.players.keys.live(hashes))
 
     @cached_property
+    def seat_presence(self):
+        from service.seat_presence import SeatPresence
+
+        return SeatPresence(self.redis)
+
+    @cached_property
     def follow_up(self):
         from workers.dispatch import FollowUp
 

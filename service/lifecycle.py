@@ -21,6 +21,7 @@ from games.base import RuleViolation
 from games.table import Table
 from service.commands import CommandHandler
 from service.errors import Conflict, RuleBroken
+from service.seat_presence import SeatPresence
 
 
 def _append(handler: CommandHandler, gid: str, events: list, version: int, kind: str, seat: int | None,
@@ -58,6 +59,26 @@ def abandon(handler: CommandHandler, gid: str) -> str:
         return violation.code
     appended = _append(handler, gid, events, table["version"], "abandon-table", None, {})
     return "abandoned" if appended else "stale"
+
+
+def claim_victory(handler: CommandHandler, presence: SeatPresence, gid: str, seat: int, absent: int) -> Table:
+    """``seat`` claims the win over ``absent``, whose client was not seen lately at a correspondence table: 409
+    ``claim_too_early`` (with ``claimable_at``) while it was, 422 for a table or seat that cannot be claimed."""
+    table = handler.table(gid)
+    pid = table["seats"][absent].get("player") if 0 <= absent < len(table["seats"]) else None
+    last_seen = presence.last_seen(gid, absent, pid) if 0 <= absent < len(table["seats"]) else None
+    try:
+        events = lifecycle.claim(table, seat, absent, last_seen, clocks.at_ms(utc_now()), tables.to_act(table),
+                                 tables.is_over(table))
+    except RuleViolation as violation:
+        if violation.code == "claim-too-early":
+            due = lifecycle.claimable_from(table, absent, last_seen)
+            raise Conflict(violation.message, code="claim_too_early", claimable_at=clocks.iso(due)) from None
+        raise RuleBroken(violation.message, code=violation.code) from None
+    payload = {"seat": absent, "last_seen": last_seen}
+    if not _append(handler, gid, events, table["version"], "claim-victory", seat, payload):
+        raise Conflict("The game moved on while you claimed: look at it again.", code="stale_version")
+    return handler.table(gid)
 
 
 def rematch(handler: CommandHandler, gid: str, seat: int) -> tuple[Table, dict[str, str]]:

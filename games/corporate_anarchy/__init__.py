@@ -41,6 +41,9 @@ class CorporateAnarchy(kit.ModuleGame):
     headline_events = texts.HEADLINE_EVENTS
     event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
     template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
+    template_examples: ClassVar[dict[str, dict[str, dict[str, Any]]]] = {"place-tiles": {"place-tiles": {
+        "type": "place-tiles", "alarms": ["1-0-2", "1-2-4", "1-5-2"], "guards": ["1-4-3", "1-3-3"], "vips": ["1-2-0"],
+        "start": "1-5-4"}}}
     score_schema = CorporateAnarchyScore
     # a spectator's view has the seat's shape (viewer null, no face-down kinds, nothing spied): no spectator schema
     view_schema = CorporateAnarchySeatViewSchema

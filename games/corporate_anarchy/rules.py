@@ -64,6 +64,7 @@ from games.corporate_anarchy.data import (
     base_counts,
 )
 from games.kit import clone
+from games.template_fill import distinct_across, fill, one, pick
 
 # ---------------------------------------------------------------- derived facts
 
@@ -823,9 +824,15 @@ def legal_moves(s: State, seat: int) -> list[dict]:
         return []
     if s["phase"] == "setup":
         counts = base_counts(s["n"])
-        template = {"type": "place-tiles", "template": True, "squares": geo.hq_squares(seat),
+        squares = geo.hq_squares(seat)
+        template = {"type": "place-tiles", "template": True, "squares": squares,
                     "alarms": counts[ALARM], "guards": counts[GUARD], "vips": counts[VIP],
-                    "start": geo.outer_edge(seat)}
+                    "start": geo.outer_edge(seat),
+                    "fill": fill("place-tiles", {
+                        "alarms": pick(squares, counts[ALARM], counts[ALARM]),
+                        "guards": pick(squares, counts[GUARD], counts[GUARD]),
+                        "vips": pick(squares, counts[VIP], counts[VIP]), "start": one(geo.outer_edge(seat))},
+                        distinct_across("alarms", "guards", "vips"))}
         return [template, default_placement(s, seat)]
     if s.get("homing") == seat:
         return [{"type": "return-home", "to": sq} for sq in home_squares(s, seat)]

@@ -43,6 +43,12 @@ class TabletopClimber(kit.ModuleGame):
     upcasters: ClassVar[dict] = {("GameEnded", 1): lambda data: {**data, "tiebreak": list(TIEBREAK)}}
     event_schemas: ClassVar[dict[str, type[Schema]]] = EVENT_SCHEMAS
     template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
+    template_examples: ClassVar[dict[str, dict[str, dict[str, Any]]]] = {"select-hand": {
+        "select-hand": {"type": "select-hand", "cards": ["R-green-09", "I-blue-2", "I-red-3", "I-yellow-7", "D-05",
+                                                         "I-blue-4", "I-red-2"]},
+        "select-hand-climax": {"type": "select-hand", "cards": [
+            "R-yellow-11", "C-18", "I-blue-1", "M-05", "W-0", "I-green-7", "R-red-11", "R-blue-10", "I-red-1",
+            "I-yellow-1", "I-red-6", "D-08", "W-7"]}}}
     score_schema: ClassVar[type[Schema] | None] = ClimberScore
     # A seat's own entry of ``players`` shows its secrets, which no spectator sees (view_schemas.py).
     view_schema: ClassVar[type[Schema] | None] = TabletopClimberSeatViewSchema

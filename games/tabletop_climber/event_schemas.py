@@ -147,8 +147,10 @@ class ClimberSelectHandTemplate(Schema):
     from_ = fields.List(_card(), required=True, data_key="from",
                         metadata={"description": "the team: choose the hand's cards among these"})
     count = fields.Integer(metadata={"description": "exactly this many cards (every season but the Climax)"})
-    min = fields.Integer(metadata={"description": "Climax: at least this many cards"})
-    max = fields.Integer(metadata={"description": "Climax: at most this many cards"})
+    min = fields.Integer(required=True, metadata={"description": "at least this many cards (= count but in the "
+                                                                 "Climax)"})
+    max = fields.Integer(required=True, metadata={"description": "at most this many cards (= count but in the "
+                                                                 "Climax)"})
 
 
 EVENT_SCHEMAS: dict[str, type[Schema]] = {

@@ -39,6 +39,7 @@ from games.tabletop_climber.data import (
     TRANSFER,
 )
 from games.tabletop_climber.plays import Refused, check_beats, classify, effect_of, legal_plays
+from games.template_fill import fill, pick
 
 ZONES = ("team", "hand", "lodge_down", "lodge_up", "played")
 
@@ -547,11 +548,11 @@ def legal_moves(s: State, seat: int) -> list[dict]:
     if phase == "select":
         team = s["team"][seat]
         lo, hi = hand_size_bounds(s, seat)
-        template: dict[str, Any] = {"type": "select-hand", "template": True, "from": list(team)}
+        template: dict[str, Any] = {"type": "select-hand", "template": True, "from": list(team), "min": lo, "max": hi,
+                                    "fill": fill("select-hand" if gold_of(s) != CLIMAX else "select-hand-climax",
+                                                 {"cards": pick(team, lo, hi)})}
         if lo == hi:
             template["count"] = lo
-        else:
-            template.update(min=lo, max=hi)
         ordered = sorted(team, key=lambda c: (-CARDS[c].number, c))
         if gold_of(s) == REVOLUTION:
             ordered = sorted(team, key=lambda c: (CARDS[c].number, c))

@@ -50,6 +50,10 @@ class TabletopInc(Game):
     event_versions: ClassVar[dict[str, int]] = EVENT_VERSIONS
     upcasters: ClassVar[dict] = UPCASTERS
     template_schemas: ClassVar[dict[str, type[Schema]]] = TEMPLATE_SCHEMAS
+    template_examples: ClassVar[dict[str, dict[str, dict[str, Any]]]] = {
+        "trade": {"trade": {"type": "trade", "give": {"dollar": 2, "research": 1}, "get": {"time": 2, "playtest": 1}}},
+        "predict": {"predict": {"type": "predict", "target": 1, "predictions": ["multiple"]}},
+        "collect": {"collect": {"type": "collect", "target": 1, "predictions": ["research", "train"]}}}
     score_schema: ClassVar[type[Schema] | None] = TabletopIncScore
     # the seat sees its own hand, offers, deal and predictions; a spectator sees every player redacted
     view_schema: ClassVar[type[Schema] | None] = TabletopIncSeatViewSchema

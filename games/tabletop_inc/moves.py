@@ -8,7 +8,8 @@ from games.base import RuleViolation, State
 from games.tabletop_inc import data as D
 from games.tabletop_inc.engine import check, part_price, skill_price
 from games.tabletop_inc.state import employees, free_worker_ids, is_muman, pay, payment_options, swaps
-from games.tabletop_inc.turn import prediction_counts, to_act
+from games.tabletop_inc.turn import hourglass_move, prediction_counts, to_act
+from games.template_fill import amounts, fill, one, pick, same_level, together
 
 
 def _ok(s: State, seat: int, cmd: dict) -> bool:
@@ -182,6 +183,29 @@ def collect_moves(s: State, seat: int) -> list[dict]:
     return [m for m in moves if _ok(s, seat, m)]
 
 
+def _trade_fill(p: dict) -> dict | None:
+    """A trade: any resources the seat has for as many of each level (None when it has nothing to trade)."""
+    have = {r: p["res"][r] for r in D.RESOURCES if p["res"][r] > 0}
+    if not have:
+        return None
+    levels = {**dict.fromkeys(D.LEVEL1, 1), **dict.fromkeys(D.LEVEL2, 2)}
+    return fill("trade", {"give": amounts(have, at_most=have, min_total=1), "get": amounts(D.RESOURCES)},
+                same_level("give", "get", levels))
+
+
+def _prediction_fill(s: State, seat: int, kind: str, research: int) -> dict:
+    """Predictions about one opponent, as many as allowed and paid for (one research each); a collect's are
+    optional (it needs none), and without research to pay for one it takes none."""
+    counts = [k for k in prediction_counts(s["players"][seat]) if k <= research]
+    opponents = [q for q in range(s["n"]) if q != seat]
+    optional = kind == "collect"
+    if not counts:
+        return fill(kind, {})
+    return fill(kind, {"target": one(opponents, optional=optional),
+                       "predictions": pick(D.PREDICTABLE, min(counts), max(counts), counts, optional=optional)},
+                *([together("target", "predictions")] if optional else []))
+
+
 def legal_moves(s: State, seat: int) -> list[dict]:
     if seat not in to_act(s):
         return []
@@ -193,13 +217,14 @@ def legal_moves(s: State, seat: int) -> list[dict]:
     if s["pending"]:
         t = s["pending"][0]
         moves = task_moves(s, seat)
-        if t["kind"] == "trade":
+        if t["kind"] == "trade" and _trade_fill(p):
             moves.insert(0, {"type": "trade", "template": True, "give": "resources you have",
-                             "get": "as many resources of each level as you give"})
+                             "get": "as many resources of each level as you give", "fill": _trade_fill(p)})
         if t["kind"] == "predict" and moves:
             moves.insert(0, {"type": "predict", "template": True, "target": [q for q in range(s["n"]) if q != seat],
                              "predictions": {"from": list(D.PREDICTABLE), "counts": prediction_counts(p),
-                                             "cost": "one research each"}})
+                                             "cost": "one research each"},
+                             "fill": _prediction_fill(s, seat, "predict", p["res"]["research"])})
         return moves + free_moves(s, seat) + [{"type": "skip"}]
     moves = free_moves(s, seat)
     if s["main_done"]:
@@ -209,6 +234,7 @@ def legal_moves(s: State, seat: int) -> list[dict]:
     if collect:
         moves.append({"type": "collect", "template": True, "target": [q for q in range(s["n"]) if q != seat],
                       "predictions": {"from": list(D.PREDICTABLE), "counts": prediction_counts(p),
-                                      "cost": "one research each"}})
+                                      "cost": "one research each"},
+                      "fill": _prediction_fill(s, seat, "collect", p["res"]["research"] + hourglass_move(s, seat)[2])})
         moves += collect
     return moves

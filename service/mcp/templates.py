@@ -36,7 +36,25 @@ def explained(template: Json, schema: Json | None, names: dict[str, str], seats:
         said.append(f"{name}: {_kind(name, field, size, name in required)}{values}")
         if name in required or allowed:
             example[name] = _filled(field, allowed, size, used)
-    return [*said, f"e.g. play {json.dumps(example)} (the form; pick your own values)"]
+    return [*said, *_rules(template), f"e.g. play {json.dumps(example)} (the form; pick your own values)"]
+
+
+def _rules(template: Json) -> list[str]:
+    """The rules tying the template's fields together, from its ``fill`` (games/template_fill.py)."""
+    lines = []
+    for rule in (template.get("fill") or {}).get("rules") or []:
+        names = " and ".join(rule.get("fields") or [])
+        if rule.get("rule") == "same_level":
+            levels: dict[int, list[str]] = {}
+            for value, level in (rule.get("levels") or {}).items():
+                levels.setdefault(level, []).append(value)
+            told = "; ".join(f"level {level}: {', '.join(values)}" for level, values in sorted(levels.items()))
+            lines.append(f"rule: {names} hold as many values of each level in all ({told})")
+        elif rule.get("rule") == "distinct_across":
+            lines.append(f"rule: no value in two of {names}")
+        elif rule.get("rule") == "together":
+            lines.append(f"rule: {names} both, or neither")
+    return lines
 
 
 def _whose(value: Any, seats: list[str]) -> str:

@@ -293,7 +293,10 @@ def test_legal_moves_for_hand_selection_are_a_template_and_complete_choices():
     s, _ = started(4, 4)
     moves = GAME.legal_moves(s, 1)
     template = [m for m in moves if m.get("template")]
-    assert template == [{"type": "select-hand", "template": True, "from": s["team"][1], "count": 7}]
+    team = s["team"][1]
+    assert template == [{"type": "select-hand", "template": True, "from": team, "count": 7, "min": 7, "max": 7,
+                         "fill": {"shape": "select-hand", "rules": [],
+                                  "fields": {"cards": {"kind": "list", "from": team, "min": 7, "max": 7}}}}]
     complete = [m for m in moves if not m.get("template")]
     assert complete
     for m in complete:

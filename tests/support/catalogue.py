@@ -38,7 +38,9 @@ def sightings(game: Game, players: int, seed: int, options: dict[str, Any] | Non
             return
         for seat in sorted(game.to_act(state)):
             for move in game.legal_moves(state, seat):
-                yield f"move of {seat}", move
+                # a template's fill names its ids again under payload field names, beside words of its own
+                # (kind, list): the ids it holds are the template's own, checked there
+                yield f"move of {seat}", {k: v for k, v in move.items() if k != "fill"}
         seat = rng.choice(sorted(game.to_act(state)))
         moves = [m for m in game.legal_moves(state, seat) if not m.get("template")]
         command = rng.choice(moves) if moves else game.bot(state, seat, rng, "easy")

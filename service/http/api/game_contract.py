@@ -8,6 +8,7 @@ game's commands or events says which game in ``game``, the discriminator of its 
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
 from apispec import APISpec
@@ -18,6 +19,7 @@ from games import REGISTRY
 from games.base import Game
 from games.lifecycle_schemas import COMMAND_SCHEMAS as LIFECYCLE_COMMANDS
 from games.table_schemas import GenericScore, lifecycle_event_schemas, score_name
+from games.template_fill import TemplateFillSchema
 from service.http.api import pages
 from service.http.api.create_contract import document_create_requests
 from service.http.api.schemas import EnvelopeSchema
@@ -120,7 +122,15 @@ def _document_moves(spec: APISpec, game: Game, prefix: str) -> None:
                 "enum": [True], "description": "fill in the payload the other fields describe, then post it"}),
             "kind": fields.String(required=True),
             "label": LABEL, "targets": TARGETS, "rule": RULE, "fields": FIELDS,
+            "fill": fields.Nested(TemplateFillSchema, metadata={
+                "description": "how to fill the template, in the same words for every game: each payload field "
+                               "with its choices and limits, and the rules between fields (absent only at a table "
+                               "kept on an older rules version)"}),
         }))
+        examples = game.template_examples.get(kind)
+        if examples:
+            spec.components.schemas[name]["description"] = "Filled, one command of each shape: " + "; ".join(
+                f"{shape}: `{json.dumps(example)}`" for shape, example in examples.items())
         spec.components.schemas[name]["properties"]["kind"] = dict(TEMPLATE_KIND)
     mapping = {"command": REF + f"{prefix}Command"}
     if len(templates) == 1:

@@ -246,7 +246,13 @@ def stream(query, gid):
         if live["follower"] is not None:
             live["follower"].close()
 
-    return live_response(poll, wait, ndjson, f"stream of game {gid}", close, key_ended(live))
+    return live_response(poll, wait, ndjson, f"stream of game {gid}", close, key_ended(live), seen(gid, viewer))
+
+
+def seen(gid: str, viewer: int | None):
+    """What a seat's open stream does while it runs: it keeps the seat seen (a spectator's does nothing)."""
+    presence = wiring().seat_presence
+    return (lambda: None) if viewer is None else (lambda: presence.seat_seen(gid, viewer))
 
 
 def key_ended(live: dict):
@@ -298,10 +304,12 @@ def _state_stream(gid: str, viewer: int | None, after: int, ndjson: bool, key_ha
         if live["follower"] is not None:
             live["follower"].close()
 
-    return live_response(poll, wait, ndjson, f"state stream of game {gid}", close, key_ended(live))
+    return live_response(poll, wait, ndjson, f"state stream of game {gid}", close, key_ended(live),
+                         seen(gid, viewer))
 
 
-def live_response(poll, wait, ndjson: bool, label: str, close=lambda: None, ended=lambda: False) -> Response:
+def live_response(poll, wait, ndjson: bool, label: str, close=lambda: None, ended=lambda: False,
+                  beat=lambda: None) -> Response:
     """A live stream with keep-alives, shared by every stream of the API.
 
     ``poll()`` gives (frames ready now, whether more are ready at once, whether the stream is over);
@@ -309,6 +317,7 @@ def live_response(poll, wait, ndjson: bool, label: str, close=lambda: None, ende
     headers go out at once, and sends one after each keep-alive period without a frame; it ends after
     the stream's longest time, when Redis goes away, when the process is stopping (clients resume), or when
     ``ended()`` says so (the player key it was opened with stopped working: the client cannot resume with it).
+    ``beat()`` runs on every round: the stream's client is still there.
     """
     wired = wiring()
     fanout = wired.fanout
@@ -320,6 +329,7 @@ def live_response(poll, wait, ndjson: bool, label: str, close=lambda: None, ende
         last_sent = started - keepalive
         try:
             while time.monotonic() - started < longest:
+                beat()
                 ready, again, over = poll()
                 for text in ready:
                     yield text

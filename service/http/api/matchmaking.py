@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask_smorest import Blueprint
 
 from games import get_game
+from games.lifecycle import BOT_RATED_CLOCK
 from service.errors import Conflict, Forbidden, Invalid, NotFound, shown
 from service.http.api.challenge_schemas import ChallengeListSchema
 from service.http.api.context import wiring
@@ -72,7 +73,7 @@ def create_seek(body):
     _table_size(body["game"], body["players"])
     if body["rated"]:
         wiring().players.check_standing([pid])
-    seek = wiring().matchmaker.seek(pid, body["game"], body["players"], body["clock"], body["rated"],
+    seek = wiring().matchmaker.seek(pid, body["game"], body["players"], _clock(body, [pid]), body["rated"],
                                     body["bots_after_seconds"])
     return _public_seek(seek)
 
@@ -146,7 +147,17 @@ def create_challenge(body):
     unknown = [p for p in invited if p not in names]
     if unknown:
         raise Invalid(f"There is no player {shown(unknown[0])} to challenge.", code="unknown_player")
-    return wired.challenges.create(pid, body["game"], invited, body["clock"], body["rated"])
+    return wired.challenges.create(pid, body["game"], invited, _clock(body, [pid, *invited]), body["rated"])
+
+
+def _clock(body: dict, pids: list[str]) -> dict | None:
+    """The table's clock: the one asked for; for a rated table between bot accounts asked without one, a live clock
+    (BOT_RATED_CLOCK), where a rated table between people gets correspondence (DEFAULT_RATED_CLOCK)."""
+    if body["clock"] is not None or not body["rated"]:
+        return body["clock"]
+    players = wiring().players
+    bots = all((players.get(pid) or {}).get("kind") == "bot" for pid in pids)
+    return BOT_RATED_CLOCK if bots else None
 
 
 def _answer(cid: str, accept: bool) -> dict:

@@ -194,9 +194,11 @@ class SeekSchema(Schema):
     game = fields.String(required=True, validate=validate.Length(min=1, max=64))
     players = fields.Integer(required=True, validate=validate.Range(min=1, max=16),
                              metadata={"description": "the table's size, this player included"})
-    clock = fields.Nested(ClockSchema, load_default=None, allow_none=True,
-                          metadata={"description": "the table's time control (null: untimed); a clock that runs "
-                                                   "out puts the seat on autopilot"})
+    clock = fields.Nested(ClockSchema, load_default=None, allow_none=True, metadata={
+        "description": "the table's time control (null: untimed); a clock that runs out puts the seat on autopilot. "
+                       "A rated table asked without one gets 1 minute a decision (`{\"type\": \"move\", "
+                       "\"seconds\": 60}`) when every player is a bot account, else 3 days a decision "
+                       "(correspondence)"})
     rated = fields.Boolean(load_default=False)
     bots_after_seconds = fields.Float(load_default=None, allow_none=True, validate=validate.Range(min=0, max=3600),
                                       metadata={"description": "fill the open seats with server bots after "
@@ -230,9 +232,11 @@ class ChallengeSchema(Schema):
                           validate=[validate.Length(min=1, max=15), _each_once],
                           metadata={"description": "the invited player ids (the challenger sits first), each once",
                                     "uniqueItems": True})
-    clock = fields.Nested(ClockSchema, load_default=None, allow_none=True,
-                          metadata={"description": "the table's time control (null: untimed); a clock that runs "
-                                                   "out puts the seat on autopilot"})
+    clock = fields.Nested(ClockSchema, load_default=None, allow_none=True, metadata={
+        "description": "the table's time control (null: untimed); a clock that runs out puts the seat on autopilot. "
+                       "A rated table asked without one gets 1 minute a decision (`{\"type\": \"move\", "
+                       "\"seconds\": 60}`) when every player is a bot account, else 3 days a decision "
+                       "(correspondence)"})
     rated = fields.Boolean(load_default=False)
 
 

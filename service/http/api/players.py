@@ -254,4 +254,5 @@ def stream(query):
         if live["follower"] is not None:
             live["follower"].close()
 
-    return live_response(poll, wait, ndjson, f"stream of player {pid}", close, key_ended(live))
+    return live_response(poll, wait, ndjson, f"stream of player {pid}", close, key_ended(live),
+                         lambda: wired.seat_presence.player_seen(pid))

@@ -77,13 +77,17 @@ def player_credential(required: bool = True) -> Credential | None:
     credential = wiring().players.keys.authenticate(token)
     if credential is None:
         raise Unauthenticated("The player key is unknown, revoked or rotated.", code="invalid_player_key")
+    wiring().seat_presence.player_seen(credential.pid)
     return credential
 
 
 def viewer_seat(gid: str, scope: str = "read") -> int | None:
     """The caller's seat in ``gid``: None for a spectator; 401/403 for a bad or foreign token, or a player key
-    without ``scope`` (read to see the seat's view, play to act)."""
-    return wiring().handler.seat_of(gid, bearer_token(), scope)
+    without ``scope`` (read to see the seat's view, play to act). A seat named is seen now (a claim waits on it)."""
+    seat = wiring().handler.seat_of(gid, bearer_token(), scope)
+    if seat is not None:
+        wiring().seat_presence.seat_seen(gid, seat)
+    return seat
 
 
 def if_match() -> int | None:
