@@ -363,7 +363,7 @@ def state_at(query, gid):
                        code="version_not_found")
     past = wired.loader.at(gid, query["at"])
     shown = tables.view(past, viewer)
-    return {"version": past["version"], "status": past["status"], "to_act": shown["to_act"],
+    return {"game": past["game"], "version": past["version"], "status": past["status"], "to_act": shown["to_act"],
             "view": shown["view"], "digest": tables.digest(past, shown["view"], viewer)}
 
 

@@ -403,6 +403,7 @@ class StateQuerySchema(Schema):
 
 
 class StateSchema(Schema):
+    game = _always(fields.String)
     version = _always(fields.Integer)
     status = _always(fields.String, validate=validate.OneOf(STATUSES))
     to_act = _always(fields.List, fields.Integer())
