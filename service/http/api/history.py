@@ -23,6 +23,7 @@ from service.http.api.requests import (
     bearer_token,
     last_event_id,
     player_key_hash,
+    token_required,
     viewer_seat,
     wants_ndjson,
 )
@@ -146,6 +147,7 @@ def stream_ticket(gid):
     wired.handler.table(gid)
     seat = viewer_seat(gid)
     if seat is None:
+        token_required()
         raise Forbidden("A stream ticket stands for a seat: send the seat's bearer token or player key.")
     return {"ticket": wired.stream_tickets.issue(gid, seat, player_key_hash()), "seat": seat,
             "expires_in": wired.stream_tickets.ttl_seconds}

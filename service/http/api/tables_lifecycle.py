@@ -9,7 +9,7 @@ from service.errors import Forbidden
 from service.http.api import head
 from service.http.api.context import wiring
 from service.http.api.games import created_body
-from service.http.api.requests import as_json, viewer_seat
+from service.http.api.requests import as_json, token_required, viewer_seat
 from service.http.api.schemas import SEAT_ONLY, CreatedGameSchema, problem, seat_problems
 
 blp = Blueprint("lifecycle", __name__, url_prefix="/v1/games", description="Tables for people")
@@ -32,6 +32,7 @@ def rematch(gid):
     handler.table(gid)  # 404 before 401/403 for an unknown game
     seat = viewer_seat(gid, "play")
     if seat is None:
+        token_required()
         raise Forbidden("A rematch is asked by a seat of the game: send its bearer token.")
     table, tokens = lifecycle.rematch(handler, gid, seat)
     return as_json(created_body(table, tokens), 201, head.head_header(table))
