@@ -16,6 +16,7 @@ import yaml
 from games import REGISTRY
 from games import table as tables
 from games.table_schemas import lifecycle_event_schemas
+from service import game_state
 from service.http.api.game_contract import camel
 from service.http.openapi import render
 from service.simulate import play_offline
@@ -121,6 +122,40 @@ def test_every_legal_move_and_every_command_matches_the_game_unions(document, sl
                     faults += [f"move {move}: {e}" for e in errors_against(document, kinds[move["kind"]], move)]
     assert faults[:20] == [], f"{len(faults)} faults"
     assert templates <= set(game.template_schemas), "template moves without a schema"
+
+
+@pytest.mark.parametrize("slug", sorted(REGISTRY))
+def test_every_state_frame_types_its_moves_and_view_as_the_games(document, slug):
+    """Issue 52 item 3: a `?as=state` frame's moves were untyped objects, so a front end fetched /moves again. Each
+    game's GameState types them (and its view) as /moves does: a real frame matches, a made-up move does not."""
+    game = REGISTRY[slug]
+    prefix = camel(slug)
+    faults, frames = [], 0
+    table = None
+    for envelope in next(_histories(game, seeds=1)):
+        table = tables.fold(table, envelope)
+        if envelope["v"] % 7 or frames >= 12:  # a sample through the game: each frame costs a validation
+            continue
+        # each seat as a person would hold it: a bot's seat lists no moves
+        people = {**table, "seats": [{**s, "bot": None} for s in table["seats"]]}
+        for seat in tables.to_act(table):
+            frame = game_state.state(people, seat, [])
+            frames += 1
+            faults += [f"v{envelope['v']}: {e}" for e in errors_against(document, "GameState", frame)]
+            faults += [f"v{envelope['v']}: {e}" for e in errors_against(document, f"{prefix}GameState", frame)]
+    assert frames and faults[:20] == []
+    assert frame["moves"], "the last frame sampled lists moves"
+    made_up = {**frame, "moves": [{"kind": "command", "type": "no-such-move"}]}
+    assert errors_against(document, f"{prefix}GameState", made_up) != []
+    assert errors_against(document, f"{prefix}GameState", {**frame, "lifecycle": [{"type": "no-such-move"}]}) != []
+
+
+def test_the_replay_state_is_typed_by_game(document):
+    union = document["components"]["schemas"]["State"]
+    assert union["discriminator"]["propertyName"] == "game"
+    assert set(union["discriminator"]["mapping"]) == set(REGISTRY)
+    assert document["paths"]["/v1/games/{gid}/state"]["get"]["responses"]["200"]["content"]["application/json"][
+        "schema"] == {"$ref": "#/components/schemas/State"}
 
 
 def test_a_command_of_one_game_is_not_taken_for_another_games_variant(document):
