@@ -23,8 +23,12 @@ def documented_path(rule: str) -> str:
 
 def player_key_operations(spec: APISpec) -> set[tuple[str, str]]:
     """(path, METHOD) of every operation that only a player key opens."""
-    return {(path, method.upper()) for path, operations in spec._paths.items()  # no public way to read them
-            for method in METHODS if operations.get(method, {}).get("security") == PLAYER_KEY}
+    return {
+        (path, method.upper())
+        for path, operations in spec._paths.items()  # no public way to read them
+        for method in METHODS
+        if operations.get(method, {}).get("security") == PLAYER_KEY
+    }
 
 
 def install(app: Flask, spec: APISpec) -> None:
@@ -35,7 +39,8 @@ def install(app: Flask, spec: APISpec) -> None:
         if request.url_rule is None or "Authorization" in request.headers:
             return
         if (documented_path(request.url_rule.rule), request.method) in needs_a_key:
-            raise Unauthenticated("This request needs a player key: 'Authorization: Bearer pk_…'.",
-                                  code="player_key_required")
+            raise Unauthenticated(
+                "This request needs a player key: 'Authorization: Bearer pk_…'.", code="player_key_required"
+            )
 
     app.before_request(require_a_key)

@@ -43,14 +43,17 @@ def test_every_operation_that_needs_a_token_answers_401_without_one(api):  # noq
     gid = create(api, [{"name": "ann"}, {"name": "bob"}])["id"]
     values = {"gid": gid, "sid": "sk_unknown", "cid": "ch_unknown", "kid": "unknown"}
     guarded = guarded_routes(api.application)
-    assert {("GET", "/v1/games/<gid>/moves"), ("POST", "/v1/games/<gid>/commands"),
-            ("GET", "/v1/players/me"), ("POST", "/v1/challenges")} <= set(guarded)
+    assert {
+        ("GET", "/v1/games/<gid>/moves"),
+        ("POST", "/v1/games/<gid>/commands"),
+        ("GET", "/v1/players/me"),
+        ("POST", "/v1/challenges"),
+    } <= set(guarded)
     answers = {}
     for method, rule in guarded:
         path = re.sub(r"<(?:[^:<>]+:)?([^<>]+)>", lambda m: values[m.group(1)], rule)
         response = api.open(path, method=method, json={} if method == "POST" else None)
-        answers[(method, rule)] = (response.status_code, response.mimetype,
-                                   response.headers.get("WWW-Authenticate"))
+        answers[(method, rule)] = (response.status_code, response.mimetype, response.headers.get("WWW-Authenticate"))
     refused = {route: answer for route, answer in answers.items() if answer != (401, PROBLEM, "Bearer")}
     assert refused == {}
 
