@@ -12,7 +12,7 @@ from gunicorn.http.errors import ParseException
 
 from service import errors
 from service.bootstrap import Container, container
-from service.http import api_document, docs_ui, headers, limits, problems, web_client
+from service.http import api_document, credentials, docs_ui, headers, limits, problems, web_client
 from service.http.api import bodies, matchmaking_links
 from service.http.api.enum_components import share_enums
 from service.http.api.schemas import (
@@ -149,6 +149,7 @@ def create_app(wired: Container | None = None) -> Flask:
     limits.install(app, wired)
     # After the limits: a bad body (400, 413, 415) is counted, and refused once its caller's error budget is spent.
     app.before_request(bodies.guard_body)
+    credentials.install(app, api.spec)  # after the body's guard: a bad body counts against the error budget
     headers.document(api.spec)
     matchmaking_links.document(api.spec)
     _document_problems(api.spec)

@@ -42,8 +42,9 @@ SERVICE_CODES: dict[str, str] = {
     "invalid_token": "401: the bearer token is not a seat token of any game",
     "invalid_ticket": "401: the stream ticket is unknown, spent, expired or for another game",
     "malformed_token": "401: the Authorization header is not 'Bearer <token>'",
+    "token_required": "401: the request needs a bearer token (a seat token of the game or a player key)",
     "forbidden": "403: not allowed",
-    "not_a_seat": "403: the request needs a seat token of this game",
+    "not_a_seat": "403: the token or key sent holds no seat of this game",
     "rated_cooldown": "403: the player aborted or left too often lately: no rated table until `until`",
     "token_for_another_game": "403: the bearer token is a seat token of another game",
     "insufficient_scope": "403: the player key lacks the scope the request needs (`scope`: read, play or manage)",
@@ -126,6 +127,7 @@ TITLES: dict[str, str] = {
     "invalid_token": "Unknown seat token",
     "invalid_ticket": "Invalid stream ticket",
     "malformed_token": "Malformed Authorization header",
+    "token_required": "Bearer token required",
     "forbidden": "Forbidden",
     "not_a_seat": "Not a seat of this game",
     "rated_cooldown": "Rated cooldown",
@@ -276,6 +278,8 @@ def problem_response(body: dict) -> Response:
 def error_response(error: errors.ServiceError) -> Response:
     """``error`` as problem+json, with ``Retry-After`` when it says when to come back."""
     response = problem_response(problem_body(error))
+    if isinstance(error, errors.Unauthenticated):
+        response.headers["WWW-Authenticate"] = "Bearer"
     if isinstance(error, errors.Limited):
         response.headers["Retry-After"] = str(error.retry_after)
     return response
@@ -294,6 +298,8 @@ def _http_problem(error: HTTPException) -> Response:
         elif status == 422:
             body["detail"] = "The request does not match its schema; see errors."
     response = problem_response(body)
+    if status == 401:
+        response.headers["WWW-Authenticate"] = "Bearer"
     if isinstance(error, MethodNotAllowed) and error.valid_methods:
         response.headers["Allow"] = ", ".join(error.valid_methods)
     return response

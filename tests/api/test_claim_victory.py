@@ -111,4 +111,5 @@ def test_claims_that_cannot_be_made_are_422s(timed):
     assert_problem(claim(api, gid, tokens["0"], 1), 422, "seat_not_awaited")  # bob is not awaited: nothing waits
     assert_problem(claim(api, gid, tokens["1"], 1), 422, "bad_claim")
     assert_problem(claim(api, gid, tokens["1"], 7), 422, "bad_claim")
-    assert_problem(api.post(f"/v1/games/{gid}/claim-victory", json={"seat": 0}), 403, "not_a_seat")
+    assert_problem(api.post(f"/v1/games/{gid}/claim-victory", json={"seat": 0}), 401, "token_required")
+    assert_problem(api.post(f"/v1/games/{gid}/claim-victory", json={}), 401, "token_required")  # before the body

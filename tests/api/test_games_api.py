@@ -165,7 +165,7 @@ def test_tokens_unknown_foreign_or_missing(api):
                    "malformed_token")
     assert_problem(api.post(url, json={"type": "roll"}, headers=auth(other["tokens"]["0"])), 403,
                    "token_for_another_game")
-    assert_problem(api.post(url, json={"type": "roll"}), 403, "not_a_seat")
+    assert_problem(api.post(url, json={"type": "roll"}), 401, "token_required")
 
 
 def test_unknown_game_is_404(api):
@@ -223,7 +223,7 @@ def test_moves_list_what_is_accepted(api):
     not_a_command = api.post(f"/v1/games/{gid}/commands", json={"type": "roll", "kind": "template"},
                              headers=auth(tokens["1"]))
     assert_problem(not_a_command, 422, "invalid_command")
-    assert_problem(api.get(f"/v1/games/{gid}/moves"), 403, "not_a_seat")
+    assert_problem(api.get(f"/v1/games/{gid}/moves"), 401, "token_required")
 
 
 def test_events_paginate_and_stream_as_ndjson(api):

@@ -64,7 +64,7 @@ def test_a_forged_or_malformed_ticket_opens_nothing(short_streams, ticket):  # n
 def test_only_a_seat_gets_a_ticket(short_streams):  # noqa: F811
     api, _ = short_streams
     game = create(api, [{"name": "ann"}, {"name": "bob"}])
-    assert_problem(api.post(f"/v1/games/{game['id']}/stream-tickets"), 403, "not_a_seat")
+    assert_problem(api.post(f"/v1/games/{game['id']}/stream-tickets"), 401, "token_required")
     assert_problem(api.post(f"/v1/games/{game['id']}/stream-tickets", headers=auth("nope")), 401, "invalid_token")
     assert_problem(api.post("/v1/games/nope/stream-tickets", headers=auth(game["tokens"]["0"])), 404,
                    "game_not_found")

@@ -118,7 +118,7 @@ def test_leave_puts_the_seat_on_autopilot_and_return_gives_it_back(api, wired):
 def test_lifecycle_commands_are_validated_like_game_commands(api):
     gid, tokens = two_people(api)
     assert_problem(post(api, gid, tokens["0"], {"type": "resign", "why": "tired"}), 422, "invalid_command")
-    assert_problem(api.post(f"/v1/games/{gid}/commands", json={"type": "leave"}), 403, "not_a_seat")
+    assert_problem(api.post(f"/v1/games/{gid}/commands", json={"type": "leave"}), 401, "token_required")
     assert_problem(post(api, gid, tokens["0"], {"type": "leave"}, version=1), 409, "stale_version")
     catalog = {g["slug"]: g for g in api.get("/v1/catalog").json["games"]}
     for entry in catalog.values():
@@ -253,7 +253,7 @@ def test_a_rematch_keeps_bot_seats_and_needs_a_finished_game_and_a_seat(api, wir
     created = create(api, [{"name": "ann"}, {"bot": "easy"}])
     gid, token = created["id"], created["tokens"]["0"]
     assert_problem(api.post(f"/v1/games/{gid}/rematch", headers=auth(token)), 422, "game_not_finished")
-    assert_problem(api.post(f"/v1/games/{gid}/rematch"), 403, "not_a_seat")
+    assert_problem(api.post(f"/v1/games/{gid}/rematch"), 401, "token_required")
     assert_problem(api.post("/v1/games/nope/rematch", headers=auth(token)), 404, "game_not_found")
     assert post(api, gid, token, {"type": "resign"}).status_code == 201
     assert wired.handler.finish(gid)

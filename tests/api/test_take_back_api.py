@@ -193,7 +193,7 @@ def test_a_take_back_with_a_payload_or_without_a_seat_is_refused(table):
     roller = table.awaited()
     assert_problem(post(table.api, table.gid, table.token(roller), {**TAKE_BACK, "to_version": 1}), 422,
                    "invalid_command")
-    assert_problem(table.api.post(f"/v1/games/{table.gid}/commands", json=TAKE_BACK), 403, "not_a_seat")
+    assert_problem(table.api.post(f"/v1/games/{table.gid}/commands", json=TAKE_BACK), 401, "token_required")
 
 
 def test_the_projectors_snapshot_after_a_take_back_is_the_table_folded_from_the_log(table, wired):

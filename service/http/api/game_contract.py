@@ -140,9 +140,10 @@ def _document_moves(spec: APISpec, game: Game, prefix: str) -> None:
         mapping["template"] = REF + f"{prefix}Template"
     spec.components.schema(f"{prefix}Move", {
         # templates first: a client that tries each variant in turn (openapi-python-client) must not read a
-        # template as the command of the same type
+        # template as the command of the same type. No `discriminator`: its mapping would name unions (the
+        # commands, the templates), which a discriminator may not (openapi-typescript warns and drops it); every
+        # variant's `kind` is a constant, which tells them apart as well.
         "oneOf": [{"$ref": r} for r in reversed(mapping.values())],
-        "discriminator": {"propertyName": "kind", "mapping": mapping},
         "description": f"A legal move of {game.title}: a complete command to post as is (`kind: command`), or a "
                        "template (`kind: template`) describing a choice too large to list, to fill in and post"})
     spec.components.schema(f"{prefix}LegalMoves", _with_game(game, {
@@ -242,7 +243,18 @@ def document_games(api: Api) -> None:
 
 
 # The resources that carry a game's view, each made a union of per-game variants whose view is typed.
-VIEW_CARRIERS = ("Table", "CreatedGame", "GameState")
+VIEW_CARRIERS = ("Table", "CreatedGame", "GameState", "State")
+
+
+def _typed_moves(carrier: str, prefix: str) -> dict[str, Any]:
+    """A state frame's moves, typed as /moves types them (the seat's legal moves and table commands)."""
+    if carrier != "GameState":
+        return {}
+    return {"moves": {"type": "array", "items": ref(f"{prefix}Move"),
+                      "description": "the seat's legal moves now, labelled (as GET /moves lists them; none for a "
+                                     "spectator)"},
+            "lifecycle": {"type": "array", "items": ref(TABLE_COMMAND),
+                          "description": "the table commands the seat may post now (as GET /moves lists them)"}}
 
 
 def _document_views(spec: APISpec) -> None:
@@ -267,14 +279,18 @@ def _document_views(spec: APISpec) -> None:
                                             "for its ids)"} if views else schemas[carrier]["properties"]["view"]
             # the carrier's fields once (``<Carrier>Fields``), each game's variant fixing ``game`` and typing ``view``
             spec.components.schema(f"{prefix}{carrier}", {
-                "type": "object", "allOf": [ref(f"{carrier}Fields"), {"properties": {
-                    "game": {"const": game.slug}, "view": view}}],
+                "type": "object", "allOf": [ref(f"{carrier}Fields"), {
+                    # required again here: a generator reads each part apart (TypeScript would make them optional)
+                    "required": ["game", "view", *_typed_moves(carrier, prefix)],
+                    "properties": {"game": {"const": game.slug}, "view": view, **_typed_moves(carrier, prefix)}}],
                 "unevaluatedProperties": False, "description": f"A {carrier} of a {game.title} table."})
     for carrier in VIEW_CARRIERS:
         shared = copy.deepcopy(schemas.pop(carrier))  # apispec has no public way to replace a component
         shared.pop("additionalProperties", None)
         shared["properties"]["game"] = {"description": "the table's game (each variant fixes it)"}
         shared["properties"]["view"] = {"description": "what the caller sees (each variant types it)"}
+        for name, typed_moves in _typed_moves(carrier, "").items():
+            shared["properties"][name] = {"description": typed_moves["description"] + " (each variant types them)"}
         spec.components.schema(f"{carrier}Fields", {**shared, "description": f"The fields of every game's {carrier}."})
         by_game(spec, carrier, f"A {carrier} of the table's game, its view typed; `game` names the game.")
 
@@ -285,8 +301,8 @@ def _share_enums(spec: APISpec, names: dict[str, str]) -> None:
     schemas = spec.components.schemas
     for prop, name in names.items():
         for carrier in VIEW_CARRIERS:
-            inline = schemas[carrier]["properties"][prop]
-            if "$ref" in inline:
+            inline = schemas[carrier]["properties"].get(prop)
+            if inline is None or "$ref" in inline:
                 continue
             if name not in schemas:
                 spec.components.schema(name, {k: v for k, v in inline.items() if k != "description"})

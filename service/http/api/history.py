@@ -23,6 +23,7 @@ from service.http.api.requests import (
     bearer_token,
     last_event_id,
     player_key_hash,
+    token_required,
     viewer_seat,
     wants_ndjson,
 )
@@ -146,6 +147,7 @@ def stream_ticket(gid):
     wired.handler.table(gid)
     seat = viewer_seat(gid)
     if seat is None:
+        token_required()
         raise Forbidden("A stream ticket stands for a seat: send the seat's bearer token or player key.")
     return {"ticket": wired.stream_tickets.issue(gid, seat, player_key_hash()), "seat": seat,
             "expires_in": wired.stream_tickets.ttl_seconds}
@@ -373,7 +375,7 @@ def state_at(query, gid):
                        code="version_not_found")
     past = wired.loader.at(gid, query["at"])
     shown = tables.view(past, viewer)
-    return {"version": past["version"], "status": past["status"], "to_act": shown["to_act"],
+    return {"game": past["game"], "version": past["version"], "status": past["status"], "to_act": shown["to_act"],
             "view": shown["view"], "digest": tables.digest(past, shown["view"], viewer)}
 
 

@@ -15,6 +15,7 @@ from service.http.api.requests import (
     idempotency_key,
     idempotency_key_pattern,
     if_match,
+    token_required,
     viewer_seat,
 )
 from service.http.api.schemas import REPLAYED, SEAT_ONLY, problem
@@ -36,9 +37,9 @@ def document_commands(app, api: Api) -> None:
 
 @blp.get("/<gid>/moves")
 @blp.response(200, "LegalMoves", headers=head.DOC)
-@problem(blp, 401, "the bearer token is malformed or no seat's")
-@problem(blp, 403, "no seat token, or a seat token of another game, or the player key of the seat without the "
-                   "`read` scope (`insufficient_scope`)")
+@problem(blp, 401, "no bearer token (`token_required`), or one malformed or no seat's")
+@problem(blp, 403, "a seat token of another game, the key of a player with no seat here (`not_a_seat`), or the "
+                   "player key of the seat without the `read` scope (`insufficient_scope`)")
 @problem(blp, 404, "unknown game")
 @blp.doc(operationId="listMoves", security=SEAT_ONLY)
 def moves(gid):
@@ -49,6 +50,7 @@ def moves(gid):
     table = handler.table(gid)
     seat = viewer_seat(gid)
     if seat is None:
+        token_required()
         raise Forbidden("Legal moves are a seat's: send its bearer token.")
     return head.with_head(as_json(tables.moves_answer(table, seat)), table)
 
@@ -70,7 +72,7 @@ def moves(gid):
 @blp.alt_response(200, schema="CommandResult", description="idempotent replay (Idempotent-Replayed: true)",
                   headers={**head.DOC, **REPLAYED})
 @problem(blp, 400, "malformed JSON, bad If-Match or Idempotency-Key")
-@problem(blp, 401, "the bearer token is malformed or no seat's")
+@problem(blp, 401, "no bearer token (`token_required`), or one malformed or no seat's")
 @problem(blp, 403, "not a seat of this game, or the player key of the seat without the `play` scope "
                    "(`insufficient_scope`)")
 @problem(blp, 404, "unknown game")
@@ -95,6 +97,8 @@ def command(gid):
     if table is None:
         table = handler.table(gid)  # 404 before 401/403 for an unknown game
     seat = viewer_seat(gid, "play")
+    if seat is None:
+        token_required()
     outcome = handler.execute(gid, seat, body, if_match=if_match(), idempotency_key=idempotency_key(),
                               table=table)
     wired.client_activity.mark()  # a client is waiting on the server: the batch worker yields (issue 31)

@@ -81,6 +81,14 @@ def player_credential(required: bool = True) -> Credential | None:
     return credential
 
 
+def token_required() -> None:
+    """401 ``token_required`` for a request only a seat or a player may make that came with no bearer token at all
+    (a token that names no seat here stays a 403: the caller is known)."""
+    if bearer_token() is None:
+        raise Unauthenticated("This request needs a bearer token: a seat token of this game or its player's key "
+                              "(pk_…).", code="token_required")
+
+
 def viewer_seat(gid: str, scope: str = "read") -> int | None:
     """The caller's seat in ``gid``: None for a spectator; 401/403 for a bad or foreign token, or a player key
     without ``scope`` (read to see the seat's view, play to act). A seat named is seen now (a claim waits on it)."""

@@ -403,6 +403,7 @@ class StateQuerySchema(Schema):
 
 
 class StateSchema(Schema):
+    game = _always(fields.String)
     version = _always(fields.Integer)
     status = _always(fields.String, validate=validate.OneOf(STATUSES))
     to_act = _always(fields.List, fields.Integer())
@@ -576,8 +577,14 @@ def service_problem_code() -> dict:
                                         for code, meaning in sorted(SERVICE_CODES.items()))}
 
 
+WWW_AUTHENTICATE = {"WWW-Authenticate": {"description": "`Bearer`: send a bearer token (RFC 6750)",
+                                        "schema": {"type": "string"}}}
+
+
 def problem(blp, status: int, description: str, headers: dict | None = None):
-    """Document an error response of an endpoint as an RFC 9457 problem."""
+    """Document an error response of an endpoint as an RFC 9457 problem (a 401 with its WWW-Authenticate)."""
+    if status == 401:
+        headers = {**WWW_AUTHENTICATE, **(headers or {})}
     return blp.alt_response(status, schema=ProblemSchema, content_type=PROBLEM_JSON, description=description,
                             headers=headers)
 
@@ -586,7 +593,8 @@ def seat_problems(blp, scope: str = "read"):
     """The answers to a bad bearer token on a resource a seat or a spectator may read (``scope``: what a player
     key needs to speak for its seat here)."""
     def decorate(view):
-        view = problem(blp, 401, "a malformed bearer token, or no seat's (`malformed_token`, `invalid_token`)")(view)
+        view = problem(blp, 401, "a malformed bearer token, or no seat's (`malformed_token`, `invalid_token`); "
+                                 "none where only a seat may ask (`token_required`)")(view)
         return problem(blp, 403, "the bearer token is a seat token of another game, or the key of a seated player "
                                  f"without the `{scope}` scope (`insufficient_scope`)")(view)
     return decorate

@@ -27,8 +27,9 @@ SSE_FRAMES = (
     "(10 s; one is sent at once when there is nothing to send). The stream ends once the game is finished "
     "and every event was sent, or after BOARDROOM_STREAM_MAX_SECONDS (1 h): resume with `Last-Event-ID: "
     "<the last id>` (or `?after=`). The `data` is the Envelope schema, typed per game as `<Game>Event`, with its "
-    "`summary`. With `?as=state` each frame is instead the caller's whole game, the GameState schema (view, "
-    "seats, clocks, result, the seat's labelled moves and the log entries since the last frame), sent on "
+    "`summary`. With `?as=state` each frame is instead the caller's whole game, the GameState schema, typed per "
+    "game as `<Game>GameState` (view, seats, clocks, result, the seat's labelled moves as `<Game>Move`, its table "
+    "commands and the log entries since the last frame), sent on "
     "connect and after every change; its `id` is the version it shows.")
 NDJSON_LINES = (
     "NDJSON (`Accept: application/x-ndjson`): one line of JSON per event (an Envelope, typed per game as "

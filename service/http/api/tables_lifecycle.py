@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields
 
@@ -11,7 +13,7 @@ from service.errors import Forbidden
 from service.http.api import head
 from service.http.api.context import wiring
 from service.http.api.games import created_body
-from service.http.api.requests import as_json, viewer_seat
+from service.http.api.requests import as_json, token_required, viewer_seat
 from service.http.api.schemas import SEAT_ONLY, CreatedGameSchema, TableSchema, problem, seat_problems
 
 blp = Blueprint("lifecycle", __name__, url_prefix="/v1/games", description="Tables for people")
@@ -34,6 +36,7 @@ def rematch(gid):
     handler.table(gid)  # 404 before 401/403 for an unknown game
     seat = viewer_seat(gid, "play")
     if seat is None:
+        token_required()
         raise Forbidden("A rematch is asked by a seat of the game: send its bearer token.")
     table, tokens = lifecycle.rematch(handler, gid, seat)
     return as_json(created_body(table, tokens), 201, head.head_header(table))
@@ -43,7 +46,20 @@ class ClaimSchema(Schema):
     seat = fields.Integer(required=True, metadata={"description": "the absent seat, counted from 0"})
 
 
+def known_game_and_token_first(view):
+    """An unknown game's 404, then a missing token's 401, before the body is read (else a 422 would hide both)."""
+
+    @functools.wraps(view)
+    def checked(*args, gid, **kwargs):
+        wiring().handler.table(gid)
+        token_required()
+        return view(*args, gid=gid, **kwargs)
+
+    return checked
+
+
 @blp.post("/<gid>/claim-victory")
+@known_game_and_token_first
 @blp.arguments(ClaimSchema)
 @blp.response(200, TableSchema, headers=head.DOC)
 @seat_problems(blp, "play")
@@ -62,7 +78,6 @@ def claim_victory(body, gid):
     (`VictoryClaimed`): it is ranked last and, at a table of two, the game ends. Answers the game as the caller sees
     it."""
     handler = wiring().handler
-    handler.table(gid)  # 404 before 401/403 for an unknown game
     seat = viewer_seat(gid, "play")
     if seat is None:
         raise Forbidden("A claim is made by a seat of the game: send its bearer token.")
