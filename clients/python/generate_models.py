@@ -46,9 +46,10 @@ OPTIONS = [
     # Models build their validators on first use (defer_build), not all ~800 at import.
     "--base-class",
     "boardroom_sdk.model_base.Model",
-    # A newer server's added field must not break an older client (the document forbids extras).
+    # A newer server's added field must not break an older client (the document forbids extras), and a schema
+    # open to more members (a game's score categories in GenericScore) keeps them: `model_extra`.
     "--extra-fields",
-    "ignore",
+    "allow",
 ]
 
 

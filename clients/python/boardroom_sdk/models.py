@@ -22,7 +22,7 @@ Problem2 = TypeAliasType(
 
 class PaginationMetadata(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     total: Annotated[int | None, Field(description="Total number of items.")] = None
@@ -44,7 +44,7 @@ class PaginationMetadata(Model):
 
 class ContractRefs(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     command: Annotated[
@@ -56,7 +56,7 @@ class ContractRefs(Model):
 
 class CatalogGame(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     slug: str
@@ -86,7 +86,7 @@ class CatalogGame(Model):
 
 class Catalog(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     games: list[CatalogGame]
@@ -94,7 +94,7 @@ class Catalog(Model):
 
 class RulesSection(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[str, Field(description="the heading's link target, e.g. `scoring`")]
@@ -109,7 +109,7 @@ class RulesSection(Model):
 
 class PlayerRules(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: str
@@ -136,7 +136,7 @@ class PlayerRules(Model):
 
 class TableSeat(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     seat: int
@@ -160,7 +160,7 @@ class TableSeat(Model):
 
 class SeatClock(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     remaining_ms: Annotated[int, Field(description="as of the game's version")]
@@ -176,7 +176,7 @@ class SeatClock(Model):
 
 class PlayerSeat(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     seat: int
@@ -201,7 +201,7 @@ class PlayerSeat(Model):
 
 class GenericScore(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     total: Annotated[
@@ -212,7 +212,7 @@ class GenericScore(Model):
 
 class ScoreRow(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     label: Annotated[str, Field(description='what the row counts, e.g. "VIPs taken"')]
@@ -226,7 +226,7 @@ class ScoreRow(Model):
 
 class Result(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     ranking: Annotated[
@@ -252,7 +252,7 @@ class Result(Model):
 
 class Join(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     name: Annotated[
@@ -269,7 +269,7 @@ class Join(Model):
 
 class Joined(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     seat: int
@@ -278,7 +278,7 @@ class Joined(Model):
 
 class SeatName(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     seat: int
@@ -297,7 +297,7 @@ class SeatName(Model):
 
 class Summary(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     text: Annotated[
@@ -319,7 +319,7 @@ class Summary(Model):
 
 class LogDetail(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     v: int
@@ -335,7 +335,7 @@ class LogDetail(Model):
 
 class LogEntry(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     v: Annotated[int, Field(description="the decision's first version")]
@@ -354,7 +354,7 @@ class LogEntry(Model):
 
 class LogPage(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: str
@@ -375,7 +375,7 @@ class LogPage(Model):
 
 class StreamTicket(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     ticket: Annotated[str, Field(description="pass as `?ticket=` to GET /stream, once")]
@@ -385,7 +385,7 @@ class StreamTicket(Model):
 
 class AuditCheck(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     name: Annotated[
@@ -403,7 +403,7 @@ class AuditCheck(Model):
 
 class Audit(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     ok: bool
@@ -416,7 +416,7 @@ class Audit(Model):
 
 class LeaderboardRow(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     player: Annotated[
@@ -446,7 +446,7 @@ class LeaderboardRow(Model):
 
 class ListingRule(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     games: Annotated[
@@ -463,7 +463,7 @@ class ListingRule(Model):
 
 class Standing(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     listed: Annotated[
@@ -517,7 +517,7 @@ class Standing(Model):
 
 class Leaderboard(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: str
@@ -538,7 +538,7 @@ class Leaderboard(Model):
 
 class CreatePlayer(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     name: Annotated[
@@ -555,7 +555,7 @@ class CreatePlayer(Model):
 
 class RatedResult(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     gid: Annotated[str, Field(description="the rated table")]
@@ -583,7 +583,7 @@ class RatedResult(Model):
 
 class Rating(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     listed: Annotated[
@@ -623,7 +623,7 @@ class Rating(Model):
 
 class NewKey(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     key: Annotated[
@@ -633,7 +633,7 @@ class NewKey(Model):
 
 class Health(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     ok: bool
@@ -641,7 +641,7 @@ class Health(Model):
 
 class ProjectorsHealth(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     alive: Annotated[list[str], Field(description="projectors that beat recently")]
@@ -653,7 +653,7 @@ class ProjectorsHealth(Model):
 
 class QueueHealth(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     reachable: Annotated[bool, Field(description="the queue Redis answers")]
@@ -662,7 +662,7 @@ class QueueHealth(Model):
 
 class Readiness(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     status: Literal["ok", "degraded", "down"]
@@ -679,7 +679,7 @@ class Readiness(Model):
 
 class TreeHead(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     root: Annotated[str, Field(description="the tree's root hash in hex")]
@@ -695,7 +695,7 @@ class TreeHead(Model):
 
 class TreeHeads(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     heads: list[TreeHead]
@@ -709,7 +709,7 @@ class TreeHeads(Model):
 
 class TreeKey(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     alg: Annotated[str, Field(description="ed25519")]
@@ -718,7 +718,7 @@ class TreeKey(Model):
 
 class Inclusion(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     leaf_index: int
@@ -728,7 +728,7 @@ class Inclusion(Model):
 
 class Leaf(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     index: Annotated[int, Field(description="the leaf's position in the log, from 0")]
@@ -744,7 +744,7 @@ class Leaf(Model):
 
 class TreeLeaves(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     leaves: list[Leaf]
@@ -758,7 +758,7 @@ class TreeLeaves(Model):
 
 class Link(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     v: int
@@ -772,7 +772,7 @@ class Link(Model):
 
 class Chain(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     gid: str
@@ -786,7 +786,7 @@ class Chain(Model):
 
 class Consistency(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     first: int
@@ -796,7 +796,7 @@ class Consistency(Model):
 
 class UnavailableMove(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     label: Annotated[str, Field(description="the move, worded as a legal move's label")]
@@ -816,7 +816,7 @@ class UnavailableMove(Model):
 
 class TakeBack(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     allowed: bool
@@ -840,7 +840,7 @@ class GameFinishFrame(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -865,7 +865,7 @@ class Heartbeat(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Literal["heartbeat"]
@@ -877,7 +877,7 @@ class ExportHeader(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     format: Literal["boardroom-export/1"]
@@ -899,7 +899,7 @@ class ExportHeader(Model):
 
 class Envelope(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     gid: str
@@ -949,7 +949,7 @@ class NoScore(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     total: None
@@ -964,7 +964,7 @@ class EventFields(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     gid: str
@@ -1014,7 +1014,7 @@ class EventFields(Model):
 
 class TableAbortCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[Literal["abort"], Field(description="a table command")]
@@ -1034,7 +1034,7 @@ class TableAbortCommand(Model):
 
 class TableLeaveCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[Literal["leave"], Field(description="a table command")]
@@ -1054,7 +1054,7 @@ class TableLeaveCommand(Model):
 
 class TableResignCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[Literal["resign"], Field(description="a table command")]
@@ -1074,7 +1074,7 @@ class TableResignCommand(Model):
 
 class TableReturnCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[Literal["return"], Field(description="a table command")]
@@ -1094,7 +1094,7 @@ class TableReturnCommand(Model):
 
 class TableTakeBackCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[Literal["take-back"], Field(description="a table command")]
@@ -1130,7 +1130,7 @@ TableCommand = TypeAliasType(
 
 class TabletopIncApplySkillCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: Annotated[str, Field(max_length=32, min_length=1)]
@@ -1175,7 +1175,7 @@ TabletopIncBuySkillCommandPayAdditionalProperty = TypeAliasType(
 
 class TabletopIncBuySkillCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: Annotated[str, Field(max_length=32, min_length=1)]
@@ -1214,7 +1214,7 @@ class TabletopIncBuySkillCommand(Model):
 
 class TabletopIncChooseCardsCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     wow: Annotated[str, Field(max_length=32, min_length=1)]
@@ -1248,7 +1248,7 @@ class TabletopIncChooseCardsCommand(Model):
 
 class TabletopIncChooseFreelancerCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: Annotated[str, Field(max_length=32, min_length=1)]
@@ -1281,7 +1281,7 @@ class TabletopIncChooseFreelancerCommand(Model):
 
 class TabletopIncEndTurnCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[Literal["end-turn"], Field(description="Tabletop Inc.")]
@@ -1319,7 +1319,7 @@ TabletopIncKeepObjectivesCommandCard = TypeAliasType(
 
 class TabletopIncKeepObjectivesCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cards: Annotated[
@@ -1354,7 +1354,7 @@ class TabletopIncKeepObjectivesCommand(Model):
 
 class TabletopIncMumanTurnCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[Literal["muman-turn"], Field(description="Tabletop Inc.")]
@@ -1391,7 +1391,7 @@ TabletopIncPlaceCommandPayAdditionalProperty = TypeAliasType(
 
 class TabletopIncPlaceCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     worker: Annotated[str, Field(max_length=32, min_length=1)]
@@ -1431,7 +1431,7 @@ class TabletopIncPlaceCommand(Model):
 
 class TabletopIncPublishCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[Literal["publish"], Field(description="Tabletop Inc.")]
@@ -1469,7 +1469,7 @@ TabletopIncRemovePowCommandPayAdditionalProperty = TypeAliasType(
 
 class TabletopIncRemovePowCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     pay: Annotated[
@@ -1507,7 +1507,7 @@ class TabletopIncRemovePowCommand(Model):
 
 class TabletopIncSkipCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[Literal["skip"], Field(description="Tabletop Inc.")]
@@ -1545,7 +1545,7 @@ TabletopIncTakeCommandResourcesAdditionalProperty = TypeAliasType(
 
 class TabletopIncTakeCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     resources: dict[str, TabletopIncTakeCommandResourcesAdditionalProperty]
@@ -1588,7 +1588,7 @@ TabletopIncTradeCommandGetAdditionalProperty = TypeAliasType(
 
 class TabletopIncTradeCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     give: dict[str, TabletopIncTradeCommandGiveAdditionalProperty]
@@ -1622,7 +1622,7 @@ class TabletopIncTradeCommand(Model):
 
 class TabletopIncUseItemCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: Annotated[str, Field(max_length=32, min_length=1)]
@@ -1655,7 +1655,7 @@ class TabletopIncUseItemCommand(Model):
 
 class TabletopIncTradeTemplate(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     give: Annotated[str, Field(description="what to put in the trade command's give")]
@@ -1699,7 +1699,7 @@ class TabletopIncTradeTemplate(Model):
 
 class TabletopIncGains(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     dollar: int | None = None
@@ -1712,7 +1712,7 @@ class TabletopIncGains(Model):
 
 class TabletopIncResources(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     dollar: int | None = None
@@ -1724,7 +1724,7 @@ class TabletopIncResources(Model):
 
 class ClockExpiredData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     seat: int
@@ -1743,7 +1743,7 @@ class TabletopIncClockExpiredEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -1755,7 +1755,7 @@ class TabletopIncClockExpiredEvent(EventFields):
 
 class DecisionTakenBackData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     to_version: Annotated[
@@ -1772,7 +1772,7 @@ class TabletopIncDecisionTakenBackEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -1784,7 +1784,7 @@ class TabletopIncDecisionTakenBackEvent(EventFields):
 
 class TabletopIncEndTriggeredData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     vp: int
@@ -1796,7 +1796,7 @@ class TabletopIncEndTriggeredEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -1808,7 +1808,7 @@ class TabletopIncEndTriggeredEvent(EventFields):
 
 class TabletopIncFounderCardsGivenData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
 
@@ -1819,7 +1819,7 @@ class TabletopIncFounderCardsGivenEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -1831,7 +1831,7 @@ class TabletopIncFounderCardsGivenEvent(EventFields):
 
 class TabletopIncGame(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     box: Annotated[int, Field(ge=1, le=4)]
@@ -1841,7 +1841,7 @@ class TabletopIncGame(Model):
 
 class TabletopIncGamePublishedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: TabletopIncGame
@@ -1853,7 +1853,7 @@ class TabletopIncGamePublishedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -1865,7 +1865,7 @@ class TabletopIncGamePublishedEvent(EventFields):
 
 class TabletopIncHourglassMovedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     from_: Annotated[int, Field(alias="from")]
@@ -1880,7 +1880,7 @@ class TabletopIncHourglassMovedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -1892,7 +1892,7 @@ class TabletopIncHourglassMovedEvent(EventFields):
 
 class TabletopIncPredictionsDiscardedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     count: Annotated[int, Field(description="predictions not all come true, discarded")]
@@ -1904,7 +1904,7 @@ class TabletopIncPredictionsDiscardedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -1916,7 +1916,7 @@ class TabletopIncPredictionsDiscardedEvent(EventFields):
 
 class TabletopIncPredictionsRewardedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     count: Annotated[int, Field(description="predictions, all came true")]
@@ -1929,7 +1929,7 @@ class TabletopIncPredictionsRewardedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -1941,7 +1941,7 @@ class TabletopIncPredictionsRewardedEvent(EventFields):
 
 class RematchOpenedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     rematch: Annotated[str, Field(description="the new table's id")]
@@ -1953,7 +1953,7 @@ class TabletopIncRematchOpenedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -1965,7 +1965,7 @@ class TabletopIncRematchOpenedEvent(EventFields):
 
 class TabletopIncResourcesChangedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     delta: Annotated[TabletopIncGains, Field(description="gained")]
@@ -2037,7 +2037,7 @@ class TabletopIncResourcesChangedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2049,7 +2049,7 @@ class TabletopIncResourcesChangedEvent(EventFields):
 
 class SeatJoinedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     name: str
@@ -2065,7 +2065,7 @@ class TabletopIncSeatJoinedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2077,7 +2077,7 @@ class TabletopIncSeatJoinedEvent(EventFields):
 
 class SeatLeftData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
 
@@ -2088,7 +2088,7 @@ class TabletopIncSeatLeftEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2104,7 +2104,7 @@ class TabletopIncSeatResignedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2120,7 +2120,7 @@ class TabletopIncSeatReturnedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2132,7 +2132,7 @@ class TabletopIncSeatReturnedEvent(EventFields):
 
 class SeedRevealedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     seed: Annotated[
@@ -2146,7 +2146,7 @@ class TabletopIncSeedRevealedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2158,7 +2158,7 @@ class TabletopIncSeedRevealedEvent(EventFields):
 
 class TableAbandonedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     ttl_seconds: int
@@ -2170,7 +2170,7 @@ class TabletopIncTableAbandonedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2186,7 +2186,7 @@ class TabletopIncTableAbortedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2198,7 +2198,7 @@ class TabletopIncTableAbortedEvent(EventFields):
 
 class SeatSpecData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     name: Annotated[str | None, Field(description="null: an open seat")]
@@ -2210,7 +2210,7 @@ class SeatSpecData(Model):
 
 class TableStartedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
 
@@ -2221,7 +2221,7 @@ class TabletopIncTableStartedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2233,7 +2233,7 @@ class TabletopIncTableStartedEvent(EventFields):
 
 class TabletopIncTradedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     give: TabletopIncResources
@@ -2246,7 +2246,7 @@ class TabletopIncTradedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2258,7 +2258,7 @@ class TabletopIncTradedEvent(EventFields):
 
 class TabletopIncTurnEndedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     next: Annotated[int | None, Field(description="the next seat; null: the game ends")]
@@ -2270,7 +2270,7 @@ class TabletopIncTurnEndedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2282,7 +2282,7 @@ class TabletopIncTurnEndedEvent(EventFields):
 
 class TabletopIncWorkersCollectedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     count: Annotated[int, Field(description="workers back")]
@@ -2294,7 +2294,7 @@ class TabletopIncWorkersCollectedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2306,7 +2306,7 @@ class TabletopIncWorkersCollectedEvent(EventFields):
 
 class CorporateAnarchyEndTurnCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[Literal["end-turn"], Field(description="Corporate Anarchy")]
@@ -2338,7 +2338,7 @@ class CorporateAnarchyEndTurnCommand(Model):
 
 class CorporateAnarchyMoveCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     to: Annotated[str, Field(pattern="^([0-3])-(?:([0-5])-([0-5])|p)$")]
@@ -2389,7 +2389,7 @@ CorporateAnarchyPlaceTilesCommandVip = TypeAliasType(
 
 class CorporateAnarchyPlaceTilesCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     alarms: Annotated[
@@ -2431,7 +2431,7 @@ class CorporateAnarchyPlaceTilesCommand(Model):
 
 class CorporateAnarchyRepositionBuildingCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     from_: Annotated[
@@ -2469,7 +2469,7 @@ class CorporateAnarchyRepositionBuildingCommand(Model):
 
 class CorporateAnarchyReturnHomeCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     to: Annotated[str, Field(pattern="^([0-3])-(?:([0-5])-([0-5])|p)$")]
@@ -2514,7 +2514,7 @@ CorporateAnarchyPlaceTilesTemplateStartItem = TypeAliasType(
 
 class CorporateAnarchyPlaceTilesTemplate(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     squares: Annotated[
@@ -2567,7 +2567,7 @@ class CorporateAnarchyPlaceTilesTemplate(Model):
 
 class CorporateAnarchyScore(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     total: Annotated[int, Field(description="VIPs taken")]
@@ -2581,7 +2581,7 @@ class CorporateAnarchyScore(Model):
 
 class CorporateAnarchyBaseTileRepositionedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     from_: Annotated[
@@ -2596,7 +2596,7 @@ class CorporateAnarchyBaseTileRepositionedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2614,7 +2614,7 @@ CorporateAnarchyBaseTilesBlockedOffDataSquare = TypeAliasType(
 
 class CorporateAnarchyBaseTilesBlockedOffData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     squares: Annotated[
@@ -2629,7 +2629,7 @@ class CorporateAnarchyBaseTilesBlockedOffEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2645,7 +2645,7 @@ class CorporateAnarchyClockExpiredEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2666,7 +2666,7 @@ class CorporateAnarchyDecisionTakenBackEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2678,7 +2678,7 @@ class CorporateAnarchyDecisionTakenBackEvent(EventFields):
 
 class CorporateAnarchyFirstPlayerRolledData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     rounds: Annotated[
@@ -2696,7 +2696,7 @@ class CorporateAnarchyFirstPlayerRolledEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2713,7 +2713,7 @@ CorporateAnarchyGameEndedDataRankingItem = TypeAliasType(
 
 class CorporateAnarchyGameEndedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     winner: Annotated[
@@ -2736,7 +2736,7 @@ class CorporateAnarchyGameEndedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2748,7 +2748,7 @@ class CorporateAnarchyGameEndedEvent(EventFields):
 
 class CorporateAnarchyGameFinishedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     ranking: Annotated[
@@ -2775,7 +2775,7 @@ class CorporateAnarchyGameFinishedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2787,7 +2787,7 @@ class CorporateAnarchyGameFinishedEvent(EventFields):
 
 class CorporateAnarchyTileCountsData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     alarm: int
@@ -2797,7 +2797,7 @@ class CorporateAnarchyTileCountsData(Model):
 
 class CorporateAnarchyGameStartedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     players: int
@@ -2812,7 +2812,7 @@ class CorporateAnarchyGameStartedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2824,7 +2824,7 @@ class CorporateAnarchyGameStartedEvent(EventFields):
 
 class CorporateAnarchyMovedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     from_: Annotated[
@@ -2841,7 +2841,7 @@ class CorporateAnarchyMovedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2853,7 +2853,7 @@ class CorporateAnarchyMovedEvent(EventFields):
 
 class CorporateAnarchyPlayerEliminatedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     money_returned: Annotated[int, Field(description="money returned to the bag")]
@@ -2865,7 +2865,7 @@ class CorporateAnarchyPlayerEliminatedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2881,7 +2881,7 @@ class CorporateAnarchyRematchOpenedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2897,7 +2897,7 @@ class CorporateAnarchySeatJoinedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2913,7 +2913,7 @@ class CorporateAnarchySeatLeftEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2929,7 +2929,7 @@ class CorporateAnarchySeatResignedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2945,7 +2945,7 @@ class CorporateAnarchySeatReturnedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2961,7 +2961,7 @@ class CorporateAnarchySeedRevealedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -2973,7 +2973,7 @@ class CorporateAnarchySeedRevealedEvent(EventFields):
 
 class CorporateAnarchySentHomeData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     to: Annotated[str, Field(pattern="^([0-3])-(?:([0-5])-([0-5])|p)$")]
@@ -2985,7 +2985,7 @@ class CorporateAnarchySentHomeEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3009,7 +3009,7 @@ CorporateAnarchySetupCompletedDataStart = TypeAliasType(
 
 class CorporateAnarchySetupCompletedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     face_down: Annotated[
@@ -3028,7 +3028,7 @@ class CorporateAnarchySetupCompletedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3044,7 +3044,7 @@ class CorporateAnarchyTableAbandonedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3060,7 +3060,7 @@ class CorporateAnarchyTableAbortedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3076,7 +3076,7 @@ class CorporateAnarchyTableStartedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3088,7 +3088,7 @@ class CorporateAnarchyTableStartedEvent(EventFields):
 
 class CorporateAnarchyTurnEndedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
 
@@ -3099,7 +3099,7 @@ class CorporateAnarchyTurnEndedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3111,7 +3111,7 @@ class CorporateAnarchyTurnEndedEvent(EventFields):
 
 class CorporateAnarchyTurnStartedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     turn: Annotated[int, Field(description="turns played so far, this one included")]
@@ -3123,7 +3123,7 @@ class CorporateAnarchyTurnStartedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3135,7 +3135,7 @@ class CorporateAnarchyTurnStartedEvent(EventFields):
 
 class CorporateAnarchyVipTakenData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     square: Annotated[str, Field(pattern="^([0-3])-(?:([0-5])-([0-5])|p)$")]
@@ -3148,7 +3148,7 @@ class CorporateAnarchyVipTakenEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3160,7 +3160,7 @@ class CorporateAnarchyVipTakenEvent(EventFields):
 
 class TabletopClimberDiscardCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: Annotated[str, Field(max_length=16, min_length=1)]
@@ -3193,7 +3193,7 @@ class TabletopClimberDiscardCommand(Model):
 
 class TabletopClimberPassCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[Literal["pass"], Field(description="Tabletop Climber")]
@@ -3236,7 +3236,7 @@ TabletopClimberSelectHandCommandCard = TypeAliasType(
 
 class TabletopClimberSelectHandCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cards: Annotated[
@@ -3271,7 +3271,7 @@ class TabletopClimberSelectHandCommand(Model):
 
 class TabletopClimberTransferCardCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: Annotated[str, Field(max_length=16, min_length=1)]
@@ -3304,7 +3304,7 @@ class TabletopClimberTransferCardCommand(Model):
 
 class TabletopClimberScore(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     total: int
@@ -3320,7 +3320,7 @@ class TabletopClimberClockExpiredEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3336,7 +3336,7 @@ class TabletopClimberDecisionTakenBackEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3348,7 +3348,7 @@ class TabletopClimberDecisionTakenBackEvent(EventFields):
 
 class TabletopClimberFieldResetData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     lead: Annotated[int, Field(description="the seat that leads next", ge=0)]
@@ -3360,7 +3360,7 @@ class TabletopClimberFieldResetEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3372,7 +3372,7 @@ class TabletopClimberFieldResetEvent(EventFields):
 
 class TabletopClimberGameEndedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     ranking: Annotated[
@@ -3395,7 +3395,7 @@ class TabletopClimberGameEndedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3407,7 +3407,7 @@ class TabletopClimberGameEndedEvent(EventFields):
 
 class TabletopClimberGameFinishedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     ranking: Annotated[
@@ -3434,7 +3434,7 @@ class TabletopClimberGameFinishedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3446,7 +3446,7 @@ class TabletopClimberGameFinishedEvent(EventFields):
 
 class TabletopClimberMainPhaseStartedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     hand_sizes: Annotated[
@@ -3460,7 +3460,7 @@ class TabletopClimberMainPhaseStartedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3472,7 +3472,7 @@ class TabletopClimberMainPhaseStartedEvent(EventFields):
 
 class TabletopClimberPassedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
 
@@ -3483,7 +3483,7 @@ class TabletopClimberPassedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3495,7 +3495,7 @@ class TabletopClimberPassedEvent(EventFields):
 
 class TabletopClimberPlayerFinishedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     place: Annotated[int, Field(ge=1, le=2)]
@@ -3507,7 +3507,7 @@ class TabletopClimberPlayerFinishedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3523,7 +3523,7 @@ class TabletopClimberRematchOpenedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3539,7 +3539,7 @@ class TabletopClimberSeatJoinedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3555,7 +3555,7 @@ class TabletopClimberSeatLeftEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3571,7 +3571,7 @@ class TabletopClimberSeatResignedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3587,7 +3587,7 @@ class TabletopClimberSeatReturnedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3603,7 +3603,7 @@ class TabletopClimberSeedRevealedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3615,7 +3615,7 @@ class TabletopClimberSeedRevealedEvent(EventFields):
 
 class TabletopClimberStartCardGivenData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
 
@@ -3626,7 +3626,7 @@ class TabletopClimberStartCardGivenEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3638,7 +3638,7 @@ class TabletopClimberStartCardGivenEvent(EventFields):
 
 class TabletopClimberStartCardPlayedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
 
@@ -3649,7 +3649,7 @@ class TabletopClimberStartCardPlayedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3665,7 +3665,7 @@ class TabletopClimberTableAbandonedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3681,7 +3681,7 @@ class TabletopClimberTableAbortedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3697,7 +3697,7 @@ class TabletopClimberTableStartedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3709,7 +3709,7 @@ class TabletopClimberTableStartedEvent(EventFields):
 
 class InventingTheFutureEndProgressCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[Literal["end-progress"], Field(description="Inventing the Future")]
@@ -3741,7 +3741,7 @@ class InventingTheFutureEndProgressCommand(Model):
 
 class InventingTheFutureKeepSpecialistsCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3775,7 +3775,7 @@ class InventingTheFutureKeepSpecialistsCommand(Model):
 
 class InventingTheFuturePassDraftCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[Literal["pass-draft"], Field(description="Inventing the Future")]
@@ -3807,7 +3807,7 @@ class InventingTheFuturePassDraftCommand(Model):
 
 class InventingTheFutureRainmakerCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     income: Literal["public", "private"]
@@ -3845,7 +3845,7 @@ InventingTheFutureScorePawn = TypeAliasType(
 
 class InventingTheFutureScore(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     total: int
@@ -3863,7 +3863,7 @@ InventingTheFutureAllocationEndedDataChooser = TypeAliasType(
 
 class InventingTheFutureAllocationEndedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     choosers: Annotated[
@@ -3878,7 +3878,7 @@ class InventingTheFutureAllocationEndedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3890,7 +3890,7 @@ class InventingTheFutureAllocationEndedEvent(EventFields):
 
 class InventingTheFutureBonusDeclinedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     reason: Literal["declined", "none-available"]
@@ -3902,7 +3902,7 @@ class InventingTheFutureBonusDeclinedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3924,7 +3924,7 @@ class InventingTheFutureClockExpiredEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3940,7 +3940,7 @@ class InventingTheFutureDecisionTakenBackEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3952,7 +3952,7 @@ class InventingTheFutureDecisionTakenBackEvent(EventFields):
 
 class InventingTheFutureDraftSkippedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     reason: Literal["passed", "no-die"]
@@ -3964,7 +3964,7 @@ class InventingTheFutureDraftSkippedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -3976,7 +3976,7 @@ class InventingTheFutureDraftSkippedEvent(EventFields):
 
 class InventingTheFutureFundingAppliedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     space: Annotated[
@@ -3997,7 +3997,7 @@ class InventingTheFutureFundingAppliedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4009,7 +4009,7 @@ class InventingTheFutureFundingAppliedEvent(EventFields):
 
 class InventingTheFutureGameFinishedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     ranking: Annotated[
@@ -4036,7 +4036,7 @@ class InventingTheFutureGameFinishedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4048,7 +4048,7 @@ class InventingTheFutureGameFinishedEvent(EventFields):
 
 class InventingTheFuturePaydayBonusPaidData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     coins: int
@@ -4060,7 +4060,7 @@ class InventingTheFuturePaydayBonusPaidEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4072,7 +4072,7 @@ class InventingTheFuturePaydayBonusPaidEvent(EventFields):
 
 class InventingTheFuturePhaseChoicePassedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     reason: Literal["no-black-wink"]
@@ -4084,7 +4084,7 @@ class InventingTheFuturePhaseChoicePassedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4107,7 +4107,7 @@ InventingTheFuturePhaseChosenDataActor = TypeAliasType(
 
 class InventingTheFutureProgressEndedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     reason: Literal["stopped", "no-move-left"]
@@ -4119,7 +4119,7 @@ class InventingTheFutureProgressEndedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4131,7 +4131,7 @@ class InventingTheFutureProgressEndedEvent(EventFields):
 
 class InventingTheFutureProgressStartedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     points: Annotated[int, Field(description="levels to advance this phase")]
@@ -4143,7 +4143,7 @@ class InventingTheFutureProgressStartedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4155,7 +4155,7 @@ class InventingTheFutureProgressStartedEvent(EventFields):
 
 class InventingTheFutureRainmakerUsedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     income: Literal["public", "private"]
@@ -4168,7 +4168,7 @@ class InventingTheFutureRainmakerUsedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4184,7 +4184,7 @@ class InventingTheFutureRematchOpenedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4196,7 +4196,7 @@ class InventingTheFutureRematchOpenedEvent(EventFields):
 
 class InventingTheFutureRoundEndedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     round: Annotated[int, Field(ge=1)]
@@ -4209,7 +4209,7 @@ class InventingTheFutureRoundEndedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4225,7 +4225,7 @@ class InventingTheFutureSeatJoinedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4241,7 +4241,7 @@ class InventingTheFutureSeatLeftEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4257,7 +4257,7 @@ class InventingTheFutureSeatResignedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4273,7 +4273,7 @@ class InventingTheFutureSeatReturnedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4289,7 +4289,7 @@ class InventingTheFutureSeedRevealedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4301,7 +4301,7 @@ class InventingTheFutureSeedRevealedEvent(EventFields):
 
 class InventingTheFutureSpecialistsKeptData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     drafter: Annotated[
@@ -4320,7 +4320,7 @@ class InventingTheFutureSpecialistsKeptEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4332,7 +4332,7 @@ class InventingTheFutureSpecialistsKeptEvent(EventFields):
 
 class InventingTheFutureStartPlayerChosenData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
 
@@ -4343,7 +4343,7 @@ class InventingTheFutureStartPlayerChosenEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4359,7 +4359,7 @@ class InventingTheFutureTableAbandonedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4375,7 +4375,7 @@ class InventingTheFutureTableAbortedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4391,7 +4391,7 @@ class InventingTheFutureTableStartedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4403,7 +4403,7 @@ class InventingTheFutureTableStartedEvent(EventFields):
 
 class InventingTheFutureTurnEndedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     turn: Annotated[int, Field(ge=1)]
@@ -4415,7 +4415,7 @@ class InventingTheFutureTurnEndedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4427,7 +4427,7 @@ class InventingTheFutureTurnEndedEvent(EventFields):
 
 class InventingTheFutureTurnStartedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     turn: Annotated[int, Field(ge=1)]
@@ -4440,7 +4440,7 @@ class InventingTheFutureTurnStartedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4452,7 +4452,7 @@ class InventingTheFutureTurnStartedEvent(EventFields):
 
 class BiasEffectBidCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     amount: Annotated[int, Field(ge=0, le=400)]
@@ -4485,7 +4485,7 @@ class BiasEffectBidCommand(Model):
 
 class BiasEffectDeleteCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[Literal["delete"], Field(description="Bias Effect")]
@@ -4517,7 +4517,7 @@ class BiasEffectDeleteCommand(Model):
 
 class BiasEffectPassCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[Literal["pass"], Field(description="Bias Effect")]
@@ -4549,7 +4549,7 @@ class BiasEffectPassCommand(Model):
 
 class BiasEffectPlayAlgorithmCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: Annotated[str, Field(max_length=8, min_length=1)]
@@ -4585,7 +4585,7 @@ class BiasEffectPlayAlgorithmCommand(Model):
 
 class BiasEffectProgramCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[Literal["program"], Field(description="Bias Effect")]
@@ -4617,7 +4617,7 @@ class BiasEffectProgramCommand(Model):
 
 class BiasEffectSkipTradeCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[Literal["skip-trade"], Field(description="Bias Effect")]
@@ -4649,7 +4649,7 @@ class BiasEffectSkipTradeCommand(Model):
 
 class BiasEffectTradeInCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: Annotated[str, Field(max_length=8, min_length=1)]
@@ -4713,7 +4713,7 @@ BiasEffectMove = TypeAliasType(
 
 class BiasEffectLegalMoves(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["bias-effect"]
@@ -4739,7 +4739,7 @@ class BiasEffectLegalMoves(Model):
 
 class BiasEffectAlgorithmDeckReshuffledData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     count: Annotated[int, Field(description="cards shuffled back into the deck")]
@@ -4751,7 +4751,7 @@ class BiasEffectAlgorithmDeckReshuffledEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4763,7 +4763,7 @@ class BiasEffectAlgorithmDeckReshuffledEvent(EventFields):
 
 class BiasEffectAlgorithmPassedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
 
@@ -4774,7 +4774,7 @@ class BiasEffectAlgorithmPassedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4791,7 +4791,7 @@ BiasEffectAlgorithmPhaseStartedDataOrderItem = TypeAliasType(
 
 class BiasEffectAlgorithmPhaseStartedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     order: Annotated[
@@ -4806,7 +4806,7 @@ class BiasEffectAlgorithmPhaseStartedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4823,7 +4823,7 @@ BiasEffectAutonomyReachedDataSatisfiedItem = TypeAliasType(
 
 class BiasEffectAutonomyReachedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     left: Annotated[int, Field(description="programmed LEFT beliefs")]
@@ -4840,7 +4840,7 @@ class BiasEffectAutonomyReachedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4852,7 +4852,7 @@ class BiasEffectAutonomyReachedEvent(EventFields):
 
 class BiasEffectBeliefDeckReshuffledData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     count: Annotated[int, Field(description="cards shuffled back into the deck")]
@@ -4864,7 +4864,7 @@ class BiasEffectBeliefDeckReshuffledEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4876,7 +4876,7 @@ class BiasEffectBeliefDeckReshuffledEvent(EventFields):
 
 class BiasEffectBidSealedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     amount: Annotated[
@@ -4895,7 +4895,7 @@ class BiasEffectBidSealedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4912,7 +4912,7 @@ BiasEffectBidsRevealedDataTiedItem = TypeAliasType(
 
 class BiasEffectBidsRevealedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     bids: list[int]
@@ -4937,7 +4937,7 @@ class BiasEffectBidsRevealedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4953,7 +4953,7 @@ class BiasEffectClockExpiredEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4965,7 +4965,7 @@ class BiasEffectClockExpiredEvent(EventFields):
 
 class BiasEffectCounterResetData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     round: int
@@ -4978,7 +4978,7 @@ class BiasEffectCounterResetEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -4994,7 +4994,7 @@ class BiasEffectDecisionTakenBackEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -5011,7 +5011,7 @@ BiasEffectGameEndedDataRankingItem = TypeAliasType(
 
 class BiasEffectLifeDeckReshuffledData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     count: Annotated[int, Field(description="cards shuffled back into the deck")]
@@ -5023,7 +5023,7 @@ class BiasEffectLifeDeckReshuffledEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -5039,7 +5039,7 @@ class BiasEffectRematchOpenedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -5051,7 +5051,7 @@ class BiasEffectRematchOpenedEvent(EventFields):
 
 class BiasEffectRoundEndedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     round: int
@@ -5063,7 +5063,7 @@ class BiasEffectRoundEndedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -5075,7 +5075,7 @@ class BiasEffectRoundEndedEvent(EventFields):
 
 class BiasEffectRoundStartedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     round: int
@@ -5087,7 +5087,7 @@ class BiasEffectRoundStartedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -5103,7 +5103,7 @@ class BiasEffectSeatJoinedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -5119,7 +5119,7 @@ class BiasEffectSeatLeftEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -5135,7 +5135,7 @@ class BiasEffectSeatResignedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -5151,7 +5151,7 @@ class BiasEffectSeatReturnedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -5167,7 +5167,7 @@ class BiasEffectSeedRevealedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -5183,7 +5183,7 @@ class BiasEffectTableAbandonedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -5199,7 +5199,7 @@ class BiasEffectTableAbortedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -5215,7 +5215,7 @@ class BiasEffectTableStartedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -5227,7 +5227,7 @@ class BiasEffectTableStartedEvent(EventFields):
 
 class BiasEffectTradeSkippedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
 
@@ -5238,7 +5238,7 @@ class BiasEffectTradeSkippedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -5296,7 +5296,7 @@ an open table's view: nothing is dealt until it starts
 
 class TabletopIncDeckCountsView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     specialist: int
@@ -5308,7 +5308,7 @@ class TabletopIncDeckCountsView(Model):
 
 class TabletopIncLevelCountsView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     field_1: Annotated[int, Field(alias="1")]
@@ -5319,7 +5319,7 @@ class TabletopIncLevelCountsView(Model):
 
 class TabletopIncSupplyView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     box: TabletopIncLevelCountsView
@@ -5329,7 +5329,7 @@ class TabletopIncSupplyView(Model):
 
 class TabletopIncShelfView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     field_1: Annotated[int, Field(alias="1")]
@@ -5339,7 +5339,7 @@ class TabletopIncShelfView(Model):
 
 class TabletopIncSpaceBonusView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     dollar: int | None = None
@@ -5360,7 +5360,7 @@ TabletopIncResultViewRankingItem = TypeAliasType(
 
 class TabletopIncZapVpView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     easy: int
@@ -5371,7 +5371,7 @@ class TabletopIncZapVpView(Model):
 
 class TabletopIncResourceCountsView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     dollar: int
@@ -5383,7 +5383,7 @@ class TabletopIncResourceCountsView(Model):
 
 class TabletopIncSkillTotalsView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     box: int
@@ -5428,7 +5428,7 @@ CorporateAnarchyPlayerViewVipsTakenFromItem = TypeAliasType(
 
 class CorporateAnarchyPlayerView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     seat: Annotated[int, Field(ge=0, le=3)]
@@ -5481,7 +5481,7 @@ class CorporateAnarchyPlayerView(Model):
 
 class CorporateAnarchyBuildingPriceView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cost: int
@@ -5490,7 +5490,7 @@ class CorporateAnarchyBuildingPriceView(Model):
 
 class CorporateAnarchyCommandPriceView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cost: int
@@ -5505,7 +5505,7 @@ class CorporateAnarchyCommandPriceView(Model):
 
 class CorporateAnarchyPricesView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     buildings: Annotated[
@@ -5524,7 +5524,7 @@ class CorporateAnarchyPricesView(Model):
 
 class CorporateAnarchyCentreView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     x: Annotated[
@@ -5539,7 +5539,7 @@ class CorporateAnarchyCentreView(Model):
 
 class CorporateAnarchyPointView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     x: Annotated[int, Field(description="board column", ge=0, le=17)]
@@ -5548,7 +5548,7 @@ class CorporateAnarchyPointView(Model):
 
 class CorporateAnarchyTileView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     face: Annotated[
@@ -5571,7 +5571,7 @@ class CorporateAnarchyTileView(Model):
 
 class CorporateAnarchySquareView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -5607,7 +5607,7 @@ class CorporateAnarchySquareView(Model):
 
 class CorporateAnarchyProtrusionView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -5635,7 +5635,7 @@ CorporateAnarchyHqViewOuterEdgeItem = TypeAliasType(
 
 class CorporateAnarchyHqView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     hq: Annotated[int, Field(ge=0, le=3)]
@@ -5661,7 +5661,7 @@ class CorporateAnarchyHqView(Model):
 
 class CorporateAnarchyBoardView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     size: Annotated[int, Field(description="the board is size x size squares")]
@@ -5682,7 +5682,7 @@ CorporateAnarchyResultViewRankingItem = TypeAliasType(
 
 class CorporateAnarchyResultView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     ranking: Annotated[
@@ -5708,7 +5708,7 @@ CorporateAnarchySeatViewBlockedOffItem = TypeAliasType(
 
 class TabletopClimberVp(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     gold: Annotated[int, Field(description="from Gold Season Cards (1st)", ge=0)]
@@ -5721,7 +5721,7 @@ class TabletopClimberVp(Model):
 
 class TabletopClimberResultScore(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     total: int
@@ -5738,7 +5738,7 @@ TabletopClimberResultRankingItem = TypeAliasType(
 
 class TabletopClimberResult(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     ranking: Annotated[
@@ -5767,7 +5767,7 @@ TabletopClimberSpectatorViewToActItem = TypeAliasType(
 
 class InventingTheFutureIncome(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     public: Annotated[int, Field(ge=0, le=10)]
@@ -5776,7 +5776,7 @@ class InventingTheFutureIncome(Model):
 
 class InventingTheFutureCubeCounts(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     white: Annotated[int, Field(description="research teams", ge=0)]
@@ -5811,7 +5811,7 @@ InventingTheFutureWinksBlackItem = TypeAliasType(
 
 class InventingTheFutureWinks(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     black: Annotated[
@@ -5844,7 +5844,7 @@ class InventingTheFutureWinks(Model):
 
 class InventingTheFutureSpecialistsUsed(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     troubleshooter: Annotated[int, Field(ge=0)]
@@ -5862,7 +5862,7 @@ InventingTheFuturePlayerScorePawn = TypeAliasType(
 
 class InventingTheFuturePlayerScore(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     total: Annotated[int, Field(ge=0)]
@@ -5894,7 +5894,7 @@ InventingTheFuturePlayerPawn = TypeAliasType(
 
 class InventingTheFuturePlayer(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     seat: Annotated[int, Field(ge=0, le=4)]
@@ -5924,7 +5924,7 @@ class InventingTheFuturePlayer(Model):
 
 class InventingTheFutureTeams(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     white: Annotated[int, Field(ge=0)]
@@ -5989,7 +5989,7 @@ InventingTheFutureResultRankingItem = TypeAliasType(
 
 class InventingTheFutureResult(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     ranking: Annotated[
@@ -6014,7 +6014,7 @@ InventingTheFutureViewScoringTrackItem = TypeAliasType(
 
 class BiasEffectAutonomyView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     round: Annotated[
@@ -6033,7 +6033,7 @@ BiasEffectRevealedBidsViewTiedItem = TypeAliasType(
 
 class BiasEffectRevealedBidsView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     bids: Annotated[list[int], Field(description="the chips each seat bid")]
@@ -6059,7 +6059,7 @@ class BiasEffectRevealedBidsView(Model):
 
 class BiasEffectDecksView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     algorithm: Annotated[int, Field(description="algorithm cards in the deck", ge=0)]
@@ -6074,7 +6074,7 @@ BiasEffectAutonomyReachedViewSatisfiedItem = TypeAliasType(
 
 class BiasEffectAutonomyReachedView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     left: Annotated[int, Field(description="programmed LEFT beliefs", ge=0)]
@@ -6112,7 +6112,7 @@ BiasEffectSpectatorViewToActItem = TypeAliasType(
 
 class MoveClock(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Literal["move"]
@@ -6123,7 +6123,7 @@ class MoveClock(Model):
 
 class FischerClock(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Literal["fischer"]
@@ -6140,7 +6140,7 @@ class FischerClock(Model):
 
 class CorrespondenceClock(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Literal["correspondence"]
@@ -6155,7 +6155,7 @@ class NamedSeatSpec(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     name: Annotated[
@@ -6175,7 +6175,7 @@ class PlayerSeatSpec(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     player: Annotated[
@@ -6213,7 +6213,7 @@ class TabletopIncBotSeatSpec(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     bot: Annotated[BotLevel, Field(description="a level of this game's")]
@@ -6236,7 +6236,7 @@ class CorporateAnarchyBotSeatSpec(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     bot: Annotated[StandardBotLevel, Field(description="a level of this game's")]
@@ -6265,7 +6265,7 @@ class TabletopClimberBotSeatSpec(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     bot: Annotated[StandardBotLevel, Field(description="a level of this game's")]
@@ -6288,7 +6288,7 @@ class InventingTheFutureBotSeatSpec(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     bot: Annotated[StandardBotLevel, Field(description="a level of this game's")]
@@ -6311,7 +6311,7 @@ class BiasEffectBotSeatSpec(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     bot: Annotated[StandardBotLevel, Field(description="a level of this game's")]
@@ -6357,7 +6357,7 @@ BiasEffectChallengePlayer = TypeAliasType(
 
 class TabletopIncResourceComponentActionGain(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     playtest: int | None = None
@@ -6366,7 +6366,7 @@ class TabletopIncResourceComponentActionGain(Model):
 
 class TabletopIncResourceComponentAction(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     name: str
@@ -6383,7 +6383,7 @@ class TabletopIncResourceComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -6406,7 +6406,7 @@ class TabletopIncResourceComponent(Model):
 
 class TabletopIncPartComponentCostField1(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     inspiration: int | None = None
@@ -6416,7 +6416,7 @@ class TabletopIncPartComponentCostField1(Model):
 
 class TabletopIncPartComponentCostField2(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     inspiration: int | None = None
@@ -6426,7 +6426,7 @@ class TabletopIncPartComponentCostField2(Model):
 
 class TabletopIncPartComponentCostField3(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     inspiration: int | None = None
@@ -6436,7 +6436,7 @@ class TabletopIncPartComponentCostField3(Model):
 
 class TabletopIncPartComponentCostField4(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     inspiration: int | None = None
@@ -6446,7 +6446,7 @@ class TabletopIncPartComponentCostField4(Model):
 
 class TabletopIncPartComponentCost(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     field_1: Annotated[TabletopIncPartComponentCostField1, Field(alias="1")]
@@ -6457,7 +6457,7 @@ class TabletopIncPartComponentCost(Model):
 
 class TabletopIncPartComponentSupply(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     field_1: Annotated[int, Field(alias="1")]
@@ -6468,7 +6468,7 @@ class TabletopIncPartComponentSupply(Model):
 
 class TabletopIncPartComponentAction(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     name: str
@@ -6485,7 +6485,7 @@ class TabletopIncPartComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -6513,7 +6513,7 @@ class TabletopIncPartComponent(Model):
 
 class TabletopIncActionComponentTokens(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     field_1: Annotated[int, Field(alias="1")]
@@ -6527,7 +6527,7 @@ class TabletopIncActionComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -6562,7 +6562,7 @@ class TabletopIncActionComponent(Model):
 
 class TabletopIncActionSpaceComponentCost(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     dollar: int | None = None
@@ -6572,7 +6572,7 @@ class TabletopIncActionSpaceComponentCost(Model):
 
 class TabletopIncActionSpaceComponentBonus(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     prediction: int | None = None
@@ -6589,7 +6589,7 @@ class TabletopIncActionSpaceComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -6620,7 +6620,7 @@ class TabletopIncCardTrackComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -6648,7 +6648,7 @@ class TabletopIncDeckComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -6671,7 +6671,7 @@ class TabletopIncDeckComponent(Model):
 
 class TabletopIncHourglassTrackComponentStart(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     field_2: Annotated[int, Field(alias="2")]
@@ -6683,7 +6683,7 @@ class TabletopIncHourglassTrackComponentStart(Model):
 
 class TabletopIncHourglassTrackComponentCell(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     space: int
@@ -6696,7 +6696,7 @@ class TabletopIncHourglassTrackComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -6725,7 +6725,7 @@ class TabletopIncVpTrackComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -6746,7 +6746,7 @@ class TabletopIncVpTrackComponent(Model):
 
 class TabletopIncPredictionDeckComponentCost(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     research: int
@@ -6754,7 +6754,7 @@ class TabletopIncPredictionDeckComponentCost(Model):
 
 class TabletopIncPredictionDeckComponentRewards(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     field_1: Annotated[int, Field(alias="1")]
@@ -6765,7 +6765,7 @@ class TabletopIncPredictionDeckComponentRewards(Model):
 
 class TabletopIncPredictionDeckComponentMumanCounts(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     easy: int
@@ -6780,7 +6780,7 @@ class TabletopIncPredictionDeckComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -6811,7 +6811,7 @@ class TabletopIncWorkerComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -6833,7 +6833,7 @@ class TabletopIncWorkerComponent(Model):
 
 class TabletopIncPlayerTableComponentSideBonus(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     dollar: int | None = None
@@ -6844,7 +6844,7 @@ class TabletopIncPlayerTableComponentSideBonus(Model):
 
 class TabletopIncPlayerTableComponentSide(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     place: str
@@ -6857,7 +6857,7 @@ class TabletopIncPlayerTableComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -6883,7 +6883,7 @@ class TabletopIncPlayerTableComponent(Model):
 
 class TabletopIncTablePlaceComponentBonus(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     dollar: int | None = None
@@ -6898,7 +6898,7 @@ class TabletopIncTablePlaceComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -6923,7 +6923,7 @@ class TabletopIncTablePlaceComponent(Model):
 
 class TabletopIncTurnOrderComponentCompensationItem(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     dollar: int | None = None
@@ -6936,7 +6936,7 @@ class TabletopIncTurnOrderComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -6958,7 +6958,7 @@ class TabletopIncTurnOrderComponent(Model):
 
 class TabletopIncSpecialistComponentSkills(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     box: int | None = None
@@ -6968,7 +6968,7 @@ class TabletopIncSpecialistComponentSkills(Model):
 
 class TabletopIncSpecialistComponentBenefitGain(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     research: int | None = None
@@ -6980,7 +6980,7 @@ class TabletopIncSpecialistComponentBenefitGain(Model):
 
 class TabletopIncSpecialistComponentBenefit(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     keep: int | None = None
@@ -7000,7 +7000,7 @@ class TabletopIncSpecialistComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -7025,7 +7025,7 @@ class TabletopIncSpecialistComponent(Model):
 
 class TabletopIncFreelancerComponentSkills(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     box: int | None = None
@@ -7035,7 +7035,7 @@ class TabletopIncFreelancerComponentSkills(Model):
 
 class TabletopIncFreelancerComponentGain(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     playtest: int | None = None
@@ -7049,7 +7049,7 @@ class TabletopIncFreelancerComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -7083,7 +7083,7 @@ class TabletopIncFreelancerComponent(Model):
 
 class TabletopIncFounderCardComponentSkills(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     box: int
@@ -7097,7 +7097,7 @@ class TabletopIncFounderCardComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -7119,7 +7119,7 @@ class TabletopIncFounderCardComponent(Model):
 
 class TabletopIncWowCardComponentSkills(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     box: int
@@ -7129,7 +7129,7 @@ class TabletopIncWowCardComponentSkills(Model):
 
 class TabletopIncWowCardComponentAwardVp(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     field_3: Annotated[int | None, Field(alias="3")] = None
@@ -7143,7 +7143,7 @@ class TabletopIncWowCardComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -7173,7 +7173,7 @@ class TabletopIncWowCardComponent(Model):
 
 class TabletopIncPowCardComponentRemovalCost(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     time: int
@@ -7183,7 +7183,7 @@ class TabletopIncPowCardComponentRemovalCost(Model):
 
 class TabletopIncPowCardComponentMaxLevel(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     component: int | None = None
@@ -7197,7 +7197,7 @@ class TabletopIncPowCardComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -7226,7 +7226,7 @@ class TabletopIncPowCardComponent(Model):
 
 class TabletopIncSkillCardComponentSkills(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     box: int | None = None
@@ -7236,7 +7236,7 @@ class TabletopIncSkillCardComponentSkills(Model):
 
 class TabletopIncSkillCardComponentBenefit(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     dollar: int | None = None
@@ -7253,7 +7253,7 @@ class TabletopIncSkillCardComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -7277,7 +7277,7 @@ class TabletopIncSkillCardComponent(Model):
 
 class TabletopIncItemComponentGain(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     inspiration: int | None = None
@@ -7290,7 +7290,7 @@ class TabletopIncItemComponentGain(Model):
 
 class TabletopIncItemComponentSkills(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     box: int | None = None
@@ -7304,7 +7304,7 @@ class TabletopIncItemComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -7332,7 +7332,7 @@ class TabletopIncItemComponent(Model):
 
 class TabletopIncObjectiveComponentNeeds(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     dollar: int | None = None
@@ -7351,7 +7351,7 @@ class TabletopIncObjectiveComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -7375,7 +7375,7 @@ class TabletopIncObjectiveComponent(Model):
 
 class TabletopIncAwardCardComponentLevelsField1(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     box: int
@@ -7386,7 +7386,7 @@ class TabletopIncAwardCardComponentLevelsField1(Model):
 
 class TabletopIncAwardCardComponentLevelsField2(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     box: int
@@ -7397,7 +7397,7 @@ class TabletopIncAwardCardComponentLevelsField2(Model):
 
 class TabletopIncAwardCardComponentLevelsField3(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     box: int
@@ -7408,7 +7408,7 @@ class TabletopIncAwardCardComponentLevelsField3(Model):
 
 class TabletopIncAwardCardComponentLevels(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     field_1: Annotated[TabletopIncAwardCardComponentLevelsField1, Field(alias="1")]
@@ -7422,7 +7422,7 @@ class TabletopIncAwardCardComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -7448,7 +7448,7 @@ class TabletopIncPublishedGameComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -7470,7 +7470,7 @@ class TabletopIncPublishedGameComponent(Model):
 
 class TabletopIncZapCardComponentVp(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     easy: int
@@ -7485,7 +7485,7 @@ class TabletopIncZapCardComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -7542,7 +7542,7 @@ TabletopIncComponent = TypeAliasType(
 
 class TabletopIncGameComponents(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["tabletop-inc"]
@@ -7559,7 +7559,7 @@ class TabletopIncGameComponents(Model):
 
 class CorporateAnarchyBoardComponentCentre(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     x: int
@@ -7574,7 +7574,7 @@ class CorporateAnarchyBoardComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -7598,7 +7598,7 @@ class CorporateAnarchyBoardComponent(Model):
 
 class CorporateAnarchyBoardSideComponentHqs(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     field_2: Annotated[int | None, Field(alias="2")] = None
@@ -7612,7 +7612,7 @@ class CorporateAnarchyBoardSideComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -7638,7 +7638,7 @@ class CorporateAnarchyBoardSideComponent(Model):
 
 class CorporateAnarchySquareComponentLayoutField2(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     side: str
@@ -7648,7 +7648,7 @@ class CorporateAnarchySquareComponentLayoutField2(Model):
 
 class CorporateAnarchySquareComponentLayoutField3(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     side: str
@@ -7658,7 +7658,7 @@ class CorporateAnarchySquareComponentLayoutField3(Model):
 
 class CorporateAnarchySquareComponentLayoutField4(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     side: str
@@ -7668,7 +7668,7 @@ class CorporateAnarchySquareComponentLayoutField4(Model):
 
 class CorporateAnarchySquareComponentLayout(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     field_2: Annotated[
@@ -7686,7 +7686,7 @@ class CorporateAnarchySquareComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -7714,7 +7714,7 @@ class CorporateAnarchySquareComponent(Model):
 
 class CorporateAnarchyProtrudingSquareComponentLayoutField2(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     side: str
@@ -7724,7 +7724,7 @@ class CorporateAnarchyProtrudingSquareComponentLayoutField2(Model):
 
 class CorporateAnarchyProtrudingSquareComponentLayoutField3(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     side: str
@@ -7734,7 +7734,7 @@ class CorporateAnarchyProtrudingSquareComponentLayoutField3(Model):
 
 class CorporateAnarchyProtrudingSquareComponentLayoutField4(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     side: str
@@ -7744,7 +7744,7 @@ class CorporateAnarchyProtrudingSquareComponentLayoutField4(Model):
 
 class CorporateAnarchyProtrudingSquareComponentLayout(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     field_2: Annotated[
@@ -7760,7 +7760,7 @@ class CorporateAnarchyProtrudingSquareComponentLayout(Model):
 
 class CorporateAnarchyProtrudingSquareComponentJumpsTo(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     field_2: Annotated[list[str] | None, Field(alias="2")] = None
@@ -7774,7 +7774,7 @@ class CorporateAnarchyProtrudingSquareComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -7803,7 +7803,7 @@ class CorporateAnarchyProtrudingSquareComponent(Model):
 
 class CorporateAnarchyBaseTileComponentPerPlayer(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     field_2: Annotated[int, Field(alias="2")]
@@ -7817,7 +7817,7 @@ class CorporateAnarchyBaseTileComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -7844,7 +7844,7 @@ class CorporateAnarchyBuildingComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -7872,7 +7872,7 @@ class CorporateAnarchyCommandCardComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -7907,7 +7907,7 @@ class CorporateAnarchyEffectComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -7934,7 +7934,7 @@ class CorporateAnarchyDieComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -7962,7 +7962,7 @@ class CorporateAnarchyMoneyTokenComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8005,7 +8005,7 @@ CorporateAnarchyComponent = TypeAliasType(
 
 class CorporateAnarchyGameComponents(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["corporate-anarchy"]
@@ -8026,7 +8026,7 @@ class TabletopClimberInitialCardComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8062,7 +8062,7 @@ class TabletopClimberIconCardComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8098,7 +8098,7 @@ class TabletopClimberHighCardComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8134,7 +8134,7 @@ class TabletopClimberWildCardComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8170,7 +8170,7 @@ class TabletopClimberColourlessCardComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8206,7 +8206,7 @@ class TabletopClimberSetOfTwoCardComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8242,7 +8242,7 @@ class TabletopClimberMountainCardComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8278,7 +8278,7 @@ class TabletopClimberIconComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8306,7 +8306,7 @@ class TabletopClimberGoldSeasonCardComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8344,7 +8344,7 @@ class TabletopClimberSilverSeasonCardComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8372,7 +8372,7 @@ class TabletopClimberStartCardComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8402,7 +8402,7 @@ class TabletopClimberLodgeCardComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8446,7 +8446,7 @@ TabletopClimberComponent = TypeAliasType(
 
 class TabletopClimberGameComponents(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["tabletop-climber"]
@@ -8467,7 +8467,7 @@ class InventingTheFutureDieComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8492,7 +8492,7 @@ class InventingTheFutureDieComponent(Model):
 
 class InventingTheFuturePhaseSpaceComponentCoordinates(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     row: int
@@ -8501,7 +8501,7 @@ class InventingTheFuturePhaseSpaceComponentCoordinates(Model):
 
 class InventingTheFuturePhaseSpaceComponentDie(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     colour: str
@@ -8514,7 +8514,7 @@ class InventingTheFuturePhaseSpaceComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8542,7 +8542,7 @@ class InventingTheFuturePhaseSpaceComponent(Model):
 
 class InventingTheFutureWildSpaceComponentCoordinates(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     row: int
@@ -8551,7 +8551,7 @@ class InventingTheFutureWildSpaceComponentCoordinates(Model):
 
 class InventingTheFutureWildSpaceComponentDie(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     colour: str
@@ -8564,7 +8564,7 @@ class InventingTheFutureWildSpaceComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8591,7 +8591,7 @@ class InventingTheFutureWildSpaceComponent(Model):
 
 class InventingTheFutureIncomeSpaceComponentCoordinates(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     row: int
@@ -8600,7 +8600,7 @@ class InventingTheFutureIncomeSpaceComponentCoordinates(Model):
 
 class InventingTheFutureIncomeSpaceComponentDie(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     colour: str
@@ -8613,7 +8613,7 @@ class InventingTheFutureIncomeSpaceComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8645,7 +8645,7 @@ class InventingTheFutureIncomeSpaceComponent(Model):
 
 class InventingTheFutureCashSpaceComponentCoordinates(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     row: int
@@ -8654,7 +8654,7 @@ class InventingTheFutureCashSpaceComponentCoordinates(Model):
 
 class InventingTheFutureCashSpaceComponentDie(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     colour: str
@@ -8667,7 +8667,7 @@ class InventingTheFutureCashSpaceComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8697,7 +8697,7 @@ class InventingTheFutureCashSpaceComponent(Model):
 
 class InventingTheFutureHiringSpaceComponentCoordinates(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     row: int
@@ -8706,7 +8706,7 @@ class InventingTheFutureHiringSpaceComponentCoordinates(Model):
 
 class InventingTheFutureHiringSpaceComponentDie(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     colour: str
@@ -8719,7 +8719,7 @@ class InventingTheFutureHiringSpaceComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8748,7 +8748,7 @@ class InventingTheFutureHiringSpaceComponent(Model):
 
 class InventingTheFutureProgressSpaceComponentCoordinates(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     row: int
@@ -8757,7 +8757,7 @@ class InventingTheFutureProgressSpaceComponentCoordinates(Model):
 
 class InventingTheFutureProgressSpaceComponentDie(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     colour: str
@@ -8770,7 +8770,7 @@ class InventingTheFutureProgressSpaceComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8798,7 +8798,7 @@ class InventingTheFutureProgressSpaceComponent(Model):
 
 class InventingTheFutureStealSpaceComponentCoordinates(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     row: int
@@ -8807,7 +8807,7 @@ class InventingTheFutureStealSpaceComponentCoordinates(Model):
 
 class InventingTheFutureStealSpaceComponentDie(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     colour: str
@@ -8820,7 +8820,7 @@ class InventingTheFutureStealSpaceComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8853,7 +8853,7 @@ class InventingTheFuturePhaseComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8883,7 +8883,7 @@ class InventingTheFutureTeamComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8911,7 +8911,7 @@ class InventingTheFutureSpecialistComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8943,7 +8943,7 @@ class InventingTheFutureCubeChoiceComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8969,7 +8969,7 @@ class InventingTheFutureIncomeTrackComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -8994,7 +8994,7 @@ class InventingTheFutureIncomeTrackComponent(Model):
 
 class InventingTheFutureTrackComponentCell(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     position: int
@@ -9010,7 +9010,7 @@ class InventingTheFutureTrackComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -9040,7 +9040,7 @@ class InventingTheFutureTierComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -9068,7 +9068,7 @@ class InventingTheFutureTierComponent(Model):
 
 class InventingTheFutureDevelopmentCardComponentLevelRequirement(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     white: int
@@ -9078,7 +9078,7 @@ class InventingTheFutureDevelopmentCardComponentLevelRequirement(Model):
 
 class InventingTheFutureDevelopmentCardComponentLevel(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     level: int
@@ -9091,7 +9091,7 @@ class InventingTheFutureDevelopmentCardComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -9114,7 +9114,7 @@ class InventingTheFutureDevelopmentCardComponent(Model):
 
 class InventingTheFutureScoringTrackComponentCell(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     position: int
@@ -9127,7 +9127,7 @@ class InventingTheFutureScoringTrackComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -9155,7 +9155,7 @@ class InventingTheFutureWinkComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -9183,7 +9183,7 @@ class InventingTheFuturePawnComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -9210,7 +9210,7 @@ class InventingTheFutureIncomeCubeComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -9238,7 +9238,7 @@ class InventingTheFutureCoinsComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -9265,7 +9265,7 @@ class InventingTheFuturePlayerBoardComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -9295,7 +9295,7 @@ class InventingTheFutureStartPlayerMarkerComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -9348,7 +9348,7 @@ InventingTheFutureComponent = TypeAliasType(
 
 class InventingTheFutureGameComponents(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["inventing-the-future"]
@@ -9365,7 +9365,7 @@ class InventingTheFutureGameComponents(Model):
 
 class BiasEffectIdentityComponentWin(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     more: str | None
@@ -9381,7 +9381,7 @@ class BiasEffectIdentityComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -9413,7 +9413,7 @@ class BiasEffectBeliefComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -9446,7 +9446,7 @@ class BiasEffectAlgorithmComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -9475,7 +9475,7 @@ class BiasEffectAlgorithmComponent(Model):
 
 class BiasEffectLifeComponentEffectsRight(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     kind: str
@@ -9488,7 +9488,7 @@ class BiasEffectLifeComponentEffectsRight(Model):
 
 class BiasEffectLifeComponentEffectsLeft(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     kind: str
@@ -9501,7 +9501,7 @@ class BiasEffectLifeComponentEffectsLeft(Model):
 
 class BiasEffectLifeComponentEffectsNeutral(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     kind: str
@@ -9514,7 +9514,7 @@ class BiasEffectLifeComponentEffectsNeutral(Model):
 
 class BiasEffectLifeComponentEffects(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     right: BiasEffectLifeComponentEffectsRight
@@ -9528,7 +9528,7 @@ class BiasEffectLifeComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -9556,7 +9556,7 @@ class BiasEffectDeckComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -9581,7 +9581,7 @@ class BiasEffectDeckComponent(Model):
 
 class BiasEffectTrackComponentCell(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     round: int
@@ -9595,7 +9595,7 @@ class BiasEffectTrackComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -9626,7 +9626,7 @@ class BiasEffectChipComponent(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -9664,7 +9664,7 @@ BiasEffectComponent = TypeAliasType(
 
 class BiasEffectGameComponents(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["bias-effect"]
@@ -10940,7 +10940,7 @@ BiasEffectPhase = TypeAliasType(
 
 class Problem(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: AnyUrl
@@ -10984,7 +10984,7 @@ class Problem(Model):
 
 class LobbyEntry(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: str
@@ -11002,7 +11002,7 @@ class LobbyEntry(Model):
 
 class Lobby(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     games: list[LobbyEntry]
@@ -11028,7 +11028,7 @@ Clock = TypeAliasType(
 
 class State(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     version: int
@@ -11045,7 +11045,7 @@ class State(Model):
 
 class PlayerWithKey(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: str
@@ -11057,7 +11057,7 @@ class PlayerWithKey(Model):
 
 class Profile(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: str
@@ -11070,7 +11070,7 @@ class Profile(Model):
 
 class CreateKey(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     name: Annotated[
@@ -11094,7 +11094,7 @@ class CreateKey(Model):
 
 class KeyWithSecret(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: str
@@ -11106,7 +11106,7 @@ class KeyWithSecret(Model):
 
 class Key(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -11126,7 +11126,7 @@ class Key(Model):
 
 class KeyList(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     keys: Annotated[list[Key], Field(description="oldest first; never a secret")]
@@ -11134,7 +11134,7 @@ class KeyList(Model):
 
 class PlayerGame(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: str
@@ -11150,7 +11150,7 @@ class PlayerGame(Model):
 
 class PlayerGames(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     games: list[PlayerGame]
@@ -11164,7 +11164,7 @@ class PlayerGames(Model):
 
 class SeekState(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: str
@@ -11179,7 +11179,7 @@ class SeekState(Model):
 
 class SeekList(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     seeks: Annotated[
@@ -11190,7 +11190,7 @@ class SeekList(Model):
 
 class ChallengeState(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: str
@@ -11208,7 +11208,7 @@ class ChallengeState(Model):
 
 class ChallengeList(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     challenges: Annotated[
@@ -11225,7 +11225,7 @@ class ChallengeFrame(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -11256,7 +11256,7 @@ class GameStartFrame(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -11284,7 +11284,7 @@ class GameStartFrame(Model):
 
 class TabletopIncAwardCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: TabletopIncPublishedGameId
@@ -11318,7 +11318,7 @@ class TabletopIncAwardCommand(Model):
 
 class TabletopIncBuyCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     part: TabletopIncPartId
@@ -11358,7 +11358,7 @@ class TabletopIncBuyCommand(Model):
 
 class TabletopIncChooseActionCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     action: TabletopIncActionId
@@ -11391,7 +11391,7 @@ class TabletopIncChooseActionCommand(Model):
 
 class TabletopIncCollectCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     target: Annotated[int | None, Field(ge=0, le=5)] = None
@@ -11427,7 +11427,7 @@ class TabletopIncCollectCommand(Model):
 
 class TabletopIncFlipPredictionCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     action: TabletopIncPredictionId
@@ -11460,7 +11460,7 @@ class TabletopIncFlipPredictionCommand(Model):
 
 class TabletopIncPickCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: Annotated[str, Field(max_length=32, min_length=1)]
@@ -11494,7 +11494,7 @@ class TabletopIncPickCommand(Model):
 
 class TabletopIncPlayCardCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: Annotated[str, Field(max_length=32, min_length=1)]
@@ -11528,7 +11528,7 @@ class TabletopIncPlayCardCommand(Model):
 
 class TabletopIncPredictCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     target: Annotated[int | None, Field(ge=0, le=5)] = None
@@ -11564,7 +11564,7 @@ class TabletopIncPredictCommand(Model):
 
 class TabletopIncUpgradeCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     part: TabletopIncPartId
@@ -11633,7 +11633,7 @@ TabletopIncCommand = TypeAliasType(
 
 class TabletopIncPredictionChoice(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     from_: Annotated[
@@ -11646,7 +11646,7 @@ class TabletopIncPredictionChoice(Model):
 
 class TabletopIncCollectTemplate(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     target: Annotated[list[int], Field(description="the opponents to predict about")]
@@ -11690,7 +11690,7 @@ class TabletopIncCollectTemplate(Model):
 
 class TabletopIncPredictTemplate(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     target: Annotated[list[int], Field(description="the opponents to predict about")]
@@ -11756,7 +11756,7 @@ TabletopIncMove = TypeAliasType(
 
 class TabletopIncLegalMoves(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["tabletop-inc"]
@@ -11782,7 +11782,7 @@ class TabletopIncLegalMoves(Model):
 
 class TabletopIncScore(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     total: int
@@ -11801,7 +11801,7 @@ class TabletopIncScore(Model):
 
 class TabletopIncAwardCardsDealtData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cards: Annotated[
@@ -11815,7 +11815,7 @@ class TabletopIncAwardCardsDealtEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -11827,7 +11827,7 @@ class TabletopIncAwardCardsDealtEvent(EventFields):
 
 class TabletopIncAwardRemovedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     level: Annotated[
@@ -11844,7 +11844,7 @@ class TabletopIncAwardRemovedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -11856,7 +11856,7 @@ class TabletopIncAwardRemovedEvent(EventFields):
 
 class TabletopIncAwardWonData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Annotated[
@@ -11880,7 +11880,7 @@ class TabletopIncAwardWonEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -11892,7 +11892,7 @@ class TabletopIncAwardWonEvent(EventFields):
 
 class TabletopIncCardPlayedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: TabletopIncSpecialistOrFreelancerId
@@ -11906,7 +11906,7 @@ class TabletopIncCardPlayedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -11918,7 +11918,7 @@ class TabletopIncCardPlayedEvent(EventFields):
 
 class TabletopIncCardTakenData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     track: TabletopIncTrackId
@@ -11943,7 +11943,7 @@ class TabletopIncCardTakenEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -11955,7 +11955,7 @@ class TabletopIncCardTakenEvent(EventFields):
 
 class TabletopIncGameEndedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     ranking: Annotated[
@@ -11973,7 +11973,7 @@ class TabletopIncGameEndedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -11985,7 +11985,7 @@ class TabletopIncGameEndedEvent(EventFields):
 
 class TabletopIncGameFinishedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     ranking: Annotated[
@@ -12012,7 +12012,7 @@ class TabletopIncGameFinishedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12024,7 +12024,7 @@ class TabletopIncGameFinishedEvent(EventFields):
 
 class TabletopIncGameStartedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     players: Annotated[int, Field(ge=2, le=6)]
@@ -12047,7 +12047,7 @@ class TabletopIncGameStartedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12059,7 +12059,7 @@ class TabletopIncGameStartedEvent(EventFields):
 
 class TabletopIncItemUsedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: TabletopIncItemId
@@ -12071,7 +12071,7 @@ class TabletopIncItemUsedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12083,7 +12083,7 @@ class TabletopIncItemUsedEvent(EventFields):
 
 class TabletopIncMumanPredictedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     target: int
@@ -12099,7 +12099,7 @@ class TabletopIncMumanPredictedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12111,7 +12111,7 @@ class TabletopIncMumanPredictedEvent(EventFields):
 
 class TabletopIncMumanPredictionCorrectData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     target: int
@@ -12125,7 +12125,7 @@ class TabletopIncMumanPredictionCorrectEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12137,7 +12137,7 @@ class TabletopIncMumanPredictionCorrectEvent(EventFields):
 
 class TabletopIncObjectiveDiscardedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: Annotated[
@@ -12153,7 +12153,7 @@ class TabletopIncObjectiveDiscardedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12165,7 +12165,7 @@ class TabletopIncObjectiveDiscardedEvent(EventFields):
 
 class TabletopIncObjectivesDealtData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cards: Annotated[
@@ -12182,7 +12182,7 @@ class TabletopIncObjectivesDealtEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12194,7 +12194,7 @@ class TabletopIncObjectivesDealtEvent(EventFields):
 
 class TabletopIncObjectivesDrawnData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cards: Annotated[
@@ -12211,7 +12211,7 @@ class TabletopIncObjectivesDrawnEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12223,7 +12223,7 @@ class TabletopIncObjectivesDrawnEvent(EventFields):
 
 class TabletopIncObjectivesKeptData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     kept: Annotated[list[TabletopIncObjectiveId], Field(description="public")]
@@ -12241,7 +12241,7 @@ class TabletopIncObjectivesKeptEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12253,7 +12253,7 @@ class TabletopIncObjectivesKeptEvent(EventFields):
 
 class TabletopIncPartBoughtData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     part: TabletopIncPartId
@@ -12267,7 +12267,7 @@ class TabletopIncPartBoughtEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12279,7 +12279,7 @@ class TabletopIncPartBoughtEvent(EventFields):
 
 class TabletopIncPartUpgradedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     part: TabletopIncPartId
@@ -12293,7 +12293,7 @@ class TabletopIncPartUpgradedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12305,7 +12305,7 @@ class TabletopIncPartUpgradedEvent(EventFields):
 
 class TabletopIncPowRemovedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: TabletopIncPowCardId
@@ -12318,7 +12318,7 @@ class TabletopIncPowRemovedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12330,7 +12330,7 @@ class TabletopIncPowRemovedEvent(EventFields):
 
 class TabletopIncPowWowChosenData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     wow: Annotated[
@@ -12349,7 +12349,7 @@ class TabletopIncPowWowChosenEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12361,7 +12361,7 @@ class TabletopIncPowWowChosenEvent(EventFields):
 
 class TabletopIncPowWowDealtData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     wow: Annotated[
@@ -12384,7 +12384,7 @@ class TabletopIncPowWowDealtEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12396,7 +12396,7 @@ class TabletopIncPowWowDealtEvent(EventFields):
 
 class TabletopIncPowWowRevealedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     wow: Annotated[
@@ -12415,7 +12415,7 @@ class TabletopIncPowWowRevealedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12427,7 +12427,7 @@ class TabletopIncPowWowRevealedEvent(EventFields):
 
 class TabletopIncPredictionFlippedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     target: int
@@ -12445,7 +12445,7 @@ class TabletopIncPredictionFlippedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12457,7 +12457,7 @@ class TabletopIncPredictionFlippedEvent(EventFields):
 
 class TabletopIncPredictionsMadeData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     target: Annotated[int, Field(description="the opponent predicted")]
@@ -12476,7 +12476,7 @@ class TabletopIncPredictionsMadeEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12488,7 +12488,7 @@ class TabletopIncPredictionsMadeEvent(EventFields):
 
 class TabletopIncSkillAppliedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: TabletopIncSkillCardId
@@ -12552,7 +12552,7 @@ class TabletopIncSkillAppliedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12564,7 +12564,7 @@ class TabletopIncSkillAppliedEvent(EventFields):
 
 class TabletopIncSkillCardBoughtData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: Annotated[
@@ -12609,7 +12609,7 @@ class TabletopIncSkillCardBoughtEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12621,7 +12621,7 @@ class TabletopIncSkillCardBoughtEvent(EventFields):
 
 class TabletopIncSkillCardsDrawnData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cards: Annotated[
@@ -12638,7 +12638,7 @@ class TabletopIncSkillCardsDrawnEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12650,7 +12650,7 @@ class TabletopIncSkillCardsDrawnEvent(EventFields):
 
 class TabletopIncSkillDiscardedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: Annotated[
@@ -12666,7 +12666,7 @@ class TabletopIncSkillDiscardedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12678,7 +12678,7 @@ class TabletopIncSkillDiscardedEvent(EventFields):
 
 class TableCreatedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: str
@@ -12725,7 +12725,7 @@ class TabletopIncTableCreatedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12737,7 +12737,7 @@ class TabletopIncTableCreatedEvent(EventFields):
 
 class TabletopIncTask(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     kind: Literal[
@@ -12864,7 +12864,7 @@ class TabletopIncTask(Model):
 
 class TabletopIncTaskDoneData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     task: Annotated[
@@ -12884,7 +12884,7 @@ class TabletopIncTaskDoneEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12896,7 +12896,7 @@ class TabletopIncTaskDoneEvent(EventFields):
 
 class TabletopIncTaskUpdatedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     task: Annotated[
@@ -12910,7 +12910,7 @@ class TabletopIncTaskUpdatedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12922,7 +12922,7 @@ class TabletopIncTaskUpdatedEvent(EventFields):
 
 class TabletopIncTasksQueuedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     tasks: Annotated[
@@ -12937,7 +12937,7 @@ class TabletopIncTasksQueuedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12949,7 +12949,7 @@ class TabletopIncTasksQueuedEvent(EventFields):
 
 class TabletopIncTrackCycledData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     track: TabletopIncTrackId
@@ -12973,7 +12973,7 @@ class TabletopIncTrackCycledEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -12985,7 +12985,7 @@ class TabletopIncTrackCycledEvent(EventFields):
 
 class TabletopIncTrackRefilledData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     track: TabletopIncTrackId
@@ -13001,7 +13001,7 @@ class TabletopIncTrackRefilledEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -13013,7 +13013,7 @@ class TabletopIncTrackRefilledEvent(EventFields):
 
 class TabletopIncTrackRefreshedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     track: TabletopIncTrackId
@@ -13031,7 +13031,7 @@ class TabletopIncTrackRefreshedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -13043,7 +13043,7 @@ class TabletopIncTrackRefreshedEvent(EventFields):
 
 class TabletopIncWorkerPlacedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     worker: Annotated[
@@ -13105,7 +13105,7 @@ class TabletopIncWorkerPlacedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -13117,7 +13117,7 @@ class TabletopIncWorkerPlacedEvent(EventFields):
 
 class TabletopIncZapDrawnData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: TabletopIncZapCardId
@@ -13133,7 +13133,7 @@ class TabletopIncZapDrawnEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -13145,7 +13145,7 @@ class TabletopIncZapDrawnEvent(EventFields):
 
 class TabletopIncZapScoredData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: TabletopIncZapCardId
@@ -13163,7 +13163,7 @@ class TabletopIncZapScoredEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -13241,7 +13241,7 @@ TabletopIncEvent = TypeAliasType(
 
 class TabletopIncEventPage(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["tabletop-inc"]
@@ -13256,7 +13256,7 @@ class TabletopIncEventPage(Model):
 
 class TabletopIncCommandResult(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["tabletop-inc"]
@@ -13271,7 +13271,7 @@ class TabletopIncCommandResult(Model):
 
 class CorporateAnarchyBuyBuildingCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     building: CorporateAnarchyBuildingId
@@ -13305,7 +13305,7 @@ class CorporateAnarchyBuyBuildingCommand(Model):
 
 class CorporateAnarchyBuyCommandCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: CorporateAnarchyCommandCardId
@@ -13376,7 +13376,7 @@ CorporateAnarchyMove = TypeAliasType(
 
 class CorporateAnarchyLegalMoves(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["corporate-anarchy"]
@@ -13402,7 +13402,7 @@ class CorporateAnarchyLegalMoves(Model):
 
 class CorporateAnarchyPlacedTileData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     square: Annotated[str, Field(pattern="^([0-3])-(?:([0-5])-([0-5])|p)$")]
@@ -13411,7 +13411,7 @@ class CorporateAnarchyPlacedTileData(Model):
 
 class CorporateAnarchyBaseTilesPlacedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     tiles: Annotated[
@@ -13436,7 +13436,7 @@ class CorporateAnarchyBaseTilesPlacedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -13448,7 +13448,7 @@ class CorporateAnarchyBaseTilesPlacedEvent(EventFields):
 
 class CorporateAnarchyBuildingBoughtData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     building: CorporateAnarchyBuildingId
@@ -13462,7 +13462,7 @@ class CorporateAnarchyBuildingBoughtEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -13474,7 +13474,7 @@ class CorporateAnarchyBuildingBoughtEvent(EventFields):
 
 class CorporateAnarchyBuildingRepositionedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     building: CorporateAnarchyBuildingId
@@ -13490,7 +13490,7 @@ class CorporateAnarchyBuildingRepositionedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -13502,7 +13502,7 @@ class CorporateAnarchyBuildingRepositionedEvent(EventFields):
 
 class CorporateAnarchyCommandBoughtData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: CorporateAnarchyCommandCardId
@@ -13532,7 +13532,7 @@ class CorporateAnarchyCommandBoughtEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -13544,7 +13544,7 @@ class CorporateAnarchyCommandBoughtEvent(EventFields):
 
 class CorporateAnarchyCommandCardsRestoredData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cards: Annotated[
@@ -13559,7 +13559,7 @@ class CorporateAnarchyCommandCardsRestoredEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -13571,7 +13571,7 @@ class CorporateAnarchyCommandCardsRestoredEvent(EventFields):
 
 class CorporateAnarchyFinePaidData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     amount: Annotated[int, Field(description="what the seat paid (at most its money)")]
@@ -13585,7 +13585,7 @@ class CorporateAnarchyFinePaidEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -13597,7 +13597,7 @@ class CorporateAnarchyFinePaidEvent(EventFields):
 
 class CorporateAnarchyIncomePaidData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     amount: Annotated[int, Field(description="money taken from the bag")]
@@ -13614,7 +13614,7 @@ class CorporateAnarchyIncomePaidEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -13630,7 +13630,7 @@ class CorporateAnarchyTableCreatedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -13642,7 +13642,7 @@ class CorporateAnarchyTableCreatedEvent(EventFields):
 
 class CorporateAnarchyTileSpiedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     square: Annotated[str, Field(pattern="^([0-3])-(?:([0-5])-([0-5])|p)$")]
@@ -13661,7 +13661,7 @@ class CorporateAnarchyTileSpiedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -13673,7 +13673,7 @@ class CorporateAnarchyTileSpiedEvent(EventFields):
 
 class CorporateAnarchyTileUncoveredData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     square: Annotated[str, Field(pattern="^([0-3])-(?:([0-5])-([0-5])|p)$")]
@@ -13688,7 +13688,7 @@ class CorporateAnarchyTileUncoveredEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -13744,7 +13744,7 @@ CorporateAnarchyEvent = TypeAliasType(
 
 class CorporateAnarchyEventPage(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["corporate-anarchy"]
@@ -13759,7 +13759,7 @@ class CorporateAnarchyEventPage(Model):
 
 class CorporateAnarchyCommandResult(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["corporate-anarchy"]
@@ -13774,7 +13774,7 @@ class CorporateAnarchyCommandResult(Model):
 
 class TabletopClimberPlayCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cards: Annotated[
@@ -13830,7 +13830,7 @@ TabletopClimberCommand = TypeAliasType(
 
 class TabletopClimberSelectHandTemplate(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     from_: Annotated[
@@ -13899,7 +13899,7 @@ TabletopClimberMove = TypeAliasType(
 
 class TabletopClimberLegalMoves(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["tabletop-climber"]
@@ -13925,7 +13925,7 @@ class TabletopClimberLegalMoves(Model):
 
 class TabletopClimberAccidentHappenedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cards: Annotated[
@@ -13942,7 +13942,7 @@ class TabletopClimberAccidentHappenedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -13954,7 +13954,7 @@ class TabletopClimberAccidentHappenedEvent(EventFields):
 
 class TabletopClimberCardDiscardedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: TabletopClimberCardId
@@ -13966,7 +13966,7 @@ class TabletopClimberCardDiscardedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -13978,7 +13978,7 @@ class TabletopClimberCardDiscardedEvent(EventFields):
 
 class TabletopClimberCardsDealtData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     teams: Annotated[
@@ -13996,7 +13996,7 @@ class TabletopClimberCardsDealtEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -14008,7 +14008,7 @@ class TabletopClimberCardsDealtEvent(EventFields):
 
 class TabletopClimberCardsPlayedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cards: list[TabletopClimberCardId]
@@ -14036,7 +14036,7 @@ class TabletopClimberCardsPlayedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -14048,7 +14048,7 @@ class TabletopClimberCardsPlayedEvent(EventFields):
 
 class TabletopClimberCardsTransferredData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cards: Annotated[
@@ -14065,7 +14065,7 @@ class TabletopClimberCardsTransferredEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -14077,7 +14077,7 @@ class TabletopClimberCardsTransferredEvent(EventFields):
 
 class TabletopClimberGameStartedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     players: int
@@ -14095,7 +14095,7 @@ class TabletopClimberGameStartedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -14107,7 +14107,7 @@ class TabletopClimberGameStartedEvent(EventFields):
 
 class TabletopClimberHandSelectedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cards: Annotated[
@@ -14130,7 +14130,7 @@ class TabletopClimberHandSelectedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -14142,7 +14142,7 @@ class TabletopClimberHandSelectedEvent(EventFields):
 
 class TabletopClimberReinforcementsDrawnData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cards: Annotated[
@@ -14158,7 +14158,7 @@ class TabletopClimberReinforcementsDrawnEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -14170,7 +14170,7 @@ class TabletopClimberReinforcementsDrawnEvent(EventFields):
 
 class TabletopClimberSeasonEndedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     season: Annotated[int, Field(ge=1, le=5)]
@@ -14191,7 +14191,7 @@ class TabletopClimberSeasonEndedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -14203,7 +14203,7 @@ class TabletopClimberSeasonEndedEvent(EventFields):
 
 class TabletopClimberSeasonStartedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     season: Annotated[int, Field(ge=1, le=5)]
@@ -14220,7 +14220,7 @@ class TabletopClimberSeasonStartedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -14236,7 +14236,7 @@ class TabletopClimberTableCreatedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -14248,7 +14248,7 @@ class TabletopClimberTableCreatedEvent(EventFields):
 
 class TabletopClimberTransferCardChosenData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: Annotated[
@@ -14265,7 +14265,7 @@ class TabletopClimberTransferCardChosenEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -14318,7 +14318,7 @@ TabletopClimberEvent = TypeAliasType(
 
 class TabletopClimberEventPage(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["tabletop-climber"]
@@ -14333,7 +14333,7 @@ class TabletopClimberEventPage(Model):
 
 class TabletopClimberCommandResult(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["tabletop-climber"]
@@ -14348,7 +14348,7 @@ class TabletopClimberCommandResult(Model):
 
 class InventingTheFutureAdvanceCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     track: InventingTheFutureTrackId
@@ -14381,7 +14381,7 @@ class InventingTheFutureAdvanceCommand(Model):
 
 class InventingTheFutureChoosePhaseCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     phase: InventingTheFuturePhaseId
@@ -14414,7 +14414,7 @@ class InventingTheFutureChoosePhaseCommand(Model):
 
 class InventingTheFutureConsultCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     colour: InventingTheFutureColour
@@ -14448,7 +14448,7 @@ class InventingTheFutureConsultCommand(Model):
 
 class InventingTheFutureDraftCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     die: InventingTheFutureDieId
@@ -14482,7 +14482,7 @@ class InventingTheFutureDraftCommand(Model):
 
 class InventingTheFutureFlipCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     track: InventingTheFutureTrackId
@@ -14515,7 +14515,7 @@ class InventingTheFutureFlipCommand(Model):
 
 class TakenCube(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cube: InventingTheFutureTeamOrSpecialistId
@@ -14524,7 +14524,7 @@ class TakenCube(Model):
 
 class InventingTheFutureHireCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     take: Annotated[list[TakenCube], Field(max_length=4)]
@@ -14557,7 +14557,7 @@ class InventingTheFutureHireCommand(Model):
 
 class InventingTheFutureReturnCubeCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cube: InventingTheFutureTeamOrSpecialistId
@@ -14590,7 +14590,7 @@ class InventingTheFutureReturnCubeCommand(Model):
 
 class InventingTheFutureRollCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     extra: InventingTheFutureColour
@@ -14623,7 +14623,7 @@ class InventingTheFutureRollCommand(Model):
 
 class InventingTheFutureTakeBonusCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cube: InventingTheFutureTeamOrSpecialistId | None = None
@@ -14657,7 +14657,7 @@ class InventingTheFutureTakeBonusCommand(Model):
 
 class InventingTheFutureTroubleshootCommand(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     die: InventingTheFutureDieId
@@ -14732,7 +14732,7 @@ InventingTheFutureMove = TypeAliasType(
 
 class InventingTheFutureLegalMoves(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["inventing-the-future"]
@@ -14758,7 +14758,7 @@ class InventingTheFutureLegalMoves(Model):
 
 class InventingTheFutureBonusTakenData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     phase: InventingTheFuturePhaseId
@@ -14775,7 +14775,7 @@ class InventingTheFutureBonusTakenEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -14787,7 +14787,7 @@ class InventingTheFutureBonusTakenEvent(EventFields):
 
 class InventingTheFutureCardFlippedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     track: Annotated[
@@ -14810,7 +14810,7 @@ class InventingTheFutureCardFlippedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -14822,7 +14822,7 @@ class InventingTheFutureCardFlippedEvent(EventFields):
 
 class InventingTheFutureCubeReturnedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cube: InventingTheFutureTeamOrSpecialistId
@@ -14834,7 +14834,7 @@ class InventingTheFutureCubeReturnedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -14846,7 +14846,7 @@ class InventingTheFutureCubeReturnedEvent(EventFields):
 
 class ItfHiringItem(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     row: InventingTheFutureTeamId | None = None
@@ -14858,7 +14858,7 @@ class ItfHiringItem(Model):
 
 class ItfTakenCube(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cube: InventingTheFutureTeamOrSpecialistId
@@ -14870,7 +14870,7 @@ class ItfTakenCube(Model):
 
 class InventingTheFutureCubesHiredData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     item: ItfHiringItem
@@ -14883,7 +14883,7 @@ class InventingTheFutureCubesHiredEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -14895,7 +14895,7 @@ class InventingTheFutureCubesHiredEvent(EventFields):
 
 class InventingTheFutureDevelopmentCardsDealtData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     tracks: Annotated[
@@ -14918,7 +14918,7 @@ class InventingTheFutureDevelopmentCardsDealtEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -14930,7 +14930,7 @@ class InventingTheFutureDevelopmentCardsDealtEvent(EventFields):
 
 class ItfDie(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -14945,7 +14945,7 @@ class ItfDie(Model):
 
 class InventingTheFutureDiceRolledData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     round: Annotated[int, Field(ge=1)]
@@ -14964,7 +14964,7 @@ class InventingTheFutureDiceRolledEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -14976,7 +14976,7 @@ class InventingTheFutureDiceRolledEvent(EventFields):
 
 class InventingTheFutureDieAddedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     die: Annotated[
@@ -14995,7 +14995,7 @@ class InventingTheFutureDieAddedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15007,7 +15007,7 @@ class InventingTheFutureDieAddedEvent(EventFields):
 
 class InventingTheFutureDieDraftedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     die: Annotated[
@@ -15029,7 +15029,7 @@ class InventingTheFutureDieDraftedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15041,7 +15041,7 @@ class InventingTheFutureDieDraftedEvent(EventFields):
 
 class InventingTheFutureDieResetData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     die: Annotated[
@@ -15061,7 +15061,7 @@ class InventingTheFutureDieResetEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15073,7 +15073,7 @@ class InventingTheFutureDieResetEvent(EventFields):
 
 class InventingTheFutureGameEndedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     ranking: Annotated[
@@ -15100,7 +15100,7 @@ class InventingTheFutureGameEndedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15112,7 +15112,7 @@ class InventingTheFutureGameEndedEvent(EventFields):
 
 class InventingTheFutureGameStartedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     players: int
@@ -15128,7 +15128,7 @@ class InventingTheFutureGameStartedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15140,7 +15140,7 @@ class InventingTheFutureGameStartedEvent(EventFields):
 
 class InventingTheFutureHiringDeclinedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     item: ItfHiringItem
@@ -15153,7 +15153,7 @@ class InventingTheFutureHiringDeclinedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15165,7 +15165,7 @@ class InventingTheFutureHiringDeclinedEvent(EventFields):
 
 class InventingTheFutureHiringStartedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     items: list[ItfHiringItem]
@@ -15177,7 +15177,7 @@ class InventingTheFutureHiringStartedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15189,7 +15189,7 @@ class InventingTheFutureHiringStartedEvent(EventFields):
 
 class InventingTheFuturePawnAdvancedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     track: Annotated[
@@ -15225,7 +15225,7 @@ class InventingTheFuturePawnAdvancedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15237,7 +15237,7 @@ class InventingTheFuturePawnAdvancedEvent(EventFields):
 
 class InventingTheFuturePaydayResolvedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     income: Annotated[int, Field(description="the lesser of public and private income")]
@@ -15257,7 +15257,7 @@ class InventingTheFuturePaydayResolvedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15269,7 +15269,7 @@ class InventingTheFuturePaydayResolvedEvent(EventFields):
 
 class InventingTheFuturePhaseChosenData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     phase: InventingTheFuturePhaseId
@@ -15293,7 +15293,7 @@ class InventingTheFuturePhaseChosenEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15305,7 +15305,7 @@ class InventingTheFuturePhaseChosenEvent(EventFields):
 
 class InventingTheFuturePhaseEndedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     phase: InventingTheFuturePhaseId
@@ -15317,7 +15317,7 @@ class InventingTheFuturePhaseEndedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15329,7 +15329,7 @@ class InventingTheFuturePhaseEndedEvent(EventFields):
 
 class InventingTheFuturePhaseSkippedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     phase: InventingTheFuturePhaseId
@@ -15342,7 +15342,7 @@ class InventingTheFuturePhaseSkippedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15354,7 +15354,7 @@ class InventingTheFuturePhaseSkippedEvent(EventFields):
 
 class InventingTheFutureResearchTeamsPlacedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cube: Annotated[
@@ -15370,7 +15370,7 @@ class InventingTheFutureResearchTeamsPlacedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15386,7 +15386,7 @@ class InventingTheFutureTableCreatedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15455,7 +15455,7 @@ InventingTheFutureEvent = TypeAliasType(
 
 class InventingTheFutureEventPage(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["inventing-the-future"]
@@ -15470,7 +15470,7 @@ class InventingTheFutureEventPage(Model):
 
 class InventingTheFutureCommandResult(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["inventing-the-future"]
@@ -15485,7 +15485,7 @@ class InventingTheFutureCommandResult(Model):
 
 class BiasEffectScore(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     total: Annotated[int, Field(description="1 for a winner, else 0")]
@@ -15498,7 +15498,7 @@ class BiasEffectScore(Model):
 
 class BiasEffectAlgorithmCardDiscardedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: Annotated[BiasEffectAlgorithmId, Field(description="discarded face up")]
@@ -15516,7 +15516,7 @@ class BiasEffectAlgorithmCardDiscardedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15528,7 +15528,7 @@ class BiasEffectAlgorithmCardDiscardedEvent(EventFields):
 
 class BiasEffectAlgorithmCardsDealtData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cards: Annotated[
@@ -15546,7 +15546,7 @@ class BiasEffectAlgorithmCardsDealtEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15558,7 +15558,7 @@ class BiasEffectAlgorithmCardsDealtEvent(EventFields):
 
 class BiasEffectAlgorithmCardsDrawnData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     cards: Annotated[
@@ -15576,7 +15576,7 @@ class BiasEffectAlgorithmCardsDrawnEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15588,7 +15588,7 @@ class BiasEffectAlgorithmCardsDrawnEvent(EventFields):
 
 class BiasEffectAlgorithmPlayedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: BiasEffectAlgorithmId
@@ -15613,7 +15613,7 @@ class BiasEffectAlgorithmPlayedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15625,7 +15625,7 @@ class BiasEffectAlgorithmPlayedEvent(EventFields):
 
 class BiasEffectAlgorithmTradedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: BiasEffectAlgorithmId
@@ -15638,7 +15638,7 @@ class BiasEffectAlgorithmTradedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15650,7 +15650,7 @@ class BiasEffectAlgorithmTradedEvent(EventFields):
 
 class BiasEffectBeliefDeletedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     belief: BiasEffectBeliefId
@@ -15667,7 +15667,7 @@ class BiasEffectBeliefDeletedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15679,7 +15679,7 @@ class BiasEffectBeliefDeletedEvent(EventFields):
 
 class BiasEffectBeliefProgrammedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     belief: BiasEffectBeliefId
@@ -15827,7 +15827,7 @@ class BiasEffectBeliefProgrammedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15839,7 +15839,7 @@ class BiasEffectBeliefProgrammedEvent(EventFields):
 
 class BiasEffectBeliefRemovedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     belief: BiasEffectBeliefId
@@ -15860,7 +15860,7 @@ class BiasEffectBeliefRemovedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15872,7 +15872,7 @@ class BiasEffectBeliefRemovedEvent(EventFields):
 
 class BiasEffectBeliefRevealedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     belief: BiasEffectBeliefId
@@ -15886,7 +15886,7 @@ class BiasEffectBeliefRevealedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15898,7 +15898,7 @@ class BiasEffectBeliefRevealedEvent(EventFields):
 
 class BiasEffectChipsMovedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     deltas: Annotated[
@@ -15917,7 +15917,7 @@ class BiasEffectChipsMovedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15929,7 +15929,7 @@ class BiasEffectChipsMovedEvent(EventFields):
 
 class BiasEffectGameEndedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     ranking: Annotated[
@@ -15947,7 +15947,7 @@ class BiasEffectGameEndedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15959,7 +15959,7 @@ class BiasEffectGameEndedEvent(EventFields):
 
 class BiasEffectGameFinishedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     ranking: Annotated[
@@ -15986,7 +15986,7 @@ class BiasEffectGameFinishedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -15998,7 +15998,7 @@ class BiasEffectGameFinishedEvent(EventFields):
 
 class BiasEffectGameStartedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     players: int
@@ -16017,7 +16017,7 @@ class BiasEffectGameStartedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -16029,7 +16029,7 @@ class BiasEffectGameStartedEvent(EventFields):
 
 class BiasEffectLifeCardDrawnData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: BiasEffectLifeId
@@ -16047,7 +16047,7 @@ class BiasEffectLifeCardDrawnEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -16059,7 +16059,7 @@ class BiasEffectLifeCardDrawnEvent(EventFields):
 
 class BiasEffectModifierData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     seat: Annotated[int, Field(ge=0, le=4)]
@@ -16070,7 +16070,7 @@ class BiasEffectModifierData(Model):
 
 class BiasEffectModifiersAddedData(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     mods: list[BiasEffectModifierData]
@@ -16082,7 +16082,7 @@ class BiasEffectModifiersAddedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -16098,7 +16098,7 @@ class BiasEffectTableCreatedEvent(EventFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     type: Annotated[
@@ -16157,7 +16157,7 @@ BiasEffectEvent = TypeAliasType(
 
 class BiasEffectEventPage(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["bias-effect"]
@@ -16172,7 +16172,7 @@ class BiasEffectEventPage(Model):
 
 class BiasEffectCommandResult(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["bias-effect"]
@@ -16203,7 +16203,7 @@ Command = TypeAliasType(
 
 class TabletopIncTrackSlotView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     card: Annotated[
@@ -16217,7 +16217,7 @@ class TabletopIncTrackSlotView(Model):
 
 class TabletopIncTracksView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     specialist: list[TabletopIncTrackSlotView]
@@ -16227,7 +16227,7 @@ class TabletopIncTracksView(Model):
 
 class TabletopIncShelvedAwardView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     seat: Annotated[int, Field(description="the winner", ge=0, le=5)]
@@ -16237,7 +16237,7 @@ class TabletopIncShelvedAwardView(Model):
 
 class TabletopIncSpaceView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     action: Annotated[
@@ -16260,7 +16260,7 @@ class TabletopIncSpaceView(Model):
 
 class TabletopIncResultView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     ranking: Annotated[
@@ -16275,7 +16275,7 @@ class TabletopIncResultView(Model):
 
 class TabletopIncZapCardView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     action: Annotated[
@@ -16296,7 +16296,7 @@ class TabletopIncZapCardView(Model):
 
 class TabletopIncZapView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     active: Annotated[
@@ -16320,7 +16320,7 @@ class TabletopIncZapView(Model):
 
 class TabletopIncDiscardsView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     objective: Annotated[
@@ -16337,7 +16337,7 @@ class TabletopIncDiscardsView(Model):
 
 class TabletopIncTableSlotView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     place: Annotated[
@@ -16360,7 +16360,7 @@ class TabletopIncTableSlotView(Model):
 
 class TabletopIncGameInProgressView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     box: TabletopIncFrom | None
@@ -16370,7 +16370,7 @@ class TabletopIncGameInProgressView(Model):
 
 class TabletopIncPublishedGameView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     box: Annotated[int, Field(ge=1, le=4)]
@@ -16386,7 +16386,7 @@ class TabletopIncPublishedGameView(Model):
 
 class TabletopIncPlacedWorkerView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     worker: Annotated[
@@ -16405,7 +16405,7 @@ class TabletopIncPlacedWorkerView(Model):
 
 class TabletopIncPredictionCardView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     action: Annotated[
@@ -16421,7 +16421,7 @@ class TabletopIncPredictionCardView(Model):
 
 class TabletopIncPredictionView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     target: Annotated[int, Field(description="the opponent predicted", ge=0, le=5)]
@@ -16437,7 +16437,7 @@ class TabletopIncPredictionView(Model):
 
 class TabletopIncDealtView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     wow: Annotated[
@@ -16460,7 +16460,7 @@ class TabletopIncPlayerView1(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     wow: TabletopIncWowCardId | None
@@ -16469,7 +16469,7 @@ class TabletopIncPlayerView1(Model):
 
 class TabletopIncPlayerView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     seat: Annotated[int, Field(description="the player's seat", ge=0, le=5)]
@@ -16595,7 +16595,7 @@ class TabletopIncPlayerView(Model):
 
 class TabletopIncSeatView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     phase: Annotated[
@@ -16690,7 +16690,7 @@ class TabletopIncSeatView(Model):
 
 class TabletopIncSpectatorPlayerView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     seat: Annotated[int, Field(description="the player's seat", ge=0, le=5)]
@@ -16815,7 +16815,7 @@ class TabletopIncSpectatorPlayerView(Model):
 
 class TabletopIncSpectatorView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     phase: Annotated[
@@ -16908,7 +16908,7 @@ class TabletopIncSpectatorView(Model):
 
 class CorporateAnarchyEffectView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     kind: Annotated[
@@ -16939,7 +16939,7 @@ class CorporateAnarchyEffectView(Model):
 
 class CorporateAnarchySpiedView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     square: Annotated[
@@ -16959,7 +16959,7 @@ class CorporateAnarchySpiedView(Model):
 
 class CorporateAnarchySeatView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     phase: Annotated[
@@ -17052,7 +17052,7 @@ class CorporateAnarchySeatView(Model):
 
 class TabletopClimberSeasonView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     season: Annotated[int, Field(ge=1, le=5)]
@@ -17091,7 +17091,7 @@ class TabletopClimberSeasonView(Model):
 
 class TabletopClimberSeasonResult(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     season: Annotated[int, Field(ge=1, le=5)]
@@ -17118,7 +17118,7 @@ class TabletopClimberSeasonResult(Model):
 
 class TabletopClimberSeatPlayerView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     seat: Annotated[int, Field(ge=0)]
@@ -17205,7 +17205,7 @@ class TabletopClimberSeatPlayerView(Model):
 
 class TabletopClimberTopPlay(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     seat: Annotated[int, Field(description="who played it", ge=0)]
@@ -17238,7 +17238,7 @@ class TabletopClimberTopPlay(Model):
 
 class TabletopClimberSeatView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     phase: Annotated[
@@ -17321,7 +17321,7 @@ class TabletopClimberSeatView(Model):
 
 class TabletopClimberPlayerView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     seat: Annotated[int, Field(ge=0)]
@@ -17384,7 +17384,7 @@ class TabletopClimberPlayerView(Model):
 
 class TabletopClimberSpectatorView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     phase: Annotated[
@@ -17467,7 +17467,7 @@ class TabletopClimberSpectatorView(Model):
 
 class InventingTheFutureTrackCard(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     tier: Annotated[
@@ -17501,7 +17501,7 @@ class InventingTheFutureTrackCard(Model):
 
 class InventingTheFutureTrack(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     track: Annotated[
@@ -17535,7 +17535,7 @@ class InventingTheFutureTrack(Model):
 
 class InventingTheFutureDie(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -17557,7 +17557,7 @@ class InventingTheFutureDie(Model):
 
 class InventingTheFutureAllocation(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     round: Annotated[int, Field(ge=1, le=5)]
@@ -17583,7 +17583,7 @@ class InventingTheFutureAllocation(Model):
 
 class InventingTheFutureHiringItem(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     row: InventingTheFutureTeamId | None = None
@@ -17595,7 +17595,7 @@ class InventingTheFutureHiringItem(Model):
 
 class InventingTheFutureTask(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     kind: Literal["rainmaker", "return", "hire", "progress"]
@@ -17627,7 +17627,7 @@ class InventingTheFutureTask(Model):
 
 class InventingTheFutureResolution(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     choosers: Annotated[
@@ -17672,7 +17672,7 @@ class InventingTheFutureResolution(Model):
 
 class InventingTheFutureBoardBox(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     kind: Literal["phase", "wild", "funding", "hire", "progress"]
@@ -17708,7 +17708,7 @@ class InventingTheFutureBoardBox(Model):
 
 class InventingTheFutureBoard(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     black: Annotated[
@@ -17735,7 +17735,7 @@ class InventingTheFutureBoard(Model):
 
 class InventingTheFutureView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     stage: Annotated[
@@ -17824,7 +17824,7 @@ class InventingTheFutureView(Model):
 
 class BiasEffectAlgorithmCard(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -17844,7 +17844,7 @@ class BiasEffectAlgorithmCard(Model):
 
 class BiasEffectSeatPlayerView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     seat: Annotated[int, Field(ge=0, le=4)]
@@ -17883,7 +17883,7 @@ class BiasEffectSeatPlayerView(Model):
 
 class BiasEffectBeliefCard(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -17898,7 +17898,7 @@ class BiasEffectBeliefCard(Model):
 
 class BiasEffectModifierView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     seat: Annotated[int, Field(description="the seat whose bid it changes", ge=0, le=4)]
@@ -17911,7 +17911,7 @@ class BiasEffectModifierView(Model):
 
 class BiasEffectLifeCard(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
@@ -17930,7 +17930,7 @@ class BiasEffectLifeCard(Model):
 
 class BiasEffectDiscardsView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     algorithm: Annotated[
@@ -17955,7 +17955,7 @@ class BiasEffectDiscardsView(Model):
 
 class BiasEffectResultScoreView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     total: Annotated[int, Field(description="1 for a winner, else 0")]
@@ -17970,7 +17970,7 @@ class BiasEffectResultScoreView(Model):
 
 class BiasEffectResultView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     ranking: Annotated[
@@ -17985,7 +17985,7 @@ class BiasEffectResultView(Model):
 
 class BiasEffectSeatView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     phase: Annotated[
@@ -18078,7 +18078,7 @@ class BiasEffectSeatView(Model):
 
 class BiasEffectPlayerView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     seat: Annotated[int, Field(ge=0, le=4)]
@@ -18106,7 +18106,7 @@ class BiasEffectPlayerView(Model):
 
 class BiasEffectSpectatorView(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     phase: Annotated[
@@ -18200,7 +18200,7 @@ class TableFields(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: str
@@ -18234,7 +18234,7 @@ class CreatedGameFields(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: str
@@ -18272,7 +18272,7 @@ class GameStateFields(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: str
@@ -18330,7 +18330,7 @@ class GameStateFields(Model):
 
 class TabletopIncOptions(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     deal: Literal["founder", "pow-wow"] | None = "founder"
@@ -18352,7 +18352,7 @@ class TabletopIncCreateGame(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["tabletop-inc"]
@@ -18386,7 +18386,7 @@ class CorporateAnarchyCreateGame(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["corporate-anarchy"]
@@ -18420,7 +18420,7 @@ class TabletopClimberCreateGame(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["tabletop-climber"]
@@ -18454,7 +18454,7 @@ class InventingTheFutureCreateGame(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["inventing-the-future"]
@@ -18490,7 +18490,7 @@ class BiasEffectCreateGame(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["bias-effect"]
@@ -18520,7 +18520,7 @@ class BiasEffectCreateGame(Model):
 
 class TabletopIncSeek(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["tabletop-inc"]
@@ -18546,7 +18546,7 @@ class TabletopIncSeek(Model):
 
 class CorporateAnarchySeek(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["corporate-anarchy"]
@@ -18572,7 +18572,7 @@ class CorporateAnarchySeek(Model):
 
 class TabletopClimberSeek(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["tabletop-climber"]
@@ -18598,7 +18598,7 @@ class TabletopClimberSeek(Model):
 
 class InventingTheFutureSeek(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["inventing-the-future"]
@@ -18624,7 +18624,7 @@ class InventingTheFutureSeek(Model):
 
 class BiasEffectSeek(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["bias-effect"]
@@ -18650,7 +18650,7 @@ class BiasEffectSeek(Model):
 
 class TabletopIncChallenge(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["tabletop-inc"]
@@ -18673,7 +18673,7 @@ class TabletopIncChallenge(Model):
 
 class CorporateAnarchyChallenge(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["corporate-anarchy"]
@@ -18696,7 +18696,7 @@ class CorporateAnarchyChallenge(Model):
 
 class TabletopClimberChallenge(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["tabletop-climber"]
@@ -18719,7 +18719,7 @@ class TabletopClimberChallenge(Model):
 
 class InventingTheFutureChallenge(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["inventing-the-future"]
@@ -18742,7 +18742,7 @@ class InventingTheFutureChallenge(Model):
 
 class BiasEffectChallenge(Model):
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Literal["bias-effect"]
@@ -18893,7 +18893,7 @@ class TabletopIncTable(TableFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Annotated[
@@ -18914,7 +18914,7 @@ class TabletopIncCreatedGame(CreatedGameFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Annotated[
@@ -18935,7 +18935,7 @@ class TabletopIncGameState(GameStateFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Annotated[
@@ -18956,7 +18956,7 @@ class CorporateAnarchyTable(TableFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Annotated[
@@ -18977,7 +18977,7 @@ class CorporateAnarchyCreatedGame(CreatedGameFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Annotated[
@@ -18998,7 +18998,7 @@ class CorporateAnarchyGameState(GameStateFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Annotated[
@@ -19019,7 +19019,7 @@ class TabletopClimberTable(TableFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Annotated[
@@ -19040,7 +19040,7 @@ class TabletopClimberCreatedGame(CreatedGameFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Annotated[
@@ -19061,7 +19061,7 @@ class TabletopClimberGameState(GameStateFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Annotated[
@@ -19082,7 +19082,7 @@ class InventingTheFutureTable(TableFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Annotated[
@@ -19103,7 +19103,7 @@ class InventingTheFutureCreatedGame(CreatedGameFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Annotated[
@@ -19124,7 +19124,7 @@ class InventingTheFutureGameState(GameStateFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Annotated[
@@ -19145,7 +19145,7 @@ class BiasEffectTable(TableFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Annotated[
@@ -19166,7 +19166,7 @@ class BiasEffectCreatedGame(CreatedGameFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Annotated[
@@ -19187,7 +19187,7 @@ class BiasEffectGameState(GameStateFields):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     game: Annotated[
@@ -19256,7 +19256,7 @@ class YourTurnFrame(Model):
     """
 
     model_config = ConfigDict(
-        extra="ignore",
+        extra="allow",
         populate_by_name=True,
     )
     id: Annotated[
