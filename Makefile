@@ -7,7 +7,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: setup run test check-chromium lint bench openapi clean
+.PHONY: setup run test check-chromium lint bench openapi sdk-models clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -46,6 +46,10 @@ bench: setup
 
 openapi: setup
 	$(BIN)/python -m service.http.openapi > openapi.yaml
+
+# boardroom_sdk's pydantic models, from openapi.yaml: after `make openapi` changed it
+sdk-models: setup
+	$(BIN)/python clients/python/generate_models.py
 
 clean:
 	rm -rf $(VENV) var .pytest_cache .hypothesis

@@ -1,4 +1,5 @@
-"""The Boardroom HTTP API for a program: players, tables, seats, commands and live streams."""
+"""The Boardroom HTTP API for a program: players, tables, seats, commands and live streams, as plain JSON; every
+operation typed is in operations.py."""
 
 from __future__ import annotations
 
@@ -7,17 +8,15 @@ import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import TracebackType
-from typing import Any
 
 import httpx
 
 from boardroom_sdk.errors import Json, ProblemError
 from boardroom_sdk.frames import PlayerFrame, player_frame
+from boardroom_sdk.operations import Operations, bearer
 from boardroom_sdk.polite import Polite
-from boardroom_sdk.sse import SseFrame
 from boardroom_sdk.streams import LiveStream
 
-ENDED = ("finished", "aborted")
 CONFLICTS = 20  # times a seat re-decides after the game moved on first, before it gives up
 EVENTS_PAGE = 5000  # the most GET /events returns at once
 
@@ -46,8 +45,9 @@ class CreatedTable:
     seats: dict[int, Seat]  # the seats the creator named, with their tokens
 
 
-class Boardroom:
-    """A client of one server, as a player (with ``player_key``) or anonymously; a context manager."""
+class Boardroom(Operations):
+    """A client of one server, as a player (with ``player_key``) or anonymously; a context manager. Besides these
+    calls on plain JSON, it has a typed method for every operation of the API (:class:`Operations`)."""
 
     def __init__(self, base_url: str, player_key: str | None = None, *, retries: int = 5, timeout: float = 30.0):
         self.http = httpx.Client(base_url=base_url, timeout=timeout)
@@ -69,9 +69,6 @@ class Boardroom:
     def waits(self) -> int:
         """How often the server asked this client to wait (Retry-After, a spent RateLimit budget)."""
         return self.polite.waits
-
-    def request(self, method: str, url: str, **kwargs: Any) -> httpx.Response:
-        return self.polite.request(method, url, **kwargs)
 
     def register(self, name: str, kind: str = "bot") -> Player:
         """A new player; this client acts as it from now on (its key is shown only this once)."""
@@ -129,20 +126,13 @@ class Boardroom:
                     on_frame: Callable[[Json], None] = lambda _: None) -> LiveStream[Json]:
         """A game's events after version ``after`` (or with ``state`` its GameState after every change), as the
         seat of ``token`` (or a spectator, or this client's player) sees them, to the end of the game."""
-        headers = _bearer(token)
 
-        def decode(frame: SseFrame) -> Json:
-            item: Json = json.loads(frame.data)
+        def decode(data: str) -> Json:
+            item: Json = json.loads(data)
             on_frame(item)
             return item
 
-        def finished(last_id: str | None) -> bool:
-            table = self.request("GET", f"/v1/games/{gid}", headers=headers).json()
-            return table["status"] in ENDED and last_id is not None and int(last_id) >= table["version"]
-
-        return LiveStream(self.polite, f"/v1/games/{gid}/stream", decode=decode, finished=finished,
-                          last_id=None if after is None else str(after), params={"as": "state" if state else "events"},
-                          headers=headers, versioned=True)
+        return self._game_frames(gid, "state" if state else "events", after, token, decode)
 
     def close(self) -> None:
         self.http.close()
@@ -170,7 +160,7 @@ class Seat:
 
     @property
     def headers(self) -> dict[str, str]:
-        return _bearer(self.token)
+        return bearer(self.token)
 
     def _saw(self, version: int) -> None:
         self.version = version if self.version is None else max(self.version, version)
@@ -243,6 +233,3 @@ class Seat:
                 return events
             events += batch
 
-
-def _bearer(token: str | None) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"} if token is not None else {}
