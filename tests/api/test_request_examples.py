@@ -15,7 +15,10 @@ from tests.support.contract import document_of, errors_against
 
 # The operations that take a body, in an order where each one's resources exist when it runs: a player (and a key),
 # a table with an open seat, the join that starts it, a command by seat 0, then matchmaking.
-ORDER = ["createPlayer", "createKey", "createGame", "joinGame", "postCommand", "createSeek", "createChallenge"]
+ORDER = ["createPlayer", "createKey", "createGame", "joinGame", "postCommand", "createSeek", "createChallenge",
+         "claimVictory"]
+# Bodies the table's state refuses, not their form: the claimed seat was seen a moment ago (it joined)
+REFUSED_BY_THE_RULES = {"claimVictory": {"claim_too_early", "seat_not_awaited", "not_correspondence"}}
 
 
 def _schema_name(media: dict[str, Any]) -> str:
@@ -66,6 +69,9 @@ def test_every_request_body_has_an_example_that_its_schema_and_its_operation_acc
             example = {**example, "players": [real[pid] for pid in example["players"]]}
         response = client.post(path.format(gid=made["gid"]), json=example,
                                headers=_headers(security, made["token"], player["key"]))
+        if operation_id in REFUSED_BY_THE_RULES:
+            assert response.json["code"] in REFUSED_BY_THE_RULES[operation_id], (operation_id, response.json)
+            continue
         assert 200 <= response.status_code < 300, (operation_id, response.status_code, response.json)
         if operation_id == "createGame":
             assert response.json["status"] == "open", "the example leaves a seat for the join example"

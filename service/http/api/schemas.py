@@ -557,6 +557,7 @@ REQUEST_EXAMPLES: dict[str, dict] = {
     "Challenge": {"game": "tabletop-climber", "players": ["9b2f6c1e0d7a4e5f8c3b2a1d0e9f8c7b",
                                                           "4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a"],
                   "clock": None, "rated": False},
+    "Claim": {"seat": 1},
 }
 
 
