@@ -281,6 +281,20 @@ def claimable_from(table: Table, absent: int, last_seen: int | None) -> int:
     return max(since, last_seen or 0) + window
 
 
+def claim_targets(table: Table, seat: int, awaited: list[int], over: bool) -> list[int]:
+    """The seats ``seat`` could claim the win over once their window passes (see ``claim``): at a running
+    correspondence table, the other seats a person plays and the table awaits now, if ``seat``'s person has not
+    resigned."""
+    if has_ended(table) or over or table["status"] == "open":
+        return []
+    if (table.get("clock") or {}).get("type") != "correspondence" or not 0 <= seat < len(table["seats"]):
+        return []
+    entry = seat_of(table, seat)
+    if entry["bot"] or entry["resigned"]:
+        return []
+    return sorted(running(table, awaited) - {seat})
+
+
 def claim(table: Table, seat: int, absent: int, last_seen: int | None, now: int, awaited: list[int],
           over: bool) -> list[Event]:
     """``seat`` claims the win over ``absent``, a person's seat awaited at a correspondence table whose client

@@ -3,6 +3,8 @@ was seen within 5 minutes, then the absent seat forfeits. Time is the service's 
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from games import clocks
@@ -113,3 +115,39 @@ def test_claims_that_cannot_be_made_are_422s(timed):
     assert_problem(claim(api, gid, tokens["1"], 7), 422, "bad_claim")
     assert_problem(api.post(f"/v1/games/{gid}/claim-victory", json={"seat": 0}), 401, "token_required")
     assert_problem(api.post(f"/v1/games/{gid}/claim-victory", json={}), 401, "token_required")  # before the body
+
+
+def seat_entries(api, gid, token=None):
+    return api.get(f"/v1/games/{gid}", headers=auth(token) if token else {}).json["seats"]
+
+
+def test_the_game_tells_the_seat_that_could_claim_from_when_it_may(timed):
+    api, clock = timed
+    gid, tokens = table(api)
+    started = clock.ms()
+    clock.now += 3600
+    seen_at = clock.ms()
+    assert api.get(f"/v1/games/{gid}/moves", headers=auth(tokens["0"])).status_code == 200  # ann's client polls
+    bob_sees = seat_entries(api, gid, tokens["1"])
+    assert bob_sees[0]["claimable_at"] == clocks.iso(seen_at + FIVE_MINUTES * 1000)
+    assert "claimable_at" not in bob_sees[1]  # his own seat
+    assert all("claimable_at" not in seat for seat in seat_entries(api, gid, tokens["0"]))  # bob is not awaited
+    assert all("claimable_at" not in seat for seat in seat_entries(api, gid))  # a spectator claims nothing
+    assert seen_at > started + FIVE_MINUTES * 1000  # so the time told is from ann's last request, not the start
+
+    # The state stream's frame (what the web client draws) tells it too.
+    stream = api.get(f"/v1/games/{gid}/stream?as=state", headers={**auth(tokens["1"]),
+                                                                    "Accept": "application/x-ndjson"}, buffered=False)
+    frame = json.loads(next(line for line in stream.response if line.strip()))
+    stream.close()
+    assert frame["type"] == "state" and frame["seats"][0]["claimable_at"] == bob_sees[0]["claimable_at"]
+
+    clock.now += FIVE_MINUTES
+    assert claim(api, gid, tokens["1"], 0).status_code == 200
+    assert all("claimable_at" not in seat for seat in seat_entries(api, gid, tokens["1"]))  # nothing left to claim
+
+
+def test_no_seat_is_claimable_at_a_live_clock_table(timed):
+    api, _ = timed
+    gid, tokens = table(api, clock={"type": "move", "seconds": 60})
+    assert all("claimable_at" not in seat for seat in seat_entries(api, gid, tokens["1"]))

@@ -5,11 +5,19 @@ from __future__ import annotations
 
 import sys
 import textwrap
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 from boardroom_sdk.runner.config import ConfigError, load, parse
-from boardroom_sdk.runner.engines import CallableEngine, EngineError, ProcessEngine, chosen, engine_of
+from boardroom_sdk.runner.engines import (
+    CallableEngine,
+    EngineError,
+    ProcessEngine,
+    answer_limit,
+    chosen,
+    engine_of,
+)
 
 from tests.e2e.service_processes import ROOT
 
@@ -46,6 +54,7 @@ def test_every_key_of_the_guides_config_is_read(tmp_path, monkeypatch):
         [engine]
         command = ["node", "engine.mjs"]
         cwd = "engines"
+        timeout_seconds = 20
         """))
     assert (config.url, config.key, config.concurrency) == ("http://127.0.0.1:8000", "pk_from_env", 2)
     assert config.seek is not None and config.seek.players == [2, 4] and config.seek.rated
@@ -53,6 +62,7 @@ def test_every_key_of_the_guides_config_is_read(tmp_path, monkeypatch):
     assert config.challenges is not None
     assert (config.challenges.rated, config.challenges.clocks) == ([False], ["move", "none"])
     assert config.engine.command == ["node", "engine.mjs"] and config.engine.cwd == tmp_path / "engines"
+    assert config.engine.timeout_seconds == 20
 
 
 def test_the_key_may_be_in_a_file_beside_the_config(tmp_path):
@@ -82,6 +92,7 @@ def test_the_key_may_be_in_a_file_beside_the_config(tmp_path):
     ({"engine": {}}, "engine: give exactly one"),
     ({"engine": {"callable": "no_colon"}}, "engine.callable"),
     ({"engine": {"command": []}}, "engine.command"),
+    ({"engine": {"command": "engine", "timeout_seconds": 0}}, "engine.timeout_seconds"),
 ])
 def test_a_bad_config_is_refused_naming_its_key(tmp_path, change, named):
     raw = {"server": {"url": "http://x", "key": "pk_1"}, "seek": {"games": ["bias-effect"]},
@@ -123,6 +134,42 @@ def test_an_engine_that_answers_no_json_is_an_engine_error(tmp_path):
             engine.decide(TURN)
     finally:
         engine.close()
+
+
+HANGS_WHEN_ASKED = """
+import json, sys, time
+for line in sys.stdin:
+    if json.loads(line).get("hang"):
+        time.sleep(3600)
+    print(json.dumps({"index": 0}), flush=True)
+"""
+
+
+def test_an_engine_that_does_not_answer_in_time_is_killed_and_the_next_turn_is_answered(tmp_path):
+    engine = engine_of(parse({"server": {"url": "http://x", "key": "pk_1"}, "seek": {"games": ["bias-effect"]},
+                              "engine": {"command": [sys.executable, "-c", HANGS_WHEN_ASKED],
+                                         "timeout_seconds": 0.5}}, tmp_path).engine)
+    assert isinstance(engine, ProcessEngine)
+    try:
+        assert engine.decide(TURN) == {"index": 0}
+        hung = engine.process
+        with pytest.raises(EngineError, match="did not answer within 0.5 s"):
+            engine.decide({**TURN, "hang": True})
+        assert hung.returncode is not None  # killed, not left running beside its successor
+        assert engine.decide(TURN) == {"index": 0} and engine.process is not hung
+    finally:
+        engine.close()
+
+
+def test_the_answer_limit_stops_short_of_the_seats_deadline():
+    def turn(seconds_left: float) -> dict:
+        deadline = (datetime.now(UTC) + timedelta(seconds=seconds_left)).isoformat()
+        return {**TURN, "seats": [{"seat": 1, "clock": None}, {"seat": 0, "clock": {"deadline": deadline}}]}
+
+    assert answer_limit(TURN, 30.0) == 30.0  # untimed
+    assert 7.0 < answer_limit(turn(10), 30.0) <= 8.0  # 10 s left, 2 s kept back for the post
+    assert answer_limit(turn(3600), 30.0) == 30.0
+    assert answer_limit(turn(-5), 30.0) == 0.5  # already late: a short look rather than none
 
 
 def test_a_callable_engine_is_imported_from_the_configs_path(tmp_path):

@@ -1,7 +1,8 @@
 """The TypeScript client as a package (issue 52 item 1): `npm pack` of clients/typescript, installed from its
 tarball in a fresh project outside the repository, imported by name and playing a whole game against the real
-processes with the program the client guide shows, its turns read through the package's stream helper; its
-client waits out a 429 as Retry-After says."""
+processes with the program the client guide shows, its turns read through the package's stream helper, which
+resumes a connection dropped mid-stream (by a proxy in the test) with Last-Event-ID; its client waits out a 429
+as Retry-After says."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import yaml
 
 from tests.e2e.service_processes import serving
 from tests.support import typescript_client
+from tests.support.cutting_proxy import cutting_proxy
 
 pytestmark = pytest.mark.e2e
 
@@ -135,6 +137,25 @@ def test_a_fresh_project_imports_the_package_by_name_and_plays_a_game(project, s
     printed = run_node(project, RESUME, shared_service.base_url, summary["id"], str(after))
     frames = [json.loads(line) for line in printed.splitlines()]
     assert frames == [[str(event["v"]), event["v"]] for event in history if event["v"] > after]
+
+
+def test_the_stream_helper_resumes_a_dropped_connection_after_its_last_whole_frame(project, shared_service):
+    base_url = shared_service.base_url
+    gid = httpx.post(f"{base_url}/v1/games", timeout=10, json={
+        "game": GAME, "seats": [{"bot": "easy"}, {"bot": "easy"}]}).json()["id"]
+
+    with cutting_proxy(base_url, frames_before_cut=3) as proxy:
+        printed = run_node(project, RESUME, proxy.base_url, gid, "0")
+    frames = [json.loads(line) for line in printed.splitlines()]
+
+    # The bots' game played to its end: the iterator ended with its stream, every event once, in order.
+    history = events(base_url, gid)
+    assert httpx.get(f"{base_url}/v1/games/{gid}", timeout=10).json()["status"] == "finished"
+    assert frames == [[str(event["v"]), event["v"]] for event in history]
+    # The first connection was cut inside the fourth frame; the second asked for what followed the third.
+    assert len(proxy.heads) == 2
+    assert "last-event-id: 0\r\n" in proxy.heads[0].lower()
+    assert f"last-event-id: {history[2]['v']}\r\n" in proxy.heads[1].lower()
 
 
 def events(base_url: str, gid: str) -> list[dict]:

@@ -197,6 +197,12 @@ class PlayerSeat(Model):
     ]
     resigned: Annotated[bool, Field(description="resigned or forfeited: ranked last")]
     clock: Annotated[SeatClock | None, Field(description="null: untimed")]
+    claimable_at: Annotated[
+        AwareDatetime | None,
+        Field(
+            description="only on a seat the caller's seat could claim the win over (a correspondence table awaiting a person there now): from when, if that client is not seen again (POST /v1/games/{gid}/claim-victory)"
+        ),
+    ] = None
 
 
 class GenericScore(Model):

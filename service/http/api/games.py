@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask_smorest import Blueprint
 
 from games import table as tables
+from service.claimable import with_claimable_at
 from service.errors import Forbidden, Invalid, shown
 from service.http.api import head, pages
 from service.http.api.context import wiring
@@ -152,9 +153,11 @@ def _check_player_seats(seats: list[dict]) -> None:
 def get_game(gid):
     """The game as the caller may see it (a seat's bearer token, or none for a spectator; a seated player's key
     needs the `read` scope)."""
-    handler = wiring().handler
-    table = handler.table(gid)
-    return head.with_head(as_json(tables.view(table, viewer_seat(gid))), table)
+    wired = wiring()
+    table = wired.handler.table(gid)
+    viewer = viewer_seat(gid)
+    return head.with_head(as_json(with_claimable_at(tables.view(table, viewer), table, viewer, wired.seat_presence)),
+                          table)
 
 
 @blp.post("/<gid>/join")

@@ -15,6 +15,7 @@ from games import lifecycle
 from games import table as tables
 from service import game_log, game_state
 from service.audit import export_header
+from service.claimable import with_claimable_at
 from service.errors import Forbidden, NotFound
 from service.http.api import head, pages, stream_docs
 from service.http.api.context import wiring
@@ -294,7 +295,8 @@ def _state_stream(gid: str, viewer: int | None, after: int, ndjson: bool, key_ha
         if (told or not live["sent"]) and key_stopped(live, key_hash):
             return [], False, True
         if told or not live["sent"]:
-            body = canonical_json(game_state.state(table, viewer, told))
+            shown = with_claimable_at(game_state.state(table, viewer, told), table, viewer, wired.seat_presence)
+            body = canonical_json(shown)
             ready.append(body + "\n" if ndjson else f"id: {table['version']}\ndata: {body}\n\n")
             live["sent"] = True
         return ready, False, tables.has_ended(table) and live["cursor"] >= table["version"]

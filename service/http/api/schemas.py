@@ -135,6 +135,9 @@ class SeatClockSchema(Schema):
 
 class PlayerSeatSchema(TableSeatSchema):
     clock = _always(fields.Nested, SeatClockSchema, allow_none=True, metadata={"description": "null: untimed"})
+    claimable_at = fields.String(metadata={**DATE_TIME, "description": (
+        "only on a seat the caller's seat could claim the win over (a correspondence table awaiting a person there "
+        "now): from when, if that client is not seen again (POST /v1/games/{gid}/claim-victory)")})
 
 
 class RulesSectionSchema(Schema):

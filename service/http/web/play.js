@@ -168,6 +168,7 @@ export async function gamePage(main, gid, { watch, query }) {
   const status = h('p', { class: 'status', id: 'status' });
   const notice = h('div', { id: 'notice' });
   const seatsBar = h('ul', { class: 'seats', id: 'seats', 'aria-label': 'Players' });
+  const claimBox = h('p', { id: 'claim-result', role: 'status' });
   const result = h('div', { id: 'result' });
   const drawn = h('div', { id: 'drawn' });
   const extra = h('div', { id: 'other-choices' });
@@ -195,7 +196,7 @@ export async function gamePage(main, gid, { watch, query }) {
     sheetHandle.textContent = open ? 'Show less' : 'Show more: table, log and links';
     if (!open) sheet.scrollTop = 0;
   });
-  main.append(heading, note.textContent ? note : '', offer, status, notice, seatsBar, result, announce,
+  main.append(heading, note.textContent ? note : '', offer, status, notice, seatsBar, claimBox, result, announce,
     h('div', { class: 'layout' }, board, sheet));
 
   const info = await gameInfo(slug);
@@ -626,10 +627,34 @@ export async function gamePage(main, gid, { watch, query }) {
         s.autopilot ? h('span', { class: 'small muted' }, ' · a bot plays for now') : null,
         s.resigned ? h('span', { class: 'small muted' }, ' · resigned') : null,
         c ? h('span', { class: `clock${c.running ? ' running' : ''}`, 'data-deadline': c.running && c.deadline ? c.deadline : '', 'data-remaining': String(c.remaining_ms ?? ''), 'aria-label': `${playerName(game, s.seat)}'s clock` },
-          clockText(c.running && c.deadline ? Date.parse(c.deadline) - Date.now() : c.remaining_ms ?? 0)) : null);
+          clockText(c.running && c.deadline ? Date.parse(c.deadline) - Date.now() : c.remaining_ms ?? 0)) : null,
+        claimOffer(s));
     }));
+    fill(claimBox, claimResult ?? '');
+  }
+
+  // The server names (`claimable_at`) an absent seat of a correspondence table this seat could claim the win over:
+  // a note until then, the claim's button after.
+  let claimResult = null; // what the server answered the last claim
+  function claimOffer(s) {
+    if (spectator() || !s.claimable_at || game.status !== 'active') return null;
+    const at = Date.parse(s.claimable_at);
+    if (Date.now() >= at) {
+      return h('button', { type: 'button', class: 'claim-victory', id: `claim-${s.seat}`, onclick: () => claimVictory(s.seat) }, 'Claim victory');
+    }
+    const hhmm = [new Date(at).getHours(), new Date(at).getMinutes()].map((n) => String(n).padStart(2, '0')).join(':');
+    return h('span', { class: 'small muted claim-note', 'data-claimable-at': s.claimable_at }, ` · you may claim victory at ${hhmm} if they do not return`);
+  }
+  async function claimVictory(seat) {
+    try {
+      await api(`/v1/games/${gid}/claim-victory`, { method: 'POST', token, body: { seat } });
+      claimResult = `You claimed victory: ${playerName(game, seat)} forfeits.`;
+    } catch (e) { claimResult = problemText(e).join(' '); }
+    render();
   }
   const ticking = setInterval(() => {
+    const due = [...seatsBar.querySelectorAll('.claim-note')].some((el) => Date.parse(el.dataset.claimableAt) <= Date.now());
+    if (due) renderSeats();
     for (const el of seatsBar.querySelectorAll('.clock.running[data-deadline]')) {
       if (el.dataset.deadline) el.textContent = clockText(Date.parse(el.dataset.deadline) - Date.now());
     }

@@ -41,6 +41,7 @@ class EngineConfig:
     callable: str | None  # or a Python `module:function`
     cwd: Path | None
     path: list[Path] = field(default_factory=list)  # put on sys.path before importing `callable`
+    timeout_seconds: float = 30.0  # the longest a command may take to answer a turn
 
 
 @dataclass(frozen=True)
@@ -129,9 +130,13 @@ def _engine(engine: Json, home: Path) -> EngineConfig:
             raise ConfigError("engine.command: a program and its arguments, e.g. [\"node\", \"engine.js\"]")
     if function is not None and (not isinstance(function, str) or function.count(":") != 1):
         raise ConfigError("engine.callable: module:function")
+    timeout = engine.get("timeout_seconds", 30.0)
+    if not isinstance(timeout, int | float) or isinstance(timeout, bool) or timeout <= 0:
+        raise ConfigError("engine.timeout_seconds: a number of seconds above 0")
     cwd = engine.get("cwd")
     return EngineConfig(command=command, callable=function, cwd=home / cwd if isinstance(cwd, str) else home,
-                        path=[home / folder for folder in _strings(engine, "engine.path", required=False)])
+                        path=[home / folder for folder in _strings(engine, "engine.path", required=False)],
+                        timeout_seconds=float(timeout))
 
 
 def _table(raw: Json, name: str, required: bool = True) -> Json:

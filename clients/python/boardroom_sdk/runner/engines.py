@@ -7,15 +7,20 @@ from __future__ import annotations
 import importlib
 import json
 import logging
+import queue
 import subprocess
 import sys
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterable
+from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from boardroom_sdk.runner.config import EngineConfig
 
 Json = dict[str, Any]
 log = logging.getLogger("boardroom_sdk.runner")
+CLOCK_MARGIN_SECONDS = 2.0  # kept back from the seat's deadline for the move's post to arrive in time
+SHORTEST_LIMIT_SECONDS = 0.5
 
 
 class EngineError(RuntimeError):
@@ -42,12 +47,15 @@ class CallableEngine:
 
 
 class ProcessEngine:
-    """A child process, started on the first turn and again if it exits; stderr is the runner's."""
+    """A child process, started on the first turn and again if it exits or is killed for answering too late;
+    stderr is the runner's."""
 
-    def __init__(self, command: list[str], cwd: str | None = None):
+    def __init__(self, command: list[str], cwd: str | None = None, timeout_seconds: float = 30.0):
         self.command = command
         self.cwd = cwd
+        self.timeout_seconds = timeout_seconds
         self.process: subprocess.Popen[str] | None = None
+        self.lines: queue.Queue[str] = queue.Queue()
 
     def _running(self) -> subprocess.Popen[str]:
         if self.process is None or self.process.poll() is not None:
@@ -55,17 +63,28 @@ class ProcessEngine:
                 log.warning("engine exited with %s; starting it again", self.process.returncode)
             self.process = subprocess.Popen(self.command, cwd=self.cwd, stdin=subprocess.PIPE,
                                             stdout=subprocess.PIPE, text=True, bufsize=1)
+            # each process has its own queue, so a killed one's late answer never reaches the next turn
+            self.lines = queue.Queue()
+            threading.Thread(target=_forward, args=(self.process.stdout, self.lines), daemon=True,
+                             name="engine-stdout").start()
         return self.process
 
     def decide(self, turn: Json) -> Json:
         process = self._running()
-        assert process.stdin is not None and process.stdout is not None
+        assert process.stdin is not None
         try:
             process.stdin.write(json.dumps(turn, separators=(",", ":")) + "\n")
             process.stdin.flush()
         except BrokenPipeError as error:
             raise EngineError(f"engine {self.command[0]} closed its input") from error
-        line = process.stdout.readline()
+        limit = answer_limit(turn, self.timeout_seconds)
+        try:
+            line = self.lines.get(timeout=limit)
+        except queue.Empty:
+            process.kill()
+            process.wait()
+            raise EngineError(f"engine {self.command[0]} did not answer within {limit:.1f} s: killed, "
+                              "started again on the next turn") from None
         if not line:
             raise EngineError(f"engine {self.command[0]} exited without answering")
         try:
@@ -89,7 +108,8 @@ class ProcessEngine:
 
 def engine_of(config: EngineConfig) -> Engine:
     if config.command is not None:
-        return ProcessEngine(config.command, None if config.cwd is None else str(config.cwd))
+        return ProcessEngine(config.command, None if config.cwd is None else str(config.cwd),
+                             config.timeout_seconds)
     assert config.callable is not None
     for folder in config.path:
         sys.path.insert(0, str(folder))
@@ -98,6 +118,23 @@ def engine_of(config: EngineConfig) -> Engine:
     if not callable(function):
         raise EngineError(f"engine.callable: {config.callable} is not a function")
     return CallableEngine(function)
+
+
+def _forward(stdout: Iterable[str], lines: queue.Queue[str]) -> None:
+    """The engine's stdout, line by line, then "" at its end."""
+    for line in stdout:
+        lines.put(line)
+    lines.put("")
+
+
+def answer_limit(turn: Json, most: float) -> float:
+    """How long the engine may think: `most`, or less when the seat's clock runs out sooner (less a margin)."""
+    seat = next((seat for seat in turn.get("seats") or [] if seat.get("seat") == turn.get("seat")), None)
+    deadline = ((seat or {}).get("clock") or {}).get("deadline")
+    if not deadline:
+        return most
+    left = (datetime.fromisoformat(deadline) - datetime.now(UTC)).total_seconds() - CLOCK_MARGIN_SECONDS
+    return max(SHORTEST_LIMIT_SECONDS, min(most, left))
 
 
 def chosen(answer: Json, moves: list[Json]) -> Json:
