@@ -7,7 +7,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: setup run test check-chromium lint bench openapi sdk-models clean
+.PHONY: setup run test check-chromium lint bench openapi sdk-models freeze clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -46,6 +46,10 @@ bench: setup
 
 openapi: setup
 	$(BIN)/python -m service.http.openapi > openapi.yaml
+
+# the archives of earlier rules versions (games/frozen), rebuilt from the commits games/frozen/manifest.json names
+freeze: setup
+	$(BIN)/python -m games.frozen build
 
 # boardroom_sdk's pydantic models, from openapi.yaml: after `make openapi` changed it
 sdk-models: setup

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from typing import NamedTuple
 
 from games.base import Game, Result, RuleViolation
@@ -42,33 +43,15 @@ CORRECTED_V1 = "corrected, a36ce69"
 
 def _old_rules() -> dict[tuple[str, str], list[Build]]:
     """Earlier rules versions kept runnable to re-decide the histories recorded under them (README, "Auditing
-    a game"): a switch where the change was small, a frozen copy of the package (games/frozen) where it was large.
-    They are never in the catalogue: a new table always gets the current version."""
-    from games.frozen.bias_effect_v1 import GAME as bias_effect_v1
-    from games.frozen.bias_effect_v1_corrected import GAME as bias_effect_v1_corrected
-    from games.frozen.corporate_anarchy_v1 import GAME as corporate_anarchy_v1
-    from games.frozen.corporate_anarchy_v1_corrected import GAME as corporate_anarchy_v1_corrected
-    from games.frozen.corporate_anarchy_v2 import GAME as corporate_anarchy_v2
-    from games.frozen.corporate_anarchy_v3 import GAME as corporate_anarchy_v3
-    from games.frozen.inventing_the_future_v1 import GAME as inventing_the_future_v1
-    from games.frozen.inventing_the_future_v2 import GAME as inventing_the_future_v2
-    from games.frozen.tabletop_climber_v1 import GAME as tabletop_climber_v1
-    from games.frozen.tabletop_climber_v1_corrected import GAME as tabletop_climber_v1_corrected
-    from games.frozen.tabletop_climber_v2 import GAME as tabletop_climber_v2
-    from games.frozen.tabletop_inc_v1 import GAME as tabletop_inc_v1
-    from games.frozen.tabletop_inc_v1_corrected import GAME as tabletop_inc_v1_corrected
-    from games.frozen.tabletop_inc_v2 import GAME as tabletop_inc_v2
-    from games.frozen.tabletop_inc_v3 import GAME as tabletop_inc_v3
+    a game"): a switch where the change was small, an archive of the package built from git (games/frozen) where
+    it was large. They are never in the catalogue: a new table always gets the current version."""
+    from games.frozen import versions
     from games.tabletop_inc import OLD_RULES as tabletop_inc_old
 
-    kept = [corporate_anarchy_v2, corporate_anarchy_v3, inventing_the_future_v1, inventing_the_future_v2,
-            tabletop_climber_v2, tabletop_inc_v2, tabletop_inc_v3, *tabletop_inc_old.values()]
-    builds = {(game.slug, game.rules_version): [Build(None, game)] for game in kept}
-    for first, corrected in ((bias_effect_v1, bias_effect_v1_corrected),
-                             (corporate_anarchy_v1, corporate_anarchy_v1_corrected),
-                             (tabletop_climber_v1, tabletop_climber_v1_corrected),
-                             (tabletop_inc_v1, tabletop_inc_v1_corrected)):
-        builds[(first.slug, "1")] = [Build(None, first), Build(CORRECTED_V1, corrected)]
+    builds = {(game.slug, game.rules_version): [Build(None, game)] for game in tabletop_inc_old.values()}
+    for frozen in versions():  # a version's first build before its later one
+        game = importlib.import_module(f"games.frozen.{frozen.name}").GAME
+        builds.setdefault((game.slug, game.rules_version), []).append(Build(frozen.build, game))
     return builds
 
 
@@ -78,7 +61,7 @@ _OLD: dict[tuple[str, str], list[Build]] | None = None
 def rules_candidates(slug: str, version: str | None) -> list[Build]:
     """The builds of ``slug``'s rules ``version`` (None: the current one) this build keeps, in the order an audit
     tries them: the first that re-decides a history entirely is taken to have recorded it. Empty if none is kept.
-    Old versions load on first use, so serving current games never imports the frozen copies."""
+    Old versions load on first use, so serving current games never imports the frozen archives."""
     global _OLD
     game = REGISTRY.get(slug)
     if game is None:

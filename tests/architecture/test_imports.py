@@ -78,13 +78,8 @@ def import_graph() -> dict[str, set[str]]:
             for module in MODULES}
 
 
-# A frozen copy of an old rules version is never edited (games/frozen): Tabletop Inc. 1 as first released imports
-# in a circle, through imports inside functions, which issue 13 took out of the live package.
-FROZEN_CYCLES = ("games.frozen.tabletop_inc_v1.",)
-
-
 def test_the_repository_has_no_import_cycle():
-    graph = {module: deps for module, deps in import_graph().items() if not module.startswith(FROZEN_CYCLES)}
+    graph = import_graph()
     assert {"games.table", "events.store", "projections.projector", "workers.jobs", "service.commands",
             "service.http.app", "service.runtime.cli", "bench.report"} <= graph.keys()
     try:
