@@ -26,10 +26,16 @@ class Stalled(AssertionError):
     """The awaited work made no progress for ``stall_seconds``."""
 
 
-def await_progress(read_state: Callable[[], State], done: Callable[[State], bool], *,
-                   progress: Callable[[State], object] = lambda state: state, what: str = "the awaited work",
-                   describe: Callable[[State], str] = lambda state: "",
-                   stall_seconds: float = STALL_SECONDS, poll_seconds: float = POLL_SECONDS) -> State:
+def await_progress(
+    read_state: Callable[[], State],
+    done: Callable[[State], bool],
+    *,
+    progress: Callable[[State], object] = lambda state: state,
+    what: str = "the awaited work",
+    describe: Callable[[State], str] = lambda state: "",
+    stall_seconds: float = STALL_SECONDS,
+    poll_seconds: float = POLL_SECONDS,
+) -> State:
     """The first state read for which ``done`` holds. Fails with ``Stalled`` when ``progress(state)`` has stayed
     the same for ``stall_seconds`` (the clock restarts at every change, so slow headway is never a failure);
     ``describe(state)`` adds what the failure should show of the last state."""
@@ -45,16 +51,23 @@ def await_progress(read_state: Callable[[], State], done: Callable[[State], bool
     return state
 
 
-def await_condition(condition: Callable[[], object], *, what: str, stall_seconds: float = STALL_SECONDS,
-                    poll_seconds: float = POLL_SECONDS):
+def await_condition(
+    condition: Callable[[], object],
+    *,
+    what: str,
+    stall_seconds: float = STALL_SECONDS,
+    poll_seconds: float = POLL_SECONDS,
+):
     """The first true answer of ``condition``, for a wait with no measure to watch but a yes or no; it fails after
     ``stall_seconds`` without a true answer. Prefer ``await_progress`` where headway can be counted."""
-    return await_progress(condition, bool, progress=lambda _: None, what=what, stall_seconds=stall_seconds,
-                          poll_seconds=poll_seconds)
+    return await_progress(
+        condition, bool, progress=lambda _: None, what=what, stall_seconds=stall_seconds, poll_seconds=poll_seconds
+    )
 
 
-def await_games_finished(http: httpx.Client, gids: list[str], *, stall_seconds: float = STALL_SECONDS,
-                         what: str = "the games") -> dict[str, dict]:
+def await_games_finished(
+    http: httpx.Client, gids: list[str], *, stall_seconds: float = STALL_SECONDS, what: str = "the games"
+) -> dict[str, dict]:
     """Every game's summary once all are finished. Fails when no game moved (the sum of their versions stood
     still) for ``stall_seconds``, naming the unfinished games and their versions."""
     games: dict[str, dict] = {}
@@ -67,11 +80,18 @@ def await_games_finished(http: httpx.Client, gids: list[str], *, stall_seconds: 
         return games
 
     def unfinished(games: dict[str, dict]) -> dict[str, int | None]:
-        return {gid: games[gid]["version"] if gid in games else None for gid in gids
-                if gid not in games or games[gid]["status"] != "finished"}
+        return {
+            gid: games[gid]["version"] if gid in games else None
+            for gid in gids
+            if gid not in games or games[gid]["status"] != "finished"
+        }
 
-    return await_progress(read, lambda games: not unfinished(games),
-                          progress=lambda games: sum(game["version"] for game in games.values()),
-                          what=f"{what} (sum of versions)", stall_seconds=stall_seconds, poll_seconds=0.2,
-                          describe=lambda games: f"{len(unfinished(games))} not finished (gid: version): "
-                                                 f"{unfinished(games)}")
+    return await_progress(
+        read,
+        lambda games: not unfinished(games),
+        progress=lambda games: sum(game["version"] for game in games.values()),
+        what=f"{what} (sum of versions)",
+        stall_seconds=stall_seconds,
+        poll_seconds=0.2,
+        describe=lambda games: f"{len(unfinished(games))} not finished (gid: version): {unfinished(games)}",
+    )
