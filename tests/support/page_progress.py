@@ -15,8 +15,15 @@ DRAWN_VERSION = "() => Number(document.querySelector('#status')?.dataset.version
 GLIMPSE_MS = 2_000  # one blocking wait for the element; between two, the drawn version is read
 
 
-def await_shown(page: Page, locator: Locator, *, what: str, state: str = "visible",
-                stall_seconds: float = STALL_SECONDS, describe: Callable[[], str] = lambda: "") -> None:
+def await_shown(
+    page: Page,
+    locator: Locator,
+    *,
+    what: str,
+    state: str = "visible",
+    stall_seconds: float = STALL_SECONDS,
+    describe: Callable[[], str] = lambda: "",
+) -> None:
     """Until ``locator`` is in ``state`` (Playwright's), while the game drawn on ``page`` moves on; ``describe()``
     adds what a failure should show of the page."""
 
@@ -28,6 +35,12 @@ def await_shown(page: Page, locator: Locator, *, what: str, state: str = "visibl
             shown = False
         return shown, page.evaluate(DRAWN_VERSION)
 
-    await_progress(read, lambda seen: seen[0], progress=lambda seen: seen[1],
-                   what=f"{what} (the page's game version)", describe=lambda _: describe(),
-                   stall_seconds=stall_seconds, poll_seconds=0)
+    await_progress(
+        read,
+        lambda seen: seen[0],
+        progress=lambda seen: seen[1],
+        what=f"{what} (the page's game version)",
+        describe=lambda _: describe(),
+        stall_seconds=stall_seconds,
+        poll_seconds=0,
+    )

@@ -58,11 +58,9 @@ def await_condition(
     stall_seconds: float = STALL_SECONDS,
     poll_seconds: float = POLL_SECONDS,
 ):
-    """The first true answer of ``condition``, for a wait with no measure to watch but a yes or no; it fails after
-    ``stall_seconds`` without a true answer. Prefer ``await_progress`` where headway can be counted."""
-    return await_progress(
-        condition, bool, progress=lambda _: None, what=what, stall_seconds=stall_seconds, poll_seconds=poll_seconds
-    )
+    """The first true answer of ``condition``, for a wait with no measure to watch but its answer: it fails when the
+    answer stayed the same false one for ``stall_seconds``. Prefer ``await_progress`` where headway can be counted."""
+    return await_progress(condition, bool, what=what, stall_seconds=stall_seconds, poll_seconds=poll_seconds)
 
 
 def await_games_finished(
