@@ -7,7 +7,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: setup run test check-chromium lint bench openapi sdk-models freeze clean
+.PHONY: setup run test test-under-load check-chromium lint bench openapi sdk-models freeze clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -36,6 +36,10 @@ check-chromium:
 
 test: check-chromium setup
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
+
+# The suite beside two CPU-bound processes, started and stopped by their pids (tests/support/cpu_load.py).
+test-under-load: check-chromium setup
+	$(BIN)/python -m tests.support.cpu_load --burners 2 -- $(MAKE) test
 
 lint: setup
 	$(BIN)/ruff check .

@@ -15,6 +15,7 @@ from axe_playwright_python.base import AXE_FILE_PATH, AxeResults
 
 from tests.browser.conftest import page_opener
 from tests.browser.test_web_client import GAMES, PICK, PLAY, PLAYERS, play_by_board, polite_post, seat_link
+from tests.support.page_progress import await_shown
 
 pytestmark = pytest.mark.e2e
 
@@ -134,7 +135,7 @@ def test_a_table_of_each_game_mid_play(browser, http, slug):
     page = browser(seat_link(created))
     page.locator("#status[data-version]").wait_for()
     play_by_board(page, slug, most=CLICKS)
-    page.locator(f"#final-scores, {PLAY}, {PICK}").first.wait_for(timeout=30_000)
+    await_shown(page, page.locator(f"#final-scores, {PLAY}, {PICK}").first, what="the seat's turn or the end")
     if page.locator(PICK).count():  # something chosen on the board, and what it narrows to
         page.locator(PICK).first.click()
     assert_no_violations(page, f"{slug}: a seat's table")

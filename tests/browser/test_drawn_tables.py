@@ -14,6 +14,7 @@ import pytest
 
 from tests.browser import test_web_client as web
 from tests.browser.test_web_client import PICK, PLAY, play_by_board, polite_post, seat_link
+from tests.support.page_progress import await_shown
 
 pytestmark = pytest.mark.e2e
 
@@ -78,7 +79,7 @@ def test_every_component_of_the_seats_view_is_drawn_with_its_catalogue_id(pages,
     page.set_viewport_size(DESKTOP)
     page.locator("#status[data-version]").wait_for()
     play_by_board(page, slug, most=web.SCREENSHOT_AT[slug])
-    page.locator(f"#final-scores, {PLAY}, {PICK}").first.wait_for(timeout=30_000)
+    await_shown(page, page.locator(f"#final-scores, {PLAY}, {PICK}").first, what="the seat's turn or the end")
     drawn = page.evaluate(DRAWN)
     seat = {"Authorization": f"Bearer {created['tokens']['0']}"}
     state = http.get(f"/v1/games/{created['id']}/state", params={"at": drawn["version"]}, headers=seat)
@@ -97,7 +98,7 @@ def test_tabletop_inc_fits_two_screens_with_no_word_broken(pages, http):
     page.set_viewport_size(DESKTOP)
     page.get_by_role("group", name="Action board").wait_for()
     play_by_board(page, "tabletop-inc", most=web.SCREENSHOT_AT["tabletop-inc"])
-    page.locator(f"#final-scores, {PLAY}, {PICK}").first.wait_for(timeout=30_000)
+    await_shown(page, page.locator(f"#final-scores, {PLAY}, {PICK}").first, what="the seat's turn or the end")
     height = page.evaluate("() => document.documentElement.scrollHeight")
     assert height <= 2 * DESKTOP["height"], f"{height} px tall"
     assert page.evaluate(BROKEN_WORDS, {"selector": "#board", "pattern": r"[^\s/]+"}) == []
@@ -110,7 +111,7 @@ def test_focus_stays_on_the_board_after_a_move_and_comes_to_it_when_the_turn_sta
     page.wait_for_function(FOCUS_ON_BOARD)  # the turn started: focus came to the board
     moves = 0
     while moves < 4:
-        page.locator(f"{PLAY}, {PICK}, #final-scores").first.wait_for(timeout=30_000)
+        await_shown(page, page.locator(f"{PLAY}, {PICK}, #final-scores").first, what="the seat's turn or the end")
         if page.locator("#final-scores").count():
             break
         if page.locator(PLAY).count() and (page.locator(web.CHOSEN).count() or not page.locator(PICK).count()):
@@ -125,7 +126,7 @@ def test_focus_stays_on_the_board_after_a_move_and_comes_to_it_when_the_turn_sta
             assert page.evaluate(FOCUS_ON_BOARD)
     assert moves == 4
     # Frames of the others' decisions redraw the board under the focus: it stays there.
-    page.locator("#status .turn.mine, #final-scores").first.wait_for(timeout=30_000)
+    await_shown(page, page.locator("#status .turn.mine, #final-scores").first, what="the seat's turn or the end")
     assert page.evaluate(FOCUS_ON_BOARD)
 
 

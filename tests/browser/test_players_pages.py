@@ -16,6 +16,8 @@ import httpx
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from tests.support.page_progress import await_shown
+
 pytestmark = pytest.mark.e2e
 
 QUICK_GAME = ("bias-effect", "Bias Effect")
@@ -104,10 +106,8 @@ def play_to_the_end(page) -> int:
     ready = page.locator("#final-scores, #moves button.move:enabled").first
     clicks = 0
     while clicks < MOST_CLICKS:
-        try:
-            ready.wait_for(state="attached", timeout=60_000)
-        except PlaywrightTimeout:
-            raise AssertionError(f"stuck after {clicks} clicks: {page.inner_text('main')[:600]!r}") from None
+        await_shown(page, ready, state="attached", what=f"a move to click or the end, after {clicks} clicks",
+                    describe=lambda: repr(page.inner_text("main")[:600]))
         if final.count():
             return clicks
         try:

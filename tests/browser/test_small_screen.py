@@ -27,6 +27,7 @@ from tests.browser.test_web_client import (
     polite_post,
     seat_link,
 )
+from tests.support.page_progress import await_shown
 
 pytestmark = pytest.mark.e2e
 
@@ -97,7 +98,7 @@ def test_a_table_mid_play_on_a_phone(phone, service, slug):
     page = phone(seat_link(created))
     page.locator("#status[data-version]").wait_for()
     play_by_board(page, slug, most=SCREENSHOT_AT[slug])  # by tapping the board, under the sheet
-    page.locator(f"#final-scores, {PLAY}, {PICK}").first.wait_for(timeout=30_000)
+    await_shown(page, page.locator(f"#final-scores, {PLAY}, {PICK}").first, what="the seat's turn or the end")
     assert not page.locator("#final-scores").count(), "the game ended before mid-play"
     page.evaluate("() => window.scrollTo(0, 0)")
 

@@ -13,6 +13,7 @@ from axe_playwright_python.base import AXE_FILE_PATH
 from tests.browser.test_accessibility import AXE_URL, assert_no_violations
 from tests.browser.test_two_people import decide
 from tests.browser.test_web_client import Pages, polite_post, seat_link
+from tests.support.page_progress import await_shown
 
 pytestmark = pytest.mark.e2e
 
@@ -71,7 +72,7 @@ def turns(page, count: int) -> dict:
         if page.evaluate(SEEN)["turns"] >= target:
             return page.evaluate(SEEN)
         decide(page)
-        page.locator(f"{MINE}, #final-scores").first.wait_for(timeout=30_000)
+        await_shown(page, page.locator(f"{MINE}, #final-scores").first, what="the seat's turn or the end")
         assert page.locator("#final-scores").count() == 0, "the game ended before the turns this test needs"
     raise AssertionError(f"the seat's turn did not start {count} times in {MOST_DECISIONS} decisions")
 

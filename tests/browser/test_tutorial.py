@@ -15,6 +15,7 @@ from tests.browser.conftest import page_opener
 from tests.browser.test_accessibility import AXE_URL, assert_no_violations
 from tests.browser.test_small_screen import FINGER, SMALL_TARGETS
 from tests.browser.test_web_client import GAMES, Pages
+from tests.support.page_progress import await_shown
 
 pytestmark = pytest.mark.e2e
 
@@ -63,7 +64,7 @@ def take_lesson(page, *, most: int = MOST_CLICKS, on_step=None) -> dict[int, dic
     ready = page.locator(f"{RING}, #tutorial:has-text('{LEARNED}'), #final-scores").first
     missed = clicks = 0
     while clicks < most:
-        ready.wait_for(timeout=60_000)
+        await_shown(page, ready, what="the lesson's next ring")
         assert not page.locator("#final-scores").count(), f"the game ended before the lesson did: {steps}"
         counter = page.locator(COUNTER).inner_text()
         why = page.locator(WHY).inner_text()

@@ -17,6 +17,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.e2e.api_client import polite
+from tests.support.page_progress import await_shown
 
 pytestmark = pytest.mark.e2e
 
@@ -107,10 +108,8 @@ def play_by_board(page, slug: str, *, most: int = MOST_CLICKS) -> dict:
     missed = 0  # clicks in a row that found their target gone or covered
     undrawn: set[str] = set()  # choices the board offered only as words, not drawn
     while sum(clicked.values()) < most:
-        try:
-            ready.wait_for(timeout=60_000)
-        except PlaywrightTimeout:
-            raise AssertionError(f"stuck after {clicked}: {page.inner_text('main')[:800]!r}") from None
+        await_shown(page, ready, what=f"the seat's turn or the end, after {clicked}",
+                    describe=lambda: repr(page.inner_text("main")[:800]))
         if page.locator("#final-scores").count():
             break
         saw_my_turn = saw_my_turn or page.locator("#status .turn.mine").count() > 0

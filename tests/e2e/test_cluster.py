@@ -21,6 +21,7 @@ from service.bootstrap import DEFAULT_PARTITIONS
 from tests.e2e.api_client import Boardroom
 from tests.e2e.failover_play import my_turn, through_outage
 from tests.e2e.service_processes import Service
+from tests.support.progress import await_condition
 from tests.support.redis_cluster import start_cluster
 
 pytestmark = pytest.mark.e2e
@@ -75,7 +76,9 @@ def test_every_game_finishes_on_a_cluster_through_a_dead_projector_and_a_dead_ma
         # One projector dies: the other takes over its partitions by lease, and every game goes on.
         halves[0].kill("projector")
         survivor = f"{socket.gethostname()}-{halves[1].processes['projector'].pid}"
-        _until(lambda: all(direct.get(LEASE.format(p)) == survivor.encode() for p in range(DEFAULT_PARTITIONS)))
+        await_condition(
+            lambda: all(direct.get(LEASE.format(p)) == survivor.encode() for p in range(DEFAULT_PARTITIONS)),
+            what="the survivor holding every lease")
         for gid in gids:
             _finishes_and_audits(apis[1], gid)
 
@@ -130,15 +133,6 @@ def test_every_game_finishes_on_a_cluster_through_a_dead_projector_and_a_dead_ma
         direct.close()
         for api in apis:
             api.close()
-
-
-
-
-def _until(condition, seconds: float = 30) -> None:
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, "not within the deadline"
-        time.sleep(0.1)  # polling the leases (renewed each second), with a deadline
 
 
 

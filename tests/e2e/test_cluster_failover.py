@@ -29,6 +29,7 @@ from service.bootstrap import Settings
 from tests.e2e.api_client import Boardroom
 from tests.e2e.failover_play import my_turn, through_outage
 from tests.e2e.service_processes import Service
+from tests.support.progress import await_progress
 from tests.support.redis_cluster import start_cluster
 
 pytestmark = pytest.mark.e2e
@@ -81,7 +82,7 @@ def test_a_lost_master_is_local_visible_and_self_healing(service, cluster):
         player = threading.Thread(target=_play_on, args=(api, healthy_game, samples, stop, victim, port_of, failed),
                                   daemon=True)
         player.start()
-        _until(lambda: len(samples) >= 12, seconds=60, what="twelve bot-turn samples before the kill", failed=failed)
+        _until(lambda: len(samples) >= 12, what="twelve before the kill", failed=failed, samples=samples)
 
         # All-bot games live on the lost master when it dies: their bot jobs must not hold up the others.
         for _ in range(2):
@@ -116,7 +117,7 @@ def test_a_lost_master_is_local_visible_and_self_healing(service, cluster):
 
         _until(lambda: time.monotonic() >= max(resumed, killed + OUTAGE_SAMPLE_SECONDS) and bool(
             [t for t, _ in samples if t > max(resumed, killed + OUTAGE_SAMPLE_SECONDS)]),
-            seconds=120, what="bot-turn samples through the outage", failed=failed)
+            what="samples through the outage", failed=failed, samples=samples)
         creating.join(timeout=120)
         assert not failed, failed
         stop.set()
@@ -254,10 +255,13 @@ def _seat_names(first_event: dict) -> set[str]:
     return {seat.get("name") for seat in first_event.get("data", {}).get("seats", []) if isinstance(seat, dict)}
 
 
-def _until(condition, seconds: float, what: str, failed: list) -> None:
-    deadline = time.monotonic() + seconds
-    while not condition():
+def _until(condition, what: str, failed: list, samples: list) -> None:
+    """Until ``condition`` holds, while the healthy game's bot turns keep coming (their samples); a failure of the
+    other threads is raised at once."""
+
+    def read() -> int:
         if failed:
             raise failed[0]
-        assert time.monotonic() < deadline, f"not within {seconds} s: {what}"
-        time.sleep(0.1)  # polling the other threads' progress, with a deadline
+        return len(samples)
+
+    await_progress(read, lambda _: condition(), what=f"bot-turn samples, awaiting {what}")

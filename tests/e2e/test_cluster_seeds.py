@@ -5,7 +5,6 @@ another partition count than the store recorded at its first start refuses to st
 from __future__ import annotations
 
 import subprocess
-import time
 
 import httpx
 import pytest
@@ -17,6 +16,7 @@ from events.redis_server import free_port
 from service.bootstrap import DEFAULT_PARTITIONS, Container, Settings
 from service.runtime.cli import CONFIG_ERROR
 from tests.e2e.service_processes import Service
+from tests.support.progress import await_condition
 from tests.support.redis_cluster import start_cluster
 
 pytestmark = pytest.mark.e2e
@@ -40,14 +40,6 @@ def seeds(cluster) -> str:
     return f"redis+cluster://127.0.0.1:{free_port()},127.0.0.1:{cluster.ports[1]},127.0.0.1:{cluster.ports[2]}"
 
 
-def _until(condition, what: str, seconds: float = 60):
-    deadline = time.monotonic() + seconds
-    while not (value := condition()):
-        assert time.monotonic() < deadline, f"not within {seconds}s: {what}"
-        time.sleep(0.1)  # polling processes that are starting up, with a deadline
-    return value
-
-
 def test_processes_start_while_the_first_seed_is_down_and_refuse_another_partition_count(
         seeds, redis_client, redis_url, tmp_path):
     # The composition root: its client finds the cluster through the second seed and records the count.
@@ -65,9 +57,10 @@ def test_processes_start_while_the_first_seed_is_down_and_refuse_another_partiti
     try:
         good.start("projector")
         good.start("web")
-        _until(lambda: heartbeats.latest(direct, "projector"), "the projector beats through the second seed")
+        await_condition(lambda: heartbeats.latest(direct, "projector"),
+                        what="the projector beats through the second seed")
         assert good.processes["projector"].poll() is None, good.logs("projector")
-        health = _until(lambda: _health(good.base_url), "the web process answers /v1/health")
+        health = await_condition(lambda: _health(good.base_url), what="the web process answers /v1/health")
         assert set(health["partitions"].values()) == {"ok"}, health  # every master reached
         assert len(health["partitions"]) == DEFAULT_PARTITIONS
 

@@ -3,7 +3,8 @@
 acknowledged command and strand no bot turn.
 
 Each test runs its own redis-server (AOF, appendfsync always) and signals it by the pid it started.
-The pause and kill intervals are the faults themselves; everything else polls with a deadline.
+The pause and kill intervals are the faults themselves; everything else awaits progress (tests/support/progress.py):
+a wait fails when the awaited work stood still for a long while, never because the machine is busy.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from service.bootstrap import Settings
 from service.runtime import embedded_redis
 from tests.e2e.api_client import polite, validated_client
 from tests.e2e.service_processes import Service
+from tests.support.progress import await_condition, await_games_finished, await_progress
 
 pytestmark = pytest.mark.e2e
 
@@ -85,23 +87,6 @@ def service(private_redis, tmp_path):
     running.stop()
 
 
-def wait_until_finished(http: httpx.Client, gids: list[str], seconds: float) -> dict[str, dict]:
-    """Poll every game until it is finished; fail naming the ones that are not after ``seconds``."""
-    deadline = time.monotonic() + seconds
-    games: dict[str, dict] = {}
-    pending = list(gids)
-    while pending and time.monotonic() < deadline:
-        for gid in list(pending):
-            response = http.get(f"/v1/games/{gid}")
-            if response.status_code == 200 and response.json()["status"] == "finished":
-                games[gid] = response.json()
-                pending.remove(gid)
-        if pending:
-            time.sleep(0.2)  # polling with a deadline
-    assert not pending, f"{len(pending)} games not finished after {seconds}s: {pending}"
-    return games
-
-
 def assert_audits_clean(http: httpx.Client, gids: list[str]) -> None:
     for gid in gids:
         report = polite(lambda: http.get(f"/v1/games/{gid}/audit")).json()  # noqa: B023 - called at once
@@ -133,11 +118,10 @@ class Creator(threading.Thread):
             elif response.status_code != 200:
                 self.refused.append(response)
 
-    def until(self, condition, seconds: float) -> None:
-        deadline = time.monotonic() + seconds
-        while not condition():
-            assert time.monotonic() < deadline, "the creator made no headway"
-            time.sleep(0.05)  # polling with a deadline
+    def until(self, condition, what: str) -> None:
+        """Until ``condition`` holds, failing only when the creator's answers stop coming."""
+        await_progress(lambda: (len(self.acknowledged), len(self.refused), self.paced), lambda _: condition(),
+                       what=f"the creator, awaiting {what} (acknowledged, refused, paced)")
 
 
 def test_redis_paused_then_killed_mid_play_degrades_to_503_and_recovers(service, private_redis):
@@ -145,17 +129,17 @@ def test_redis_paused_then_killed_mid_play_degrades_to_503_and_recovers(service,
     creator = Creator(service.base_url)
     creator.start()
     try:
-        creator.until(lambda: len(creator.acknowledged) >= 5, 60)
+        creator.until(lambda: len(creator.acknowledged) >= 5, "5 games")
         private_redis.pause()
         time.sleep(8)  # the fault: Redis paused for 8 s
         private_redis.resume()
-        creator.until(lambda: len(creator.acknowledged) >= 10, 60)
+        creator.until(lambda: len(creator.acknowledged) >= 10, "10 games")
         private_redis.kill()
         before = len(creator.refused)
-        creator.until(lambda: len(creator.refused) > before, 30)  # a request while Redis is down
+        creator.until(lambda: len(creator.refused) > before, "a refusal")  # a request while Redis is down
         private_redis.restart()
         acknowledged = len(creator.acknowledged)
-        creator.until(lambda: len(creator.acknowledged) >= acknowledged + 5, 60)
+        creator.until(lambda: len(creator.acknowledged) >= acknowledged + 5, "5 more games")
     finally:
         creator.stopping.set()
         creator.join(timeout=60)
@@ -167,7 +151,7 @@ def test_redis_paused_then_killed_mid_play_degrades_to_503_and_recovers(service,
         assert response.json()["code"] == "store_unavailable" and int(response.headers["Retry-After"]) > 0
     with validated_client(base_url=service.base_url, timeout=60) as http:
         gids = [gid for gid, _ in creator.acknowledged]
-        games = wait_until_finished(http, gids, 180)
+        games = await_games_finished(http, gids)
         assert all(games[gid]["version"] > version for gid, version in creator.acknowledged)
         assert_audits_clean(http, gids)
         health = http.get("/healthz")
@@ -213,7 +197,7 @@ def test_a_worker_killed_twenty_times_strands_no_game(service):
             service.start("worker")
             time.sleep(1.5)  # the fault: the next kill comes 1.5 s later, whatever the worker is doing
         assert playing_at_second_kill, "every game finished before the kills began in earnest"
-        wait_until_finished(http, gids, STALL_SECONDS + 30)
+        await_games_finished(http, gids)
         assert_audits_clean(http, gids)
 
 
@@ -251,10 +235,8 @@ def test_sigterm_to_boardroom_run_mid_play_then_run_again_finishes_every_game(tm
             created += [http.post("/v1/games", json={"game": GAME, "seats": BOTS}).json() for _ in range(6)]
             gids = [game["id"] for game in created]
             # Mid-play: a bot has moved in the first game.
-            deadline = time.monotonic() + 60
-            while http.get(f"/v1/games/{gids[0]}").json()["version"] <= created[0]["version"]:
-                assert time.monotonic() < deadline
-                time.sleep(0.05)  # polling with a deadline
+            await_condition(lambda: http.get(f"/v1/games/{gids[0]}").json()["version"] > created[0]["version"],
+                            what="a first bot move in the long game")
         first.terminate()
         assert first.wait(timeout=120) == 0
         log = (tmp_path / "run-0.log").read_text()
@@ -269,7 +251,7 @@ def test_sigterm_to_boardroom_run_mid_play_then_run_again_finishes_every_game(tm
         second = run_boardroom(tmp_path, port, 1)
         wait_healthy(base_url, second)
         with validated_client(base_url=base_url, timeout=60) as http:
-            games = wait_until_finished(http, gids, STALL_SECONDS + 60)
+            games = await_games_finished(http, gids)
             assert all(games[gid]["version"] >= game["version"] for gid, game in zip(gids, created, strict=True))
             assert_audits_clean(http, gids)
         queue_redis = redis.Redis.from_url(embedded_redis.discover(tmp_path / "var"))
@@ -278,10 +260,8 @@ def test_sigterm_to_boardroom_run_mid_play_then_run_again_finishes_every_game(tm
         # SIGTERM caught between RQ's dequeue and its start may keep a "queued" record (RQ's
         # maintenance clears those): it names a finished game, so it strands nothing, and the
         # sweeper never relied on it.
-        deadline = time.monotonic() + 30
-        while queue_redis.llen("rq:queue:boardroom"):
-            assert time.monotonic() < deadline, queue_redis.lrange("rq:queue:boardroom", 0, -1)
-            time.sleep(0.2)  # polling with a deadline
+        await_progress(lambda: queue_redis.lrange("rq:queue:boardroom", 0, -1), lambda queued: not queued,
+                       what="the queue draining")
         leftover = [key.decode() for key in queue_redis.scan_iter("rq:job:*")
                     if queue_redis.hget(key, "status") in (b"queued", b"started")]
         assert all(any(gid in key for gid in gids) for key in leftover), leftover

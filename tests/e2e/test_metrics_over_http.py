@@ -4,13 +4,12 @@ the projector and the worker exposed nothing)."""
 
 from __future__ import annotations
 
-import time
-
 import httpx
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 from tests.e2e.service_processes import Service
+from tests.support.progress import await_condition
 
 REQUESTS = 40
 
@@ -39,15 +38,6 @@ def catalog_requests(found: dict[str, list]) -> float:
                if s.labels["endpoint"] == "/v1/catalog" and s.labels["status"] == "200")
 
 
-def _until(condition, seconds: float = 60.0):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if value := condition():
-            return value
-        time.sleep(0.2)  # polling other processes' progress, with a deadline
-    raise AssertionError("the condition did not hold in time")
-
-
 def test_scrapes_agree_across_gunicorn_workers_and_cover_the_projector_and_the_worker(service):
     with httpx.Client(base_url=service.base_url, timeout=10) as http:
         for _ in range(REQUESTS):
@@ -58,7 +48,7 @@ def test_scrapes_agree_across_gunicorn_workers_and_cover_the_projector_and_the_w
         slug = http.get("/v1/catalog").json()["games"][0]["slug"]
         created = http.post("/v1/games", json={"game": slug, "seats": [{"bot": "easy"}, {"bot": "easy"}]})
         assert created.status_code == 201, created.text
-        jobs = _until(lambda: scrape(http).get("boardroom_job_seconds_count"))
+        jobs = await_condition(lambda: scrape(http).get("boardroom_job_seconds_count"), what="a timed job")
         assert any(s.labels["job"] != "other" and s.value >= 1 for s in jobs)
         found = scrape(http)
         assert {s.labels["partition"] for s in found["boardroom_projector_lag"]}  # every partition with a group

@@ -7,7 +7,6 @@ from __future__ import annotations
 import importlib.util
 import random
 import re
-import time
 import uuid
 from typing import Any, Final, TypeVar
 
@@ -19,6 +18,7 @@ from boardroom_sdk.operations import ROUTES
 from pydantic import BaseModel
 
 from tests.e2e.service_processes import ROOT
+from tests.support.progress import await_condition
 
 pytestmark = pytest.mark.e2e
 
@@ -30,7 +30,6 @@ OPEN = {
     for name, schema in yaml.safe_load((ROOT / "openapi.yaml").read_text())["components"]["schemas"].items()
     if schema.get("additionalProperties", True) is not False
 }
-LOGGED_SECONDS = 60  # a deadline on the transparency log's builder (it runs about once a second)
 
 
 def example():
@@ -98,15 +97,6 @@ def extras(answer: Any, where: str = "") -> list[str]:
     if isinstance(answer, dict):
         return [path for name, item in answer.items() for path in extras(item, f"{where}/{name}")]
     return []
-
-
-def until(attempt, seconds: float = LOGGED_SECONDS):
-    """The first answer of ``attempt`` that is not None, polled with a deadline."""
-    deadline = time.monotonic() + seconds
-    while (answer := attempt()) is None:
-        assert time.monotonic() < deadline, "not logged in time"
-        time.sleep(0.2)  # polling the log's builder, with a deadline
-    return answer
 
 
 def test_every_operation_answers_its_model_with_every_field_the_server_sent(private_service):
@@ -202,7 +192,7 @@ def test_every_operation_answers_its_model_with_every_field_the_server_sent(priv
             leaves = ann.list_game_leaves(gid).leaves
             return next((leaf for leaf in leaves if leaf.v == table.version and leaf.index < head.size), None)
 
-        leaf = until(logged)
+        leaf = await_condition(logged, what="the game's head in a signed tree")
         head = check(ann.get_tree_head())
         check(ann.list_game_leaves(gid))
         check(ann.list_tree_heads())

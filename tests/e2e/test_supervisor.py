@@ -9,7 +9,6 @@ import socket
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -19,6 +18,7 @@ from events.redis_server import free_port, start_redis
 from service.runtime import embedded_redis
 from service.runtime.cli import IN_USE
 from service.runtime.supervisor import STEADY_SECONDS, Backoff, Supervisor
+from tests.support.progress import await_condition
 
 pytestmark = pytest.mark.e2e
 
@@ -28,13 +28,6 @@ STAYS_UP = "bash -c 'trap \"echo {name} >> {notes}; exit 0\" TERM; while :; do s
 
 def stays_up(name: str, notes: Path) -> str:
     return STAYS_UP.format(name=name, notes=notes)
-
-
-def until(condition, seconds: float = 30) -> None:
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, "condition not met in time"
-        time.sleep(0.05)  # polling with a deadline
 
 
 class Running:
@@ -57,7 +50,7 @@ def test_a_process_that_exits_is_started_again_and_the_others_keep_running(tmp_p
                             tmp_path, out=io.StringIO())
     running = Running(supervisor)
     try:
-        until(lambda: supervisor.children["flaky"].restarts >= 3)
+        await_condition(lambda: supervisor.children["flaky"].restarts >= 3, what="three restarts")
         assert supervisor.children["web"].restarts == 1
         assert supervisor.children["web"].process.poll() is None
         assert "flaky     | exited with status 3" in supervisor.out.getvalue()
@@ -71,7 +64,8 @@ def test_stop_goes_web_then_projector_and_worker_then_redis(tmp_path):
     commands = {name: stays_up(name, notes) for name in ("worker", "projector", "web")}
     supervisor = Supervisor(commands, {"PATH": "/usr/bin:/bin"}, tmp_path, redis=server, out=io.StringIO())
     running = Running(supervisor)
-    until(lambda: all(c.process is not None for c in supervisor.children.values()))
+    await_condition(lambda: all(c.process is not None for c in supervisor.children.values()),
+                    what="every child started")
     running.stop()
     stopped = notes.read_text().split()
     assert stopped[0] == "web" and sorted(stopped[1:]) == ["projector", "worker"]
@@ -93,7 +87,8 @@ def test_the_embedded_redis_is_started_again_on_its_port_and_data(tmp_path):
     running = Running(supervisor)
     try:
         first.kill()  # the process this test started
-        until(lambda: supervisor.redis is not first and supervisor.redis.poll() is None)
+        await_condition(lambda: supervisor.redis is not first and supervisor.redis.poll() is None,
+                        what="Redis started again")
         assert redis.Redis.from_url(url).get("kept") == b"yes"  # replayed from its AOF
         assert re.search(r"redis\s+\| exited with status -9", supervisor.out.getvalue())
     finally:
@@ -121,7 +116,7 @@ def test_a_redis_that_cannot_start_again_is_retried_with_backoff_and_a_reason(tm
                             redis_reason=lambda: embedded_redis.last_log_line(data_dir))
     running = Running(supervisor)
     try:
-        until(lambda: "trying again in 2.0s" in supervisor.out.getvalue())
+        await_condition(lambda: "trying again in 2.0s" in supervisor.out.getvalue(), what="the backoff")
         said = supervisor.out.getvalue()
         waits = re.findall(r"again in (\d+\.\d)s", said)
         assert waits[:3] == ["0.5", "1.0", "2.0"], said
@@ -149,7 +144,8 @@ def test_a_second_run_on_the_same_data_directory_or_port_refuses_and_the_first_k
     data_dir, port = tmp_path / "var", free_port()
     first = run_boardroom(data_dir, port, procfile)
     try:
-        until(lambda: (data_dir / embedded_redis.ADDRESS_FILE).exists() or first.poll() is not None)
+        await_condition(lambda: (data_dir / embedded_redis.ADDRESS_FILE).exists() or first.poll() is not None,
+                        what="the address file, or the run ending")
         assert first.poll() is None
         second = run_boardroom(data_dir, free_port(), procfile)
         _, complaint = second.communicate(timeout=30)
