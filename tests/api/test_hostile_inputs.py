@@ -156,3 +156,11 @@ def test_huge_unknown_field_names_are_not_echoed_back(api, game):
     assert len(created.data) < 2000
     lobby = api.get("/v1/games?game=" + "g" * 5000)
     assert_problem(lobby, 422, "invalid_request")
+
+
+def test_a_problem_carries_non_ascii_as_utf8_like_every_other_answer(api, game):
+    """README: "Responses carry non-ASCII text as UTF-8 rather than \\uXXXX escapes"; a problem is a response too."""
+    refused = api.get(f"/v1/games/{game['id']}/moves")
+    assert_problem(refused, 401, "token_required")
+    assert "…" in refused.json["detail"]
+    assert "…".encode() in refused.data and b"\\u2026" not in refused.data

@@ -71,7 +71,10 @@ def parse(raw: bytes | str) -> Any:
 
 
 class GuardedJSONProvider(DefaultJSONProvider):
-    """``request.get_json`` through :func:`parse`, so it cannot recurse too deep either."""
+    """``request.get_json`` through :func:`parse`, so it cannot recurse too deep either; what ``jsonify`` writes
+    (problems among it) carries non-ASCII as UTF-8, as the orjson-encoded answers do."""
+
+    ensure_ascii = False
 
     def loads(self, s: str | bytes, **kwargs: Any) -> Any:
         return parse(s)

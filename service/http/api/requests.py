@@ -39,7 +39,8 @@ def bearer_token() -> str | None:
         return None
     scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
-        raise Unauthenticated("The Authorization header must be 'Bearer <seat token>'.", code="malformed_token")
+        raise Unauthenticated("The Authorization header must be 'Bearer <seat token>' or 'Bearer pk_…' (a player key).",
+                              code="malformed_token")
     return token.strip()
 
 
