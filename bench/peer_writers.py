@@ -22,6 +22,7 @@ import os
 import pstats
 import shutil
 import subprocess
+import tempfile
 import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -186,6 +187,7 @@ class _Postgres:
 
     def __init__(self, work_dir: Path):
         self.process_dir: Path | None = None
+        self.home: Path | None = None
         self.absent: str | None = None
         self.where = "the machine's, 127.0.0.1:5432"
         self.conn = dict(POSTGRES)
@@ -197,7 +199,10 @@ class _Postgres:
         initdb, pg_ctl = shutil.which("initdb"), shutil.which("pg_ctl")
         if not (initdb and pg_ctl):
             return f"5432 not reachable ({reason}) and no initdb/pg_ctl on PATH"
-        data = work_dir / "postgres"
+        # Its own directory, not the bench's (mode 700, root's): when run as root, initdb runs as postgres.
+        self.home = Path(tempfile.mkdtemp(prefix="boardroom-bench-pg-"))
+        self.home.chmod(0o711)
+        data = self.home / "data"
         port = free_port()
         demote = {"user": "postgres"} if os.geteuid() == 0 else {}  # initdb refuses to run as root
         try:
@@ -229,7 +234,11 @@ class _Postgres:
                 **demote,
             )
         except (OSError, subprocess.SubprocessError, KeyError) as error:
-            return f"5432 not reachable ({reason}); a private one did not start: {type(error).__name__}: {error}"
+            said = getattr(error, "stderr", b"") or b""
+            return (
+                f"5432 not reachable ({reason}); a private one did not start: {type(error).__name__}: {error} "
+                f"{said.decode(errors='replace').strip()[-300:]}"
+            )
         self.process_dir, self.where = data, f"a private one (initdb), port {port}"
         self.conn.update(port=port, dbname="postgres")
         return _reachable(self.conn)
@@ -261,6 +270,8 @@ class _Postgres:
                 timeout=60,
                 **({"user": "postgres"} if os.geteuid() == 0 else {}),
             )
+        if self.home:
+            shutil.rmtree(self.home, ignore_errors=True)
 
 
 def _reachable(conn: dict) -> str | None:
