@@ -357,7 +357,7 @@ def run(stack: Stack) -> Result:
                 "games_in_flight_per_writer": GAMES_IN_FLIGHT,
                 "rounds": rounds,
                 "seconds_per_round": seconds,
-                "postgres": postgres.absent and "absent" or postgres.where,
+                "postgres_server": postgres.absent and "absent" or postgres.where,
                 **{name: _summary(r) for name, r in found.items() if r},
             }
             board = figures["boardroom"]
