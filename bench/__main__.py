@@ -30,6 +30,7 @@ BENCHMARKS = {
     "append": "bench.append",
     "fold": "bench.fold",
     "peer": "bench.peer",
+    "peer_writers": "bench.peer_writers",
     "http": "bench.http_commands",
     "lag": "bench.projection_lag",
     "history": "bench.history",
