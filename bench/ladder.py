@@ -20,6 +20,7 @@ import random
 import sys
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from bench.bot_play import play_game
@@ -124,6 +125,21 @@ def table(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def sprt_main(args: argparse.Namespace) -> int:
+    from bench import ladder_sprt  # it builds on this module's pairings
+
+    if args.sprt:
+        budget = search.Budget(args.iterations, args.seconds or None)
+        plan = pairings(args.slugs or sorted(REGISTRY), None, args.pair or [["hard", "normal"]], args.players)
+        for pairing in plan:
+            row = ladder_sprt.run_row(pairing, args.ladder_dir, args.seed, budget, args.cap, args.max_games,
+                                      args.workers, args.progress)
+            print(json.dumps({k: row[k] for k in ("game", "players", "a", "b", "llr", "verdict")}
+                             | {"games": len(row["games"])}))
+    ladder_sprt.write_report(args.ladder_dir, args.ladder_dir.parent / "ladder-sprt.md")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench ladder", description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="games per pairing")
@@ -142,7 +158,18 @@ def main(argv: list[str] | None = None) -> int:
                              "(same seed), and the two runs together are the games of one longer run")
     parser.add_argument("--progress", action="store_true", help="print the running win rate after every game")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--sprt", action="store_true",
+                        help="a sequential test per pairing (default pair: hard normal), resumable; see "
+                             "bench/ladder_sprt.py")
+    parser.add_argument("--max-games", type=int, help="with --sprt: stop after this many games (whole groups)")
+    parser.add_argument("--cap", type=int, default=400, help="with --sprt: a row's game cap, undecided there")
+    parser.add_argument("--report", action="store_true",
+                        help="write bench/results/ladder-sprt.md from the --sprt rows' JSON files")
+    parser.add_argument("--ladder-dir", type=Path, default=RESULTS / "ladder",
+                        help="with --sprt: the rows' folder")
     args = parser.parse_args(argv)
+    if args.sprt or args.report:
+        return sprt_main(args)
     budget = search.Budget(args.iterations, args.seconds or None)
     slugs = args.slugs or sorted(REGISTRY)
     plan = pairings(slugs, args.levels, args.pair, args.players)
