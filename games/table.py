@@ -312,7 +312,7 @@ def lifecycle_moves(table: Table, seat: int) -> list[dict[str, Any]]:
         except RuleViolation:
             continue
         allowed.append({"type": kind, "label": table_texts.LABELS.get(kind, texts.default_label({"type": kind})),
-                        "targets": []})
+                        "targets": [], "kind": "command"})
     return allowed
 
 

@@ -215,6 +215,7 @@ def test_moves_list_what_is_accepted(api):
         {"type": "leave"}, {"type": "resign"}]
     assert all(m["label"] and m["targets"] == [] for m in moves["moves"] + moves["lifecycle"])
     assert [m["kind"] for m in moves["moves"]] == ["command"], "a listed move says it is a command (issue 32)"
+    assert [m["kind"] for m in moves["lifecycle"]] == ["command", "command"], "so does a table command"
     assert api.get(f"/v1/games/{gid}/moves", headers=auth(tokens["1"])).json["moves"] == []
     accepted = api.post(f"/v1/games/{gid}/commands", json=moves["moves"][0], headers=auth(tokens["0"]))
     assert accepted.status_code == 201, "a move posted as listed, label and targets included, is accepted"

@@ -86,7 +86,7 @@ def test_a_draft_is_taken_back_and_every_view_of_the_table_follows(table):
     offer = moves(api, gid, table.token(seat))
     assert offer["take_back"] == {"allowed": True, "to_version": before[0]["version"]}
     assert {"type": "take-back", "label": "Take back your last move: the table goes back to how it was before it.",
-            "targets": []} in offer["lifecycle"]
+            "targets": [], "kind": "command"} in offer["lifecycle"]
     assert moves(api, gid, table.token(other))["take_back"]["code"] == "nothing_to_take_back"
 
     taken = post(api, gid, table.token(seat), TAKE_BACK, **{"Idempotency-Key": "take-back-1"})

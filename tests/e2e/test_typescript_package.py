@@ -139,6 +139,19 @@ def test_a_fresh_project_imports_the_package_by_name_and_plays_a_game(project, s
     assert frames == [[str(event["v"]), event["v"]] for event in history if event["v"] > after]
 
 
+def test_the_guide_program_typechecks_strictly_against_the_installed_package(project):
+    """As a developer porting it to TypeScript would check it: strict, with the package's own declarations (a
+    state stream's frames typed as states, every listed move's `kind`, each refused answer's `data` undefined)."""
+    [program] = JS_BLOCK.findall(GUIDE.read_text())
+    (project / "guide.mjs").write_text(program)
+    tsc = typescript_client.CLIENT / "node_modules" / ".bin" / "tsc"
+    checked = subprocess.run(
+        [str(tsc), "--noEmit", "--strict", "--checkJs", "--allowJs", "--module", "nodenext", "--target", "es2022",
+         "--typeRoots", str(typescript_client.CLIENT / "node_modules" / "@types"), "--types", "node", "guide.mjs"],
+        cwd=project, capture_output=True, text=True, timeout=120)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+
+
 def test_the_stream_helper_resumes_a_dropped_connection_after_its_last_whole_frame(project, shared_service):
     base_url = shared_service.base_url
     gid = httpx.post(f"{base_url}/v1/games", timeout=10, json={

@@ -1044,6 +1044,12 @@ class TableAbortCommand(Model):
             description="the catalogue ids the move acts on, in order (/moves adds them; ignored when posted)"
         ),
     ] = None
+    kind: Annotated[
+        Literal["command"] | None,
+        Field(
+            description="a complete command (/moves adds it to every listed command; ignored when posted)"
+        ),
+    ] = None
 
 
 class TableLeaveCommand(Model):
@@ -1062,6 +1068,12 @@ class TableLeaveCommand(Model):
         list[str] | None,
         Field(
             description="the catalogue ids the move acts on, in order (/moves adds them; ignored when posted)"
+        ),
+    ] = None
+    kind: Annotated[
+        Literal["command"] | None,
+        Field(
+            description="a complete command (/moves adds it to every listed command; ignored when posted)"
         ),
     ] = None
 
@@ -1084,6 +1096,12 @@ class TableResignCommand(Model):
             description="the catalogue ids the move acts on, in order (/moves adds them; ignored when posted)"
         ),
     ] = None
+    kind: Annotated[
+        Literal["command"] | None,
+        Field(
+            description="a complete command (/moves adds it to every listed command; ignored when posted)"
+        ),
+    ] = None
 
 
 class TableReturnCommand(Model):
@@ -1104,6 +1122,12 @@ class TableReturnCommand(Model):
             description="the catalogue ids the move acts on, in order (/moves adds them; ignored when posted)"
         ),
     ] = None
+    kind: Annotated[
+        Literal["command"] | None,
+        Field(
+            description="a complete command (/moves adds it to every listed command; ignored when posted)"
+        ),
+    ] = None
 
 
 class TableTakeBackCommand(Model):
@@ -1122,6 +1146,12 @@ class TableTakeBackCommand(Model):
         list[str] | None,
         Field(
             description="the catalogue ids the move acts on, in order (/moves adds them; ignored when posted)"
+        ),
+    ] = None
+    kind: Annotated[
+        Literal["command"] | None,
+        Field(
+            description="a complete command (/moves adds it to every listed command; ignored when posted)"
         ),
     ] = None
 

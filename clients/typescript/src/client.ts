@@ -1,6 +1,6 @@
 import createFetchClient, { type Client } from "openapi-fetch";
 
-import type { paths } from "../build/openapi.js";
+import { type components, gameSlugValues, type paths } from "../build/openapi.js";
 import { politeFetch, type Send } from "./polite.js";
 
 export interface ClientOptions {
@@ -15,6 +15,8 @@ export interface ClientOptions {
 }
 
 export type BoardroomClient = Client<paths>;
+/** A hosted game's slug, as a request's `game` wants it. */
+export type GameSlug = components["schemas"]["GameSlug"];
 
 /** An openapi-fetch client typed by the API's paths, authorised by `token`, that waits out 429s and 503s. */
 export function createClient({ baseUrl, token, fetch, retries }: ClientOptions): BoardroomClient {
@@ -23,4 +25,10 @@ export function createClient({ baseUrl, token, fetch, retries }: ClientOptions):
     headers: token === undefined ? {} : { Authorization: `Bearer ${token}` },
     fetch: politeFetch(fetch, retries),
   });
+}
+
+/** Whether `text` (a command-line argument, a form's value) names a game: narrows it to the `GameSlug` a request's
+ * `game` wants. */
+export function isGameSlug(text: string): text is GameSlug {
+  return (gameSlugValues as readonly string[]).includes(text);
 }

@@ -34,6 +34,11 @@ export interface FollowOptions {
   reconnects?: number | undefined;
 }
 
+/** A game's stream read as state frames (`?as=state`): each frame the whole state, its moves and its log. */
+export interface StateStreamOptions extends FollowOptions {
+  as: "state";
+}
+
 const RECONNECT_MS = 1000;
 
 /** The stream's answer was an error: its status and the problem the server sent. */
@@ -71,15 +76,25 @@ async function* messages(body: ReadableStream<Uint8Array>): AsyncGenerator<Event
 
 /**
  * The stream at `target` (a URL, or a path on `baseUrl`), frame by frame, each frame's data parsed as JSON
- * (`Data`: a GameEvent, a GameState with `?as=state`, or a PlayerStreamFrame). It ends when the server ends
+ * (a GameEvent; a GameState given `{ as: "state" }`, which asks for `?as=state`; or the `Data` named, e.g. a
+ * PlayerStreamFrame). It ends when the server ends
  * the stream (the game finished, or the stream's hour is up: follow again with `lastEventId`). A connection lost
  * mid-stream is opened again after a second with `Last-Event-ID`, and a 429 or 503 waits its Retry-After.
  */
-export async function* followStream<Data = GameEvent>(
-  target: string | URL, options: FollowOptions = {},
+export function followStream(
+  target: string | URL, options: StateStreamOptions,
+): AsyncGenerator<StreamFrame<GameState>, void, undefined>;
+export function followStream<Data = GameEvent>(
+  target: string | URL, options?: FollowOptions,
+): AsyncGenerator<StreamFrame<Data>, void, undefined>;
+export async function* followStream<Data>(
+  target: string | URL, options: FollowOptions & { as?: "state" } = {},
 ): AsyncGenerator<StreamFrame<Data>, void, undefined> {
   const { token, signal } = options;
   const url = new URL(target, options.baseUrl);
+  if (options.as !== undefined) {
+    url.searchParams.set("as", options.as);
+  }
   const send = politeFetch(options.fetch);
   const reconnects = options.reconnects ?? RETRIES;
   let lastEventId = options.lastEventId;

@@ -90,6 +90,8 @@ def _document_table_commands(spec: APISpec) -> dict[str, str]:
     for kind, name in names.items():
         spec.components.schema(name, schema=_typed(name, kind, LIFECYCLE_COMMANDS[kind], "a table command",
                                                       rule=False))
+        # as a game's command: ``kind`` then tells every listed move apart, a table command's as well
+        spec.components.schemas[name]["properties"]["kind"] = dict(COMMAND_KIND)
     spec.components.schema(TABLE_COMMAND, union(names, "A table command, the same for every game."))
     return names
 
