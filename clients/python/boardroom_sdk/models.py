@@ -18909,6 +18909,12 @@ class TabletopIncSeek(Model):
             le=3600.0,
         ),
     ] = None
+    bot_level: Annotated[
+        BotLevel | None,
+        Field(
+            description="the level of the server bots that fill the open seats (one of the game's, GET /v1/catalog/{game})"
+        ),
+    ] = "normal"
 
 
 class CorporateAnarchySeek(Model):
@@ -18935,6 +18941,12 @@ class CorporateAnarchySeek(Model):
             le=3600.0,
         ),
     ] = None
+    bot_level: Annotated[
+        StandardBotLevel | None,
+        Field(
+            description="the level of the server bots that fill the open seats (one of the game's, GET /v1/catalog/{game})"
+        ),
+    ] = "normal"
 
 
 class TabletopClimberSeek(Model):
@@ -18961,6 +18973,12 @@ class TabletopClimberSeek(Model):
             le=3600.0,
         ),
     ] = None
+    bot_level: Annotated[
+        StandardBotLevel | None,
+        Field(
+            description="the level of the server bots that fill the open seats (one of the game's, GET /v1/catalog/{game})"
+        ),
+    ] = "normal"
 
 
 class InventingTheFutureSeek(Model):
@@ -18987,6 +19005,12 @@ class InventingTheFutureSeek(Model):
             le=3600.0,
         ),
     ] = None
+    bot_level: Annotated[
+        StandardBotLevel | None,
+        Field(
+            description="the level of the server bots that fill the open seats (one of the game's, GET /v1/catalog/{game})"
+        ),
+    ] = "normal"
 
 
 class BiasEffectSeek(Model):
@@ -19013,6 +19037,12 @@ class BiasEffectSeek(Model):
             le=3600.0,
         ),
     ] = None
+    bot_level: Annotated[
+        StandardBotLevel | None,
+        Field(
+            description="the level of the server bots that fill the open seats (one of the game's, GET /v1/catalog/{game})"
+        ),
+    ] = "normal"
 
 
 class TabletopIncChallenge(Model):
