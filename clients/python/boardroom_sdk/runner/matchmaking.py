@@ -40,6 +40,7 @@ class Seeker:
     def __init__(self, rules: Seeking):
         self.rules = rules
         self.kinds = itertools.cycle(itertools.product(rules.games, rules.players))
+        self.levels = itertools.cycle(rules.bot_levels)  # empty: the server's default level
 
     def seek(self, api: Boardroom, free: int, waiting: list[Json]) -> None:
         """Post seeks until ``free`` places (concurrency less games under way) are sought."""
@@ -54,6 +55,8 @@ class Seeker:
             body: Json = {"game": game, "players": players, "rated": self.rules.rated, "clock": self.rules.clock}
             if self.rules.bots_after_seconds is not None:
                 body["bots_after_seconds"] = self.rules.bots_after_seconds
+            if self.rules.bot_levels:
+                body["bot_level"] = next(self.levels)
             try:
                 seek = api.request("POST", "/v1/seeks", json=body).json()
             except ProblemError as refused:
