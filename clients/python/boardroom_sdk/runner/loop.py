@@ -19,6 +19,7 @@ from boardroom_sdk.runner import matchmaking
 from boardroom_sdk.runner.config import BotConfig
 from boardroom_sdk.runner.decisions import decide, playable
 from boardroom_sdk.runner.engines import Engine
+from boardroom_sdk.runner.summary import finish_line
 
 Json = dict[str, Any]
 log = logging.getLogger("boardroom_sdk.runner")
@@ -127,8 +128,7 @@ class Runner:
         if isinstance(frame, GameFinish):
             self.finished += 1
             self.decided.pop(frame.gid, None)
-            log.info("game %s %s: %s (%d finished since start)", frame.gid, frame.status, frame.result,
-                     self.finished)
+            log.info("%s (%d finished since start)", finish_line(frame), self.finished)
             return True
         if isinstance(frame, Challenge) and frame.status == "pending" and frame.challenger != self.me:
             self._answer({"id": frame.challenge, "game": frame.game, "players": frame.players,
