@@ -65,6 +65,21 @@ class Runner:
                     self._upkeep()
             except FAILURES:
                 log.exception("will try again")
+        self._withdraw()
+
+    def _withdraw(self) -> None:
+        """On a stop: cancel the seeks still waiting (one matched later would seat no one), and log what is left."""
+        try:
+            for seek in matchmaking.waiting_seeks(self.api):
+                if seek["status"] == "waiting":
+                    matchmaking.cancel(self.api, seek)
+            games = matchmaking.active_games(self.api, self.me)
+        except FAILURES:
+            log.exception("stopping: could not cancel the waiting seeks; they expire on their own")
+            return
+        if games:
+            log.info("stopping: %d games left under way, to their clocks: %s", len(games),
+                     ", ".join(game["id"] for game in games))
 
     def _read(self) -> None:
         """The player stream into the queue, for ever: a stream that gives up is opened again where it left."""

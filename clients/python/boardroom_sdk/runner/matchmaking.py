@@ -34,6 +34,20 @@ def waiting_seeks(api: Boardroom) -> list[Json]:
     return seeks
 
 
+def cancel(api: Boardroom, seek: Json) -> None:
+    """Withdraw a waiting seek; one matched or expired meanwhile is logged with its game."""
+    try:
+        api.request("DELETE", f"/v1/seeks/{seek['id']}")
+    except ProblemError as refused:
+        if refused.status != 409:  # seek_closed: matched or expired meanwhile
+            raise
+        closed = api.request("GET", f"/v1/seeks/{seek['id']}").json()
+        log.warning("stopping: seek %s (%s) was %s before it could be cancelled (game %s)", seek["id"],
+                    seek["game"], closed["status"], closed["gid"])
+        return
+    log.info("stopping: seek %s (%s for %s players) cancelled", seek["id"], seek["game"], seek["players"])
+
+
 class Seeker:
     """Seeks the config's games and player counts in turn, one waiting seek per game."""
 
