@@ -35,7 +35,7 @@ from service.capped_leases import CappedLeases
 from service.commands import CommandHandler
 from service.errors import Conflict, ServiceError
 
-FILL_BOT = "normal"
+FILL_BOT = "normal"  # the level that fills a seek's open seats unless the seek names another
 KEEP_SECONDS = 24 * 3600  # a closed seek stays readable this long after it would have expired
 MAX_SEEKS = 3  # seeks one player may have waiting at once, across games (one per game)
 RESEAT_AFTER_SECONDS = 10  # a matched group still without a table this long after its match is seated by the sweep
@@ -189,7 +189,7 @@ class Matchmaker:
         self._places = CappedLeases(client)
 
     def seek(self, pid: str, slug: str, players: int, clock: Any, rated: bool,
-             bots_after: float | None) -> dict[str, Any]:
+             bots_after: float | None, bot_level: str = FILL_BOT) -> dict[str, Any]:
         """Add a seek and match it if it completes a table; returns the seek's state.
 
         A player waits with one seek per game and ``max_seeks`` in all (Conflict ``seek_exists`` and
@@ -203,7 +203,8 @@ class Matchmaker:
         keep = int(self.ttl_seconds + KEEP_SECONDS)
         self._hold_a_place(pid, sid, now, expires, keep)
         fields = {"id": sid, "player": pid, "game": slug, "players": players, "rated": int(rated),
-                  "clock": json.dumps(clock), "compat": compat, "expires": _iso(expires), "gid": ""}
+                  "clock": json.dumps(clock), "compat": compat, "expires": _iso(expires), "gid": "",
+                  "bot_level": bot_level}
         self.redis.set(seek_game_key(sid), slug, ex=keep)
         try:
             verdict, *group = self._seek(
@@ -329,11 +330,12 @@ class Matchmaker:
         p = prefix(slug)
         pipe = self.redis.pipeline(transaction=False)
         for sid in sids:
-            pipe.hmget(f"{p}seek:{sid}", "player", "rated", "clock")
+            pipe.hmget(f"{p}seek:{sid}", "player", "rated", "clock", "bot_level")
         seeks = pipe.execute()
-        self._release(sids, [player for player, _, _ in seeks])
+        self._release(sids, [player for player, *_ in seeks])
         rated = seeks[0][1] == b"1"
-        seats = [{"player": player.decode()} for player, _, _ in seeks] + [{"bot": FILL_BOT}] * (need - len(sids))
+        level = seeks[0][3].decode() if seeks[0][3] else FILL_BOT  # the first seek's: the one due for bots
+        seats = [{"player": player.decode()} for player, *_ in seeks] + [{"bot": level}] * (need - len(sids))
         clock = json.loads(seeks[0][2])
         made = self.handler.create_once(slug, seats, {}, key=f"match-{sids[0]}", scope="matchmaker",
                                         respond=lambda table, _tokens: {"gid": table["gid"]},

@@ -259,3 +259,16 @@ def test_the_player_stream_carries_challenges_starts_turns_and_finishes(api, wir
     assert all(f["type"] == "your-turn" for f in resumed[:-1]) and len(resumed) >= 2
     assert_problem(api.get("/v1/players/me/stream", headers={**auth(ann["key"]), "Last-Event-ID": "x"}),
                    400, "bad_last_event_id")
+
+
+def test_a_seek_names_the_level_of_the_bots_that_fill_it(api, wired):
+    ann, bob = register(api, "ann"), register(api, "bob")
+    assert_problem(api.post("/v1/seeks", json={"game": "dice-race", "players": 2, "bot_level": "hard"},
+                            headers=auth(ann["key"])), 422, "unknown_bot_level")  # dice-race has easy and normal
+    seek(api, ann, players=3, bots_after_seconds=0, bot_level="easy")
+    seek(api, bob, bots_after_seconds=0)
+    games = {}
+    for gid in wired.matchmaker.sweep(now=time.time() + 1):
+        game = api.get(f"/v1/games/{gid}").json
+        games[len(game["seats"])] = [s["bot"] for s in game["seats"] if s["bot"]]
+    assert games == {3: ["easy", "easy"], 2: ["normal"]}  # no level named: normal, as before

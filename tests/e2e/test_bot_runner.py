@@ -4,6 +4,8 @@ deciding with a Node engine over JSON lines: it seeks three rated games against 
 
 from __future__ import annotations
 
+import os
+import signal
 import subprocess
 import sys
 import uuid
@@ -13,6 +15,7 @@ import pytest
 from boardroom_sdk import Boardroom, Challenge, GameFinish, GameStart
 
 from tests.e2e.service_processes import ROOT
+from tests.support.progress import await_condition
 
 pytestmark = pytest.mark.e2e
 
@@ -153,3 +156,40 @@ def test_the_runner_declines_a_challenge_its_rules_refuse_and_plays_one_they_acc
             assert runner.wait(timeout=30) == 0, log.read_text()
         bot_seat = next(s["seat"] for s in api.game(started.gid)["seats"] if s["player"] == bot.id)
         assert own_decisions(api, started.gid, bot_seat), "the runner's engine decided in the accepted game"
+
+
+WAITING_SEEKER = """
+[server]
+url = "{url}"
+key = "{key}"
+
+[seek]
+games = ["{game}"]
+players = [2]
+clock = {{ type = "move", seconds = 97 }}
+
+[engine]
+command = ["node", "{engine}"]
+"""
+
+
+@pytest.mark.timeout(180)
+def test_a_runner_stopped_with_sigterm_cancels_its_waiting_seeks(shared_service, tmp_path):
+    """A developer trial: a seek posted just before a stop was matched after it, stranding a game with an absent
+    seat. The seek waits for people (no bots, a clock no other test seeks), so only the runner can close it."""
+    log = tmp_path / "runner.log"
+    with Boardroom(shared_service.base_url) as api:
+        bot = api.register(f"stopping {uuid.uuid4().hex[:8]}")
+        config = tmp_path / "bot.toml"
+        config.write_text(WAITING_SEEKER.format(url=shared_service.base_url, key=bot.key, game=GAME, engine=ENGINE))
+        runner = start_runner(config, log)
+        try:
+            [seek] = await_condition(lambda: api.request("GET", "/v1/seeks").json()["seeks"],
+                                     what="the runner's seek")
+            assert seek["status"] == "waiting"
+        finally:
+            os.kill(runner.pid, signal.SIGTERM)
+            assert runner.wait(timeout=30) == 0, log.read_text()
+        assert api.request("GET", "/v1/seeks").json()["seeks"] == [], log.read_text()
+        assert api.request("GET", f"/v1/seeks/{seek['id']}").json()["status"] == "cancelled"
+        assert f"seek {seek['id']} ({GAME} for 2 players) cancelled" in log.read_text()

@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from boardroom_sdk.frames import GameFinish
 from boardroom_sdk.runner.config import ConfigError, load, parse
 from boardroom_sdk.runner.engines import (
     CallableEngine,
@@ -18,6 +19,7 @@ from boardroom_sdk.runner.engines import (
     chosen,
     engine_of,
 )
+from boardroom_sdk.runner.summary import finish_line
 
 from tests.e2e.service_processes import ROOT
 
@@ -46,6 +48,7 @@ def test_every_key_of_the_guides_config_is_read(tmp_path, monkeypatch):
         rated = true
         clock = { type = "move", seconds = 60 }
         bots_after_seconds = 30
+        bot_levels = ["easy", "hard"]
         [challenges]
         games = ["bias-effect"]
         players = [2]
@@ -59,6 +62,7 @@ def test_every_key_of_the_guides_config_is_read(tmp_path, monkeypatch):
     assert (config.url, config.key, config.concurrency) == ("http://127.0.0.1:8000", "pk_from_env", 2)
     assert config.seek is not None and config.seek.players == [2, 4] and config.seek.rated
     assert config.seek.clock == {"type": "move", "seconds": 60} and config.seek.bots_after_seconds == 30
+    assert config.seek.bot_levels == ["easy", "hard"]
     assert config.challenges is not None
     assert (config.challenges.rated, config.challenges.clocks) == ([False], ["move", "none"])
     assert config.engine.command == ["node", "engine.mjs"] and config.engine.cwd == tmp_path / "engines"
@@ -87,6 +91,7 @@ def test_the_key_may_be_in_a_file_beside_the_config(tmp_path):
     ({"seek": {"games": []}}, "seek.games"),
     ({"seek": {"games": ["bias-effect"], "players": [0]}}, "seek.players"),
     ({"seek": {"games": ["bias-effect"], "clock": "fast"}}, "seek.clock"),
+    ({"seek": {"games": ["bias-effect"], "bot_levels": "hard"}}, "seek.bot_levels"),
     ({"seek": None}, "nothing to do"),
     ({"challenges": {"games": ["bias-effect"], "clocks": ["blitz"]}}, "challenges.clocks"),
     ({"engine": {}}, "engine: give exactly one"),
@@ -179,3 +184,20 @@ def test_a_callable_engine_is_imported_from_the_configs_path(tmp_path):
     engine = engine_of(config.engine)
     assert isinstance(engine, CallableEngine)
     assert chosen(engine.decide(TURN), MOVES) == MOVES[0]
+
+
+def finish(seat: int, result, rated: bool = True, status: str = "finished") -> GameFinish:
+    return GameFinish(id="1-0", gid="g1", game="bias-effect", seat=seat, rated=rated, status=status, result=result)
+
+
+def test_a_finished_game_is_logged_on_one_short_line():
+    """A developer trial of the runner saw each game's whole result dict, kilobytes, on one log line."""
+    breakdown = {"total": 42, "rounds": [{"round": n, "bid": n, "points": n} for n in range(200)]}
+    result = {"ranking": [[1, 2], [0]], "scores": {"0": {**breakdown, "total": 7}, "1": breakdown, "2": breakdown}}
+    assert finish_line(finish(2, result)) == "game g1 (bias-effect) finished: place 1 of 2 (tied), score 42, rated"
+    unrated = finish(0, result, rated=False)
+    assert finish_line(unrated) == "game g1 (bias-effect) finished: place 2 of 2, score 7, unrated"
+    resigned = {"ranking": [[1], [0]], "scores": {"0": {"total": None}, "1": {"total": None}}, "resigned": [0],
+                "forfeits": []}
+    assert finish_line(finish(0, resigned)) == "game g1 (bias-effect) finished: place 2 of 2, resigned, rated"
+    assert finish_line(finish(0, None, status="aborted")) == "game g1 (bias-effect) aborted, rated"

@@ -79,3 +79,12 @@ def test_the_wheel_installed_elsewhere_plays_a_game_with_typed_models(installed,
     # the server's own record of the table, read without the client
     table = httpx.get(f"{service.base_url}/v1/games/{played['id']}", timeout=30).json()
     assert (table["status"], table["version"]) == ("finished", played["version"])
+
+
+def test_the_wheel_carries_the_readme_as_its_long_description(installed, tmp_path):
+    """A developer trial found no README in either client package."""
+    metadata = json.loads(run_outside(
+        installed, tmp_path, "-c", "import importlib.metadata as m, json; d = m.metadata('boardroom-sdk'); "
+        "print(json.dumps([d['Description-Content-Type'], d.get_payload()]))"))
+    assert metadata[0] == "text/markdown"
+    assert metadata[1].strip() == (CLIENT / "README.md").read_text().strip()

@@ -109,6 +109,7 @@ def test_the_tarball_ships_built_javascript_and_declarations_only(project):
     assert "dist/src/index.js" in files and "dist/src/index.d.ts" in files
     assert "dist/build/openapi.js" in files and "dist/build/openapi.d.ts" in files
     assert [name for name in files if name.endswith(".ts") and not name.endswith(".d.ts")] == []
+    assert (installed / "README.md").read_text() == (typescript_client.CLIENT / "README.md").read_text()
 
 
 def run_node(project, script: str, *arguments: str) -> str:

@@ -18939,6 +18939,12 @@ class TabletopIncSeek(Model):
             le=3600.0,
         ),
     ] = None
+    bot_level: Annotated[
+        BotLevel | None,
+        Field(
+            description="the level of the server bots that fill the open seats (one of the game's, GET /v1/catalog/{game})"
+        ),
+    ] = "normal"
 
 
 class CorporateAnarchySeek(Model):
@@ -18965,6 +18971,12 @@ class CorporateAnarchySeek(Model):
             le=3600.0,
         ),
     ] = None
+    bot_level: Annotated[
+        StandardBotLevel | None,
+        Field(
+            description="the level of the server bots that fill the open seats (one of the game's, GET /v1/catalog/{game})"
+        ),
+    ] = "normal"
 
 
 class TabletopClimberSeek(Model):
@@ -18991,6 +19003,12 @@ class TabletopClimberSeek(Model):
             le=3600.0,
         ),
     ] = None
+    bot_level: Annotated[
+        StandardBotLevel | None,
+        Field(
+            description="the level of the server bots that fill the open seats (one of the game's, GET /v1/catalog/{game})"
+        ),
+    ] = "normal"
 
 
 class InventingTheFutureSeek(Model):
@@ -19017,6 +19035,12 @@ class InventingTheFutureSeek(Model):
             le=3600.0,
         ),
     ] = None
+    bot_level: Annotated[
+        StandardBotLevel | None,
+        Field(
+            description="the level of the server bots that fill the open seats (one of the game's, GET /v1/catalog/{game})"
+        ),
+    ] = "normal"
 
 
 class BiasEffectSeek(Model):
@@ -19043,6 +19067,12 @@ class BiasEffectSeek(Model):
             le=3600.0,
         ),
     ] = None
+    bot_level: Annotated[
+        StandardBotLevel | None,
+        Field(
+            description="the level of the server bots that fill the open seats (one of the game's, GET /v1/catalog/{game})"
+        ),
+    ] = "normal"
 
 
 class TabletopIncChallenge(Model):

@@ -84,17 +84,21 @@ def document_create_requests(spec: APISpec, options_json_schema) -> None:
         **({"example": loose["example"]} if "example" in loose else {}),
     }
     del schemas["SeatSpec"]
+    level = schemas["Seek"]["properties"]["bot_level"]
+    seek_level = {k: level[k] for k in ("default", "description")}
     _by_game(spec, "Seek", lambda game: {"type": "integer", "minimum": game.min_players, "maximum": game.max_players,
                                          "description": "the table's size, this player included"},
-             "A seek for a table of the named game, with as many seats as it takes.")
+             "A seek for a table of the named game, with as many seats as it takes.",
+             more=lambda game: {"bot_level": {**ref(levels[game.bots]), **seek_level}})
     _by_game(spec, "Challenge", lambda game: {
         **schemas["Challenge"]["properties"]["players"], "minItems": game.min_players - 1,
         "maxItems": game.max_players - 1}, "A challenge to a table of the named game: the challenger and the invited "
                                            "players fill its seats.")
 
 
-def _by_game(spec: APISpec, name: str, players, description: str) -> None:
-    """``name`` as a union of per-game variants (discriminated by ``game``) whose ``players`` fit the game."""
+def _by_game(spec: APISpec, name: str, players, description: str, more=lambda game: {}) -> None:
+    """``name`` as a union of per-game variants (discriminated by ``game``) whose ``players`` fit the game
+    (and whose properties ``more(game)`` fit it too)."""
     schemas = spec.components.schemas
     loose = schemas[name]
     mapping = {}
@@ -103,7 +107,8 @@ def _by_game(spec: APISpec, name: str, players, description: str) -> None:
         properties = copy.deepcopy(loose["properties"])
         spec.components.schema(variant, {
             **{k: copy.deepcopy(v) for k, v in loose.items() if k not in ("properties", "example")},
-            "properties": {**properties, "game": {"type": "string", "enum": [game.slug]}, "players": players(game)}})
+            "properties": {**properties, "game": {"type": "string", "enum": [game.slug]}, "players": players(game),
+                           **more(game)}})
         mapping[game.slug] = REF + variant
     schemas[name] = {"oneOf": [{"$ref": target} for target in mapping.values()], "description": description,
                      "discriminator": {"propertyName": "game", "mapping": mapping},

@@ -57,7 +57,7 @@ def _public_seek(seek: dict) -> dict:
 @blp.post("/seeks")
 @blp.arguments(SeekSchema)
 @blp.response(201, SeekStateSchema)
-@_body_problems("unknown game, bad player count, invalid fields")
+@_body_problems("unknown game, bad player count, a level the game's bots lack (`unknown_bot_level`), invalid fields")
 @problem(blp, 409, "the caller already waits in this game (`seek_exists`) or holds the most seeks a player may "
                    "(`too_many_seeks`)")
 @problem(blp, 403, _scope_problem("play", "a rated seek by a player in a cooldown for aborting or leaving "
@@ -65,16 +65,20 @@ def _public_seek(seek: dict) -> dict:
 @blp.doc(operationId="createSeek", security=PLAYER_KEY)
 def create_seek(body):
     """Seek a table: compatible seeks (same game, player count, rated flag and clock) from distinct players
-    are matched atomically; `bots_after_seconds` fills the open seats with server bots after that wait.
-    `game-start` on the player stream says where; the matched table's seat order is drawn from its seed.
+    are matched atomically; `bots_after_seconds` fills the open seats with server bots after that wait,
+    at `bot_level` (default `normal`). `game-start` on the player stream says where; the matched table's seat
+    order is drawn from its seed.
     A player waits with one seek per game and a few in all (BOARDROOM_MAX_SEEKS, default 3). Needs the `play`
     scope."""
     pid = player_id("play")
-    _table_size(body["game"], body["players"])
+    game = _table_size(body["game"], body["players"])
+    if body["bot_level"] not in game.bots:
+        raise Invalid(f"{game.title} has no bot level {shown(body['bot_level'])}: its levels are "
+                      f"{', '.join(game.bots)}.", code="unknown_bot_level")
     if body["rated"]:
         wiring().players.check_standing([pid])
     seek = wiring().matchmaker.seek(pid, body["game"], body["players"], _clock(body, [pid]), body["rated"],
-                                    body["bots_after_seconds"])
+                                    body["bots_after_seconds"], body["bot_level"])
     return _public_seek(seek)
 
 

@@ -203,6 +203,9 @@ class SeekSchema(Schema):
     bots_after_seconds = fields.Float(load_default=None, allow_none=True, validate=validate.Range(min=0, max=3600),
                                       metadata={"description": "fill the open seats with server bots after "
                                                                "this long without a match (null: never)"})
+    bot_level = fields.String(load_default="normal", validate=validate.Length(min=1, max=64),
+                              metadata={"description": "the level of the server bots that fill the open seats "
+                                                       "(one of the game's, GET /v1/catalog/{game})"})
 
 
 class SeekStateSchema(Schema):

@@ -25,6 +25,7 @@ class Seeking:
     rated: bool
     clock: Json | None
     bots_after_seconds: float | None
+    bot_levels: list[str] = field(default_factory=list)  # the levels that fill a seek's seats, one seek each in turn
 
 
 @dataclass(frozen=True)
@@ -105,7 +106,8 @@ def _seeking(seek: Json) -> Seeking:
     if bots_after is not None and not isinstance(bots_after, int | float):
         raise ConfigError("seek.bots_after_seconds: a number of seconds")
     return Seeking(games=_strings(seek, "seek.games"), players=_counts(seek, "seek.players", [2]),
-                   rated=_get(seek, "seek.rated", bool, False), clock=clock, bots_after_seconds=bots_after)
+                   rated=_get(seek, "seek.rated", bool, False), clock=clock, bots_after_seconds=bots_after,
+                   bot_levels=_strings(seek, "seek.bot_levels", required=False))
 
 
 def _accepting(challenges: Json) -> Accepting:

@@ -19,6 +19,7 @@ from boardroom_sdk.runner import matchmaking
 from boardroom_sdk.runner.config import BotConfig
 from boardroom_sdk.runner.decisions import decide, playable
 from boardroom_sdk.runner.engines import Engine
+from boardroom_sdk.runner.summary import finish_line
 
 Json = dict[str, Any]
 log = logging.getLogger("boardroom_sdk.runner")
@@ -64,6 +65,21 @@ class Runner:
                     self._upkeep()
             except FAILURES:
                 log.exception("will try again")
+        self._withdraw()
+
+    def _withdraw(self) -> None:
+        """On a stop: cancel the seeks still waiting (one matched later would seat no one), and log what is left."""
+        try:
+            for seek in matchmaking.waiting_seeks(self.api):
+                if seek["status"] == "waiting":
+                    matchmaking.cancel(self.api, seek)
+            games = matchmaking.active_games(self.api, self.me)
+        except FAILURES:
+            log.exception("stopping: could not cancel the waiting seeks; they expire on their own")
+            return
+        if games:
+            log.info("stopping: %d games left under way, to their clocks: %s", len(games),
+                     ", ".join(game["id"] for game in games))
 
     def _read(self) -> None:
         """The player stream into the queue, for ever: a stream that gives up is opened again where it left."""
@@ -127,8 +143,7 @@ class Runner:
         if isinstance(frame, GameFinish):
             self.finished += 1
             self.decided.pop(frame.gid, None)
-            log.info("game %s %s: %s (%d finished since start)", frame.gid, frame.status, frame.result,
-                     self.finished)
+            log.info("%s (%d finished since start)", finish_line(frame), self.finished)
             return True
         if isinstance(frame, Challenge) and frame.status == "pending" and frame.challenger != self.me:
             self._answer({"id": frame.challenge, "game": frame.game, "players": frame.players,

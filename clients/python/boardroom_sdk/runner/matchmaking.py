@@ -34,12 +34,27 @@ def waiting_seeks(api: Boardroom) -> list[Json]:
     return seeks
 
 
+def cancel(api: Boardroom, seek: Json) -> None:
+    """Withdraw a waiting seek; one matched or expired meanwhile is logged with its game."""
+    try:
+        api.request("DELETE", f"/v1/seeks/{seek['id']}")
+    except ProblemError as refused:
+        if refused.status != 409:  # seek_closed: matched or expired meanwhile
+            raise
+        closed = api.request("GET", f"/v1/seeks/{seek['id']}").json()
+        log.warning("stopping: seek %s (%s) was %s before it could be cancelled (game %s)", seek["id"],
+                    seek["game"], closed["status"], closed["gid"])
+        return
+    log.info("stopping: seek %s (%s for %s players) cancelled", seek["id"], seek["game"], seek["players"])
+
+
 class Seeker:
     """Seeks the config's games and player counts in turn, one waiting seek per game."""
 
     def __init__(self, rules: Seeking):
         self.rules = rules
         self.kinds = itertools.cycle(itertools.product(rules.games, rules.players))
+        self.levels = itertools.cycle(rules.bot_levels)  # empty: the server's default level
 
     def seek(self, api: Boardroom, free: int, waiting: list[Json]) -> None:
         """Post seeks until ``free`` places (concurrency less games under way) are sought."""
@@ -54,6 +69,8 @@ class Seeker:
             body: Json = {"game": game, "players": players, "rated": self.rules.rated, "clock": self.rules.clock}
             if self.rules.bots_after_seconds is not None:
                 body["bots_after_seconds"] = self.rules.bots_after_seconds
+            if self.rules.bot_levels:
+                body["bot_level"] = next(self.levels)
             try:
                 seek = api.request("POST", "/v1/seeks", json=body).json()
             except ProblemError as refused:
