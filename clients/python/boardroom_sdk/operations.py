@@ -237,7 +237,8 @@ class Operations:
 
     def get_state(self, gid: str, at: int, *, token: str | None = None) -> models.State:
         """The game as the caller saw it at version ``at`` (the replay view)."""
-        return parsed(models.State, self.call("getState", {"gid": gid}, token=token, params={"at": at}).content)
+        response = self.call("getState", {"gid": gid}, token=token, params={"at": at})
+        return cast("models.State", parsed(models.State, response.content))  # a union by game
 
     def get_audit(self, gid: str, *, pin: list[str] | None = None) -> models.Audit:
         return parsed(models.Audit, self.call("getAudit", {"gid": gid}, params=present(pin=pin)).content)
