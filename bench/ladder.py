@@ -19,15 +19,14 @@ import os
 import random
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from bench.bot_play import play_game
+from bench.pairing import RANDOM, Pairing, _options
 from bench.report import RESULTS
 from games import REGISTRY, search
 
-RANDOM = "random"
 USUAL_PLAYERS = {"tabletop-inc": 4, "corporate-anarchy": 4, "tabletop-climber": 4, "inventing-the-future": 3,
                  "bias-effect": 4}  # assumed: the table size each rulebook's examples use most
 MUMAN_IN_LADDER = ("muman-normal", "muman-hard")  # a Muman-Bot is an opponent only: it plays no full rules
@@ -49,19 +48,6 @@ def levels_of(slug: str) -> list[str]:
     game = REGISTRY[slug]
     full = [lv for lv in game.bots if not lv.startswith("muman-")]
     return [RANDOM, *full, *(lv for lv in game.bots if lv in MUMAN_IN_LADDER)]
-
-
-@dataclass(frozen=True)
-class Pairing:
-    slug: str
-    a: str
-    b: str
-    players: int
-
-    def seats(self, game_no: int) -> tuple[list[str], int]:
-        """Each seat's level and A's seat, which rotates over the games."""
-        a_seat = game_no % self.players
-        return [self.a if i == a_seat else self.b for i in range(self.players)], a_seat
 
 
 def pairings(slugs: list[str], levels: list[str] | None, pairs: list[list[str]] | None = None,
@@ -87,11 +73,6 @@ def pairings(slugs: list[str], levels: list[str] | None, pairs: list[list[str]] 
         if "hard" in mine and "normal" in mine and usual != smallest:
             out.append(Pairing(slug, "hard", "normal", usual))
     return out
-
-
-def _options(pairing: Pairing, seats: list[str]) -> dict[str, Any]:
-    muman = {str(i): lv.removeprefix("muman-") for i, lv in enumerate(seats) if lv.startswith("muman-")}
-    return {"muman": muman} if muman else {}
 
 
 def one_game(task: tuple[Pairing, int, int, search.Budget]) -> tuple[Pairing, float, float]:

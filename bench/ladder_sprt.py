@@ -12,6 +12,7 @@ from the files.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import multiprocessing
 import random
@@ -21,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.bot_play import play_game
-from bench.ladder import RANDOM, Pairing, _options
+from bench.pairing import RANDOM, Pairing, _options
 from bench.sprt import ACCEPT_H0, ACCEPT_H1, CONTINUE, fair_share_test
 from games import REGISTRY, search
 
@@ -128,8 +129,11 @@ def run_row(
     at_commit = commit()
     played = 0
     group: list[dict[str, Any]] = []
-    with multiprocessing.Pool(workers) as pool:
-        for game in pool.imap(play_seat, tasks(pairing, row), chunksize=1):  # in order: resumable at any group
+    # One worker plays in this process: a fork of a process with threads (a test's) may hang in the child.
+    pool = multiprocessing.Pool(workers) if workers > 1 else None
+    games = pool.imap(play_seat, tasks(pairing, row), chunksize=1) if pool else map(play_seat, tasks(pairing, row))
+    with pool or contextlib.nullcontext():
+        for game in games:  # in order: resumable at any group
             group.append(game)
             if len(group) < pairing.players:
                 continue

@@ -22,8 +22,10 @@ from tests.support.progress import await_condition
 
 pytestmark = pytest.mark.e2e
 
-# A child that stays up until SIGTERM, then notes its name in a file before exiting.
-STAYS_UP = "bash -c 'trap \"echo {name} >> {notes}; exit 0\" TERM; while :; do sleep 0.05; done'"
+# A child that stays up until SIGTERM, then notes its name in a file before exiting; it says it is ready (its trap
+# set) in `{notes}.ready`, as a child stopped before its trap is set would exit without a note.
+STAYS_UP = ("bash -c 'trap \"echo {name} >> {notes}; exit 0\" TERM; echo {name} >> {notes}.ready; "
+            "while :; do sleep 0.05; done'")
 
 
 def stays_up(name: str, notes: Path) -> str:
@@ -64,8 +66,9 @@ def test_stop_goes_web_then_projector_and_worker_then_redis(tmp_path):
     commands = {name: stays_up(name, notes) for name in ("worker", "projector", "web")}
     supervisor = Supervisor(commands, {"PATH": "/usr/bin:/bin"}, tmp_path, redis=server, out=io.StringIO())
     running = Running(supervisor)
-    await_condition(lambda: all(c.process is not None for c in supervisor.children.values()),
-                    what="every child started")
+    ready = Path(f"{notes}.ready")
+    await_condition(lambda: ready.exists() and sorted(ready.read_text().split()) == sorted(commands),
+                    what="every child started, its trap set")
     running.stop()
     stopped = notes.read_text().split()
     assert stopped[0] == "web" and sorted(stopped[1:]) == ["projector", "worker"]
