@@ -9,10 +9,8 @@ import signal
 import sys
 import threading
 
-from boardroom_sdk.errors import ProblemError
 from boardroom_sdk.runner.config import ConfigError, load
 from boardroom_sdk.runner.engines import EngineError, engine_of
-from boardroom_sdk.runner.loop import Runner
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -20,6 +18,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from boardroom_sdk.errors import ProblemError  # the client (and its models) only when a bot runs
+    from boardroom_sdk.runner.loop import Runner
+
     logging.getLogger("httpx").setLevel(logging.WARNING)  # a line per request drowns the runner's own
     try:
         config = load(args.config)
