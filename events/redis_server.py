@@ -33,12 +33,14 @@ def free_port() -> int:
 def start_redis(
     data_dir: Path, port: int | None = None, appendonly: bool = True, fsync: str = "always",
     extra: list[str] | None = None, binary: str | None = None, password: str | None = None,
+    own_group: bool = False,
 ) -> tuple[subprocess.Popen, str]:
     """Start redis-server on 127.0.0.1 and wait until it answers PING; returns (process, url).
 
     With ``password`` the server requires it (``requirepass``), and the url carries it. The password
     goes to redis-server as configuration on its stdin, never on its command line, which any local
-    user can read with ``ps``.
+    user can read with ``ps``. With ``own_group`` the server is out of the caller's process group, so a
+    terminal's Ctrl-C does not stop it before those who still write to it: its owner stops it last.
     """
     data_dir.mkdir(parents=True, exist_ok=True)
     port = port or free_port()
@@ -48,7 +50,8 @@ def start_redis(
         "--appendfsync", fsync, "--protected-mode", "yes", *(extra or []),
     ]
     process = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                               stdin=subprocess.PIPE if password else subprocess.DEVNULL, env={**os.environ})
+                               stdin=subprocess.PIPE if password else subprocess.DEVNULL, env={**os.environ},
+                               process_group=0 if own_group else None)
     if password:
         process.stdin.write(f"requirepass {password}\n".encode())
         process.stdin.close()

@@ -93,7 +93,7 @@ def start(data_dir: Path, port: int | None, fsync: str, binary: str | None = Non
     """Start the data directory's Redis with its password; returns (process, url with the password)."""
     secret = password(data_dir)
     process, url = start_redis(data_dir, port=port, fsync=fsync, binary=binary, password=secret,
-                               extra=["--logfile", str(data_dir / LOG_FILE)])
+                               extra=["--logfile", str(data_dir / LOG_FILE)], own_group=True)
     _ours(process, url)
     _write_private(data_dir / ADDRESS_FILE, url.rsplit("@", 1)[1].split("/", 1)[0] + "\n")
     return process, url
