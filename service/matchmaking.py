@@ -234,7 +234,8 @@ class Matchmaker:
         seek = {k.decode(): v.decode() for k, v in raw.items()}
         return {"id": sid, "game": seek["game"], "player": seek["player"], "status": seek["status"],
                 "gid": seek["gid"] or None, "expires": seek["expires"], "players": int(seek["players"]),
-                "rated": seek["rated"] == "1", "clock": json.loads(seek["clock"])}
+                "rated": seek["rated"] == "1", "clock": json.loads(seek["clock"]),
+                "bot_level": seek.get("bot_level") or FILL_BOT}
 
     def mine(self, pid: str) -> list[dict[str, Any]]:
         """The player's seeks not known to be closed (at most ``max_seeks`` waiting), oldest first."""

@@ -220,9 +220,11 @@ def build(url: str, player_key: str | None = None) -> MCPServer:
         return {"gid": gid, "seat": taken.seat}
 
     @server.tool()
-    def seek(game: str, players: int, bots_after_seconds: float | None = None) -> Json:
-        """Seek a table with other players (needs BOARDROOM_PLAYER_KEY); the game then appears on get_my_turn."""
-        return call(lambda: client.seek(game, players, bots_after_seconds=bots_after_seconds))
+    def seek(game: str, players: int, bots_after_seconds: float | None = None, bot_level: str | None = None) -> Json:
+        """Seek a table with other players (needs BOARDROOM_PLAYER_KEY); the game then appears on get_my_turn.
+        Seats nobody takes within `bots_after_seconds` go to the server's bots at `bot_level` (list_games names
+        each game's levels; default `normal`)."""
+        return call(lambda: client.seek(game, players, bots_after_seconds=bots_after_seconds, bot_level=bot_level))
 
     @server.tool()
     def accept_challenge(id: str) -> Json:

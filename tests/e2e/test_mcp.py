@@ -151,6 +151,9 @@ async def the_other_tools(url: str, player_key: str, gid: str) -> dict:
         resource = await session.read_resource("boardroom://rules/bias-effect")
         prompt = await session.get_prompt("play-bias-effect")
         turn = (await session.call_tool("get_my_turn", {"gid": gid, "timeout_seconds": 30})).structured_content
+        seek = {"game": "tabletop-climber", "players": 3, "bots_after_seconds": 600}
+        unknown_level = await session.call_tool("seek", {**seek, "bot_level": "grandmaster"})
+        sought = await session.call_tool("seek", {**seek, "bot_level": "hard"})
         resigned = await session.call_tool("resign", {"gid": gid})
         refused = await session.call_tool("play", {"gid": gid, "move": 999})
         audit = None
@@ -160,6 +163,7 @@ async def the_other_tools(url: str, player_key: str, gid: str) -> dict:
                 break
             await asyncio.sleep(0.1)  # polling the worker's scoring, with a bound
         return {"games": games, "rules": rules, "resource": resource, "prompt": prompt, "turn": turn,
+                "unknown_level": unknown_level, "sought": sought,
                 "resigned": resigned, "refused": refused, "audit": audit}
 
 
@@ -178,3 +182,7 @@ def test_the_other_tools_resources_and_prompts_as_a_registered_player(service):
     assert not seen["resigned"].is_error, seen["resigned"].content
     assert seen["refused"].is_error and "bad_move" in seen["refused"].content[0].text
     assert seen["audit"]["ok"] and seen["audit"]["scope"] == "full", seen["audit"]
+    assert seen["unknown_level"].is_error and "unknown_bot_level" in seen["unknown_level"].content[0].text
+    assert not seen["sought"].is_error, seen["sought"].content
+    waiting = httpx.get(f"{service.base_url}/v1/seeks", headers={"Authorization": f"Bearer {player['key']}"}).json()
+    assert [s.get("bot_level") for s in waiting["seeks"]] == ["hard"], waiting

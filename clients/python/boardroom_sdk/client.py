@@ -104,11 +104,14 @@ class Boardroom(Operations):
         return Seat(self, gid, token, seat)
 
     def seek(self, game: str, players: int, *, rated: bool = False, bots_after_seconds: float | None = None,
-             clock: Json | None = None) -> Json:
-        """Seek a table; `game-start` on :meth:`player_frames` says where (409 `too_many_seeks`: wait for one)."""
+             clock: Json | None = None, bot_level: str | None = None) -> Json:
+        """Seek a table; `game-start` on :meth:`player_frames` says where (409 `too_many_seeks`: wait for one).
+        Seats still open after ``bots_after_seconds`` get the server's bots at ``bot_level`` (default `normal`)."""
         body: Json = {"game": game, "players": players, "rated": rated, "clock": clock}
         if bots_after_seconds is not None:
             body["bots_after_seconds"] = bots_after_seconds
+        if bot_level is not None:
+            body["bot_level"] = bot_level
         seek: Json = self.request("POST", "/v1/seeks", json=body).json()
         return seek
 

@@ -11410,6 +11410,12 @@ class SeekState(Model):
     players: int
     rated: bool
     clock: Clock | None
+    bot_level: Annotated[
+        str,
+        Field(
+            description="the level of the server bots that fill the seats still open when the seek asks for bots"
+        ),
+    ]
     status: Literal["waiting", "matched", "cancelled", "expired", "failed"]
     gid: Annotated[str | None, Field(description="the table, once matched")]
     expires: Annotated[AwareDatetime, Field(description="UTC, ISO 8601")]

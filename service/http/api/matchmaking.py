@@ -51,7 +51,7 @@ def _body_problems(what: str):
 
 
 def _public_seek(seek: dict) -> dict:
-    return {k: seek[k] for k in ("id", "game", "players", "rated", "clock", "status", "gid", "expires")}
+    return {k: seek[k] for k in ("id", "game", "players", "rated", "clock", "bot_level", "status", "gid", "expires")}
 
 
 @blp.post("/seeks")

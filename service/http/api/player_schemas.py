@@ -214,6 +214,8 @@ class SeekStateSchema(Schema):
     players = _always(fields.Integer)
     rated = _always(fields.Boolean)
     clock = _always(fields.Nested, ClockSchema, allow_none=True)
+    bot_level = _always(fields.String, metadata={"description": "the level of the server bots that fill the seats "
+                                                                "still open when the seek asks for bots"})
     status = _always(fields.String, validate=validate.OneOf(["waiting", "matched", "cancelled", "expired", "failed"]))
     gid = _always(fields.String, allow_none=True, metadata={"description": "the table, once matched"})
     expires = _always(fields.String, metadata=DATE_TIME)
