@@ -7,7 +7,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: setup run test test-under-load check-chromium lint bench openapi sdk-models freeze clean
+.PHONY: setup run test test-under-load check-chromium lint bench bench-deps openapi sdk-models freeze clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,8 +34,11 @@ check-chromium:
 	@test -x $(CHROMIUM) || { echo "make test: $(CHROMIUM) is missing; the browser tests need Debian's Chromium." \
 		"Install it (as root) with:" >&2; echo "    apt-get install -y chromium" >&2; exit 1; }
 
+# `make test TESTS=tests/games/test_sprt.py` runs only those (files, directories or node ids); empty: the whole suite
+TESTS ?=
+
 test: check-chromium setup
-	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder $(TESTS)
 
 # The suite beside two CPU-bound processes, started and stopped by their pids (tests/support/cpu_load.py).
 test-under-load: check-chromium setup
@@ -44,9 +47,14 @@ test-under-load: check-chromium setup
 lint: setup
 	$(BIN)/ruff check .
 
-bench: setup
+# `make bench` runs every benchmark; `make bench BENCH="peer_writers --quick"` the ones named (python -m bench --help)
+BENCH ?=
+
+bench-deps: setup
 	$(BIN)/python -m pip install -q --disable-pip-version-check -e '.[dev,bench]'
-	$(BIN)/python -m bench
+
+bench: bench-deps
+	$(BIN)/python -m bench $(BENCH)
 
 openapi: setup
 	$(BIN)/python -m service.http.openapi > openapi.yaml

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 import json
 import os
 import platform
@@ -77,10 +78,15 @@ def main(argv: list[str] | None = None) -> int:
         return importlib.import_module(STANDALONE[argv[0]]).main(argv[1:])
     parser = argparse.ArgumentParser(prog="python -m bench", description="Boardroom's benchmarks.")
     parser.add_argument("names", nargs="*", choices=[[], *BENCHMARKS], metavar="name",
-                        help=f"benchmarks to run (default: all): {', '.join(BENCHMARKS)}")
+                        help=f"benchmarks to run (default: all): {', '.join(BENCHMARKS)}; run alone, each with "
+                             f"its own --help: {', '.join(STANDALONE)}")
     parser.add_argument("--quick", action="store_true", help="short rounds, for iterating (figures are rough)")
     args = parser.parse_args(argv)
     names = args.names or list(BENCHMARKS)
+    if importlib.util.find_spec("eventsourcing") is None:
+        print("bench: the benchmarks' own dependencies (the peers: eventsourcing, psycopg) are not installed; "
+              "`make bench-deps` installs them (pip install -e '.[dev,bench]')", file=sys.stderr)
+        return 2
     started = time.perf_counter()
     stack = Stack(quick=args.quick)
     results: list[Result] = []
@@ -113,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
     rendered = table(results)
     print()
     print(rendered)
-    print(f"\n{len(results)} benchmarks in {total:.0f} s; targets met: "
+    print(f"\n{len(results)} benchmark{'s' if len(results) != 1 else ''} in {total:.0f} s; targets met: "
           f"{sum(1 for r in results if r.target and r.target.met)}/{sum(1 for r in results if r.target)}"
           + (f"; failed: {', '.join(failed)}" if failed else ""))
     if not args.names and not args.quick:

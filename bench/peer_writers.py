@@ -392,9 +392,9 @@ def run(stack: Stack) -> Result:
         f"eventsourcing+{'SQLite' if n == 'sqlite' else 'PostgreSQL'} {p['appends_per_s']} p99 {p['p99_ms']} ms"
         for n, p in peers.items()
     ]
-    if postgres.absent:
-        parts.append("PostgreSQL absent")
-    line = "; ".join(parts) + f"; ×{ratio:.2f} the best ({best}), p99 {'no worse' if p99_ok else 'WORSE'}"
+    parts.append("PostgreSQL absent" if postgres.absent else f"PostgreSQL: {postgres.where}")
+    line = "; ".join(parts) + (f"; Boardroom ×{ratio:.2f} the appends/s of the best recorder ({best}), p99 "
+                               f"{'no worse' if p99_ok else 'WORSE'}; {rounds} round(s) of {seconds:g} s")
     if "boardroom_one_writer_profile" in figures:
         top = list(figures["boardroom_one_writer_profile"].items())[:3]
         line += (

@@ -11,6 +11,7 @@ from flask_smorest.utils import prepare_response
 from gunicorn.http.errors import ParseException
 
 from service import errors
+from service.api_version import API_VERSION
 from service.bootstrap import Container, container
 from service.http import api_document, credentials, docs_ui, headers, limits, problems, web_client
 from service.http.api import bodies, matchmaking_links
@@ -75,7 +76,7 @@ def create_app(wired: Container | None = None) -> Flask:
     app.extensions["boardroom"] = wired
     app.config.update(
         API_TITLE="Boardroom",
-        API_VERSION="1",
+        API_VERSION=API_VERSION,
         OPENAPI_VERSION="3.1.0",
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",

@@ -380,10 +380,23 @@ def _bot(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    from service.api_version import API_VERSION
+
+    try:
+        package = version("boardroom")
+    except PackageNotFoundError:  # run from a checkout that was never installed
+        package = "(not installed)"
+    return f"boardroom {package}, HTTP API {API_VERSION}"
+
+
 def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=os.environ.get("BOARDROOM_LOG_LEVEL", "INFO"),
                         format="%(asctime)s %(name)s %(levelname)s %(message)s")
     parser = argparse.ArgumentParser(prog="boardroom", description=__doc__)
+    parser.add_argument("--version", action="version", version=_version())
     commands = parser.add_subparsers(dest="command", required=True)
 
     run = commands.add_parser("run", help="start web, projector and worker (embedded Redis if REDIS_URL is unset)")
