@@ -42,6 +42,7 @@ from rq.job import Job, JobStatus
 from rq.registry import ScheduledJobRegistry
 from rq.worker import Worker
 
+from events.keys import tournament_of_key
 from events.round_trip import OneRoundTrip
 from games import clocks, lifecycle
 from games import table as tables
@@ -230,6 +231,14 @@ class FollowUp:
             return self._enqueue_turns(table, jobs)
 
         return settle
+
+    def tournament_table(self, table: Table) -> bool:
+        """Enqueue the recording of an ended table's result in its tournament, if it is a tournament's table."""
+        tid = self.redis.get(tournament_of_key(table["gid"]))
+        if tid is None:
+            return False
+        return self._enqueue(f"tournament-{table['gid']}", "workers.jobs.record_tournament_table",
+                             [tid.decode(), table["gid"]])
 
     def enqueue_next(self, table: Table) -> list[str]:
         """Enqueue the table's next bot turn (or its scoring) now, from the worker whose move made it: a bot

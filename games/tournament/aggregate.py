@@ -17,8 +17,13 @@ from games.base import RuleViolation, event
 from games.tournament import seating, swiss
 from games.tournament.scoring import State, points
 
+ID_PREFIX = "t-"  # a tournament's stream id: the projector tells it from a game's by this
 FORMATS = ("swiss", "rounds")
 STATUSES = ("registering", "running", "finished")
+
+
+def is_tournament(stream_id: str) -> bool:
+    return stream_id.startswith(ID_PREFIX)
 
 
 def create(tid: str, spec: dict[str, Any], seed_commitment: str, min_players: int, max_players: int,

@@ -1,0 +1,116 @@
+"""Tournaments over the API (issue 55): a Swiss of server bots played out in-process on the real Redis, its
+standings checked against the tables' own results, and the refusals' problem codes."""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+import pytest
+
+from tests.support.spine import drain, projector_for, run_jobs
+
+PROBLEM = "application/problem+json"
+CLOCK = {"type": "move", "seconds": 120}
+
+
+def swiss_of_bots(entrants: int = 8, rounds: int = 3) -> dict:
+    return {"game": "corporate-anarchy", "format": "swiss", "rounds": rounds, "players_per_table": 2,
+            "clock": CLOCK, "entrants": [{"bot": "easy"}] * entrants}
+
+
+def play_until_finished(client, wired, tid: str, steps: int = 2000) -> None:
+    projector = projector_for(wired)
+    for _ in range(steps):
+        drain(projector)
+        if client.get(f"/v1/tournaments/{tid}").json["status"] == "finished":
+            return
+        if not sum(len(queue) for queue in wired.queues):
+            rounds = client.get(f"/v1/tournaments/{tid}/rounds").json
+            raise AssertionError(f"tournament {tid} waits with no job queued: {rounds}")
+        run_jobs(wired)
+    raise AssertionError("the tournament did not finish")
+
+
+def chess_points(ranking: list[list[int]], entrant_of_seat: list[int]) -> dict[int, float]:
+    """A 2-player table's points from the game's own result: 1 for the better seat, ½ each when level."""
+    if len(ranking) == 1:
+        return {entrant_of_seat[seat]: 0.5 for seat in ranking[0]}
+    return {entrant_of_seat[ranking[0][0]]: 1.0, entrant_of_seat[ranking[1][0]]: 0.0}
+
+
+def test_an_eight_player_swiss_of_bots_finishes_with_standings_from_the_tables_results(client, wired):
+    created = client.post("/v1/tournaments", json=swiss_of_bots())
+    assert created.status_code == 201, created.json
+    tid = created.json["id"]
+    assert created.headers["Location"] == f"/v1/tournaments/{tid}"
+    assert created.json["status"] == "running" and created.json["round"] == 1
+    play_until_finished(client, wired, tid)
+
+    rounds = client.get(f"/v1/tournaments/{tid}/rounds").json["rounds"]
+    assert [len(r["tables"]) for r in rounds] == [4, 4, 4]
+    pairs = [tuple(sorted(t["entrants"])) for r in rounds for t in r["tables"]]
+    assert len(pairs) == len(set(pairs)) == 12  # nobody meets an opponent twice
+    points = dict.fromkeys(range(1, 9), 0.0)
+    met: dict[int, list[int]] = {e: [] for e in points}
+    against: dict[tuple[int, int], float] = {}
+    for table in (t for r in rounds for t in r["tables"]):
+        game = client.get(f"/v1/games/{table['gid']}").json
+        assert game["status"] == "finished" and game["game"] == "corporate-anarchy"
+        assert [s["bot"] for s in game["seats"]] == ["easy", "easy"]
+        gained = chess_points(game["result"]["ranking"], table["entrants"])
+        for entrant, got in gained.items():
+            points[entrant] += got
+        a, b = table["entrants"]
+        met[a].append(b)
+        met[b].append(a)
+        against[(a, b)], against[(b, a)] = gained[a], gained[b]
+    standings = client.get(f"/v1/tournaments/{tid}/standings").json
+    assert standings["status"] == "finished"
+    assert standings["tie_breaks"][:3] == ["points", "buchholz", "sonneborn_berger"]
+    rows = {row["entrant"]: row for row in standings["standings"]}
+    for entrant in points:
+        assert rows[entrant]["points"] == points[entrant]
+        assert rows[entrant]["buchholz"] == sum(points[o] for o in met[entrant])
+        assert rows[entrant]["sonneborn_berger"] == sum(points[o] * against[(entrant, o)] for o in met[entrant])
+    keys = [(r["points"], r["buchholz"], r["sonneborn_berger"]) for r in standings["standings"]]
+    assert keys == sorted(keys, reverse=True)
+    for (i, a), (_, b) in itertools.pairwise(enumerate(standings["standings"])):
+        assert (b["rank"] == a["rank"]) == (keys[i] == keys[i + 1])
+
+    export = client.get(f"/v1/tournaments/{tid}/events", headers={"Accept": "application/x-ndjson"})
+    assert export.mimetype == "application/x-ndjson"
+    kinds = [json.loads(line)["type"] for line in export.get_data(as_text=True).splitlines()]
+    assert kinds.count("RoundPaired") == 3 and kinds.count("TableFinished") == 12
+    assert kinds[-1] == "TournamentFinished"
+
+
+def test_a_tournament_answers_with_its_version_as_etag(client):
+    tid = client.post("/v1/tournaments", json=swiss_of_bots(4, 1)).json["id"]
+    first = client.get(f"/v1/tournaments/{tid}")
+    assert first.headers["ETag"] == f'"{first.json["version"]}"'
+    assert client.get(f"/v1/tournaments/{tid}", headers={"If-None-Match": first.headers["ETag"]}).status_code == 304
+
+
+@pytest.mark.parametrize(("change", "status", "code"), [
+    ({"game": "no-such-game"}, 422, "invalid_request"),
+    ({"players_per_table": 3}, 422, "swiss_needs_two"),
+    ({"rounds": 8}, 422, "too_many_rounds"),
+    ({"entrants": [{"bot": "grandmaster"}] * 4}, 422, "unknown_bot_level"),
+    ({"clock": None}, 422, None),
+    ({"entrants": None, "size": None}, 422, None),
+])
+def test_a_tournament_that_cannot_be_held_is_refused_with_a_problem(client, change, status, code):
+    body = {**swiss_of_bots(), **change}
+    body = {k: v for k, v in body.items() if v is not None or k == "clock"}
+    refused = client.post("/v1/tournaments", json=body)
+    assert refused.status_code == status, refused.json
+    assert refused.mimetype == PROBLEM
+    if code is not None:
+        assert refused.json["code"] == code
+
+
+def test_an_unknown_tournament_is_a_404_problem(client):
+    for path in ("", "/standings", "/rounds", "/events"):
+        missing = client.get(f"/v1/tournaments/t-nothing{path}")
+        assert missing.status_code == 404 and missing.json["code"] == "tournament_not_found"
