@@ -4,10 +4,10 @@ standings checked against the tables' own results, and the refusals' problem cod
 from __future__ import annotations
 
 import itertools
-import json
 
 import pytest
 
+from service import tournament_audit
 from tests.support.spine import drain, projector_for, run_jobs
 
 PROBLEM = "application/problem+json"
@@ -80,9 +80,27 @@ def test_an_eight_player_swiss_of_bots_finishes_with_standings_from_the_tables_r
 
     export = client.get(f"/v1/tournaments/{tid}/events", headers={"Accept": "application/x-ndjson"})
     assert export.mimetype == "application/x-ndjson"
-    kinds = [json.loads(line)["type"] for line in export.get_data(as_text=True).splitlines()]
+    header, envelopes = tournament_audit.read_export(export.get_data(as_text=True))
+    assert header["tid"] == tid
+    kinds = [envelope["type"] for envelope in envelopes]
     assert kinds.count("RoundPaired") == 3 and kinds.count("TableFinished") == 12
     assert kinds[-1] == "TournamentFinished"
+
+    # the audit of the export: chain, seed, every pairing re-decided, every table's result against its history
+    audited = tournament_audit.audit(tid, envelopes, head=(header["version"], header["head"]),
+                                     history=wired.store.read)
+    assert audited["ok"], audited
+    names = [check["name"] for check in audited["checks"]]
+    assert sum(name.endswith("pairing") for name in names) == 3
+    assert sum(name.startswith("table ") for name in names) == 12
+    # a result changed after the fact: the table's own history disagrees (and the chain breaks)
+    at = kinds.index("TableFinished")
+    changed = {**envelopes[at], "data": {**envelopes[at]["data"],
+                                         "ranking": list(reversed(envelopes[at]["data"]["ranking"]))}}
+    forged = tournament_audit.audit(tid, [*envelopes[:at], changed, *envelopes[at + 1:]], history=wired.store.read)
+    assert not forged["ok"]
+    failed = {check["name"] for check in forged["checks"] if not check["ok"]}
+    assert failed >= {"chain", f"table {changed['data']['gid']}"}
 
 
 def test_a_tournament_answers_with_its_version_as_etag(client):

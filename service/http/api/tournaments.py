@@ -21,6 +21,7 @@ from service.http.api.tournament_schemas import (
     TournamentSchema,
     TournamentStandingsSchema,
 )
+from service.tournament_audit import export_header
 
 blp = Blueprint("tournaments", __name__, url_prefix="/v1/tournaments", description="Tournaments")
 PLAYER_KEY = [{"playerKey": []}]
@@ -121,7 +122,8 @@ def rounds(tid):
 @blp.arguments(TournamentEventsQuerySchema, location="query")
 @blp.response(200, TournamentEventsSchema)
 @blp.alt_response(200, content_type="application/x-ndjson", description="with `Accept: application/x-ndjson`: the "
-                  "whole history, one envelope a line (the export `boardroom audit` reads)")
+                  "whole history: a header line (`format`, `tid`, `version`, `head`), then one envelope a line "
+                  "(the export `boardroom audit` reads)")
 @problem(blp, 404, "unknown tournament (`tournament_not_found`)")
 @problem(blp, 422, "invalid query")
 @blp.doc(operationId="listTournamentEvents")
@@ -129,8 +131,9 @@ def events(query, tid):
     """The tournament's history, a page after `after`; `Accept: application/x-ndjson` exports it whole."""
     tournaments = wiring().tournaments
     if wants_ndjson():
-        lines = b"".join(orjson.dumps(envelope, option=orjson.OPT_SORT_KEYS) + b"\n"
-                         for envelope in tournaments.events(tid))
+        envelopes = tournaments.events(tid)
+        header = export_header(tid, (envelopes[-1]["v"], envelopes[-1]["hash"]))
+        lines = b"".join(orjson.dumps(item, option=orjson.OPT_SORT_KEYS) + b"\n" for item in [header, *envelopes])
         return Response(lines, mimetype="application/x-ndjson")
     page = tournaments.events(tid, after=query["after"], limit=query["limit"])
     return as_json({"events": page, "next": page[-1]["v"] if page else query["after"]})
