@@ -8,6 +8,8 @@ import itertools
 import pytest
 
 from service import tournament_audit
+from tests.api.test_games_api import auth
+from tests.api.test_players_api import register
 from tests.support.spine import drain, projector_for, run_jobs
 
 PROBLEM = "application/problem+json"
@@ -132,3 +134,56 @@ def test_an_unknown_tournament_is_a_404_problem(client):
     for path in ("", "/standings", "/rounds", "/events"):
         missing = client.get(f"/v1/tournaments/t-nothing{path}")
         assert missing.status_code == 404 and missing.json["code"] == "tournament_not_found"
+
+
+def test_nine_bots_play_two_rounds_of_tabletop_climber_at_tables_of_three(client, wired):
+    created = client.post("/v1/tournaments", json={
+        "game": "tabletop-climber", "format": "rounds", "rounds": 2, "players_per_table": 3, "clock": CLOCK,
+        "entrants": [{"bot": "easy"}] * 9})
+    assert created.status_code == 201, created.json
+    tid = created.json["id"]
+    play_until_finished(client, wired, tid)
+    rounds = client.get(f"/v1/tournaments/{tid}/rounds").json["rounds"]
+    assert [[len(t["entrants"]) for t in r["tables"]] for r in rounds] == [[3, 3, 3], [3, 3, 3]]
+    first, second = ({pair for t in r["tables"] for pair in itertools.combinations(sorted(t["entrants"]), 2)}
+                     for r in rounds)
+    assert not first & second  # nine entrants can always meet new opponents in round 2
+    points = dict.fromkeys(range(1, 10), 0.0)
+    for table in (t for r in rounds for t in r["tables"]):
+        ranking = client.get(f"/v1/games/{table['gid']}").json["result"]["ranking"]
+        place_of = {seat: place for place, group in enumerate(ranking) for seat in group}
+        for seat, entrant in enumerate(table["entrants"]):  # one point per opponent behind, half per one level
+            points[entrant] += sum(1.0 if place_of[seat] < place_of[other] else 0.5
+                                   for other in place_of if other != seat and place_of[seat] <= place_of[other])
+    rows = client.get(f"/v1/tournaments/{tid}/standings").json["standings"]
+    assert {row["entrant"]: row["points"] for row in rows} == points
+
+
+def test_players_register_until_the_field_is_full_and_may_withdraw(client):
+    ann, bob, cy = (register(client, name) for name in ("Ann", "Bob", "Cy"))
+    opened = client.post("/v1/tournaments", json={
+        "game": "corporate-anarchy", "format": "swiss", "rounds": 1, "players_per_table": 2, "clock": CLOCK,
+        "size": 2})
+    assert opened.status_code == 201 and opened.json["status"] == "registering", opened.json
+    tid = opened.json["id"]
+    path = f"/v1/tournaments/{tid}/entrants"
+    assert client.post(path).status_code == 401
+    first = client.post(path, headers=auth(ann["key"]))
+    assert first.status_code == 201 and first.json["entrant"] == 1
+    twice = client.post(path, headers=auth(ann["key"]))
+    assert (twice.status_code, twice.json["code"]) == (422, "already_registered")
+    full = client.post(path, headers=auth(bob["key"]))
+    assert full.json["tournament"]["status"] == "running" and full.json["tournament"]["round"] == 1
+    late = client.post(path, headers=auth(cy["key"]))
+    assert (late.status_code, late.json["code"]) == (422, "registration_closed")
+    [table] = client.get(f"/v1/tournaments/{tid}/rounds").json["rounds"][0]["tables"]
+    seats = client.get(f"/v1/games/{table['gid']}").json["seats"]
+    assert {seat["player"] for seat in seats} == {ann["id"], bob["id"]}
+    stranger = client.post(f"/v1/tournaments/{tid}/withdraw", headers=auth(cy["key"]))
+    assert (stranger.status_code, stranger.json["code"]) == (422, "not_registered")
+    left = client.post(f"/v1/tournaments/{tid}/withdraw", headers=auth(bob["key"]))
+    assert left.status_code == 200 and [e["withdrawn"] for e in left.json["entrants"]] == [False, True]
+    mine = client.post("/v1/tournaments", json={**swiss_of_bots(), "entrants": [{"player": bob["id"]},
+                                                                                 {"bot": "easy"}], "rounds": 1},
+                       headers=auth(ann["key"]))
+    assert (mine.status_code, mine.json["code"]) == (403, "not_your_player")
