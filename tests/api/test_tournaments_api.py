@@ -11,6 +11,7 @@ from service import tournament_audit
 from tests.api.test_games_api import auth
 from tests.api.test_players_api import register
 from tests.support.spine import drain, projector_for, run_jobs
+from tests.support.tournaments import swiss_standings
 
 PROBLEM = "application/problem+json"
 CLOCK = {"type": "move", "seconds": 120}
@@ -34,13 +35,6 @@ def play_until_finished(client, wired, tid: str, steps: int = 2000) -> None:
     raise AssertionError("the tournament did not finish")
 
 
-def chess_points(ranking: list[list[int]], entrant_of_seat: list[int]) -> dict[int, float]:
-    """A 2-player table's points from the game's own result: 1 for the better seat, ½ each when level."""
-    if len(ranking) == 1:
-        return {entrant_of_seat[seat]: 0.5 for seat in ranking[0]}
-    return {entrant_of_seat[ranking[0][0]]: 1.0, entrant_of_seat[ranking[1][0]]: 0.0}
-
-
 def test_an_eight_player_swiss_of_bots_finishes_with_standings_from_the_tables_results(client, wired):
     created = client.post("/v1/tournaments", json=swiss_of_bots())
     assert created.status_code == 201, created.json
@@ -53,28 +47,16 @@ def test_an_eight_player_swiss_of_bots_finishes_with_standings_from_the_tables_r
     assert [len(r["tables"]) for r in rounds] == [4, 4, 4]
     pairs = [tuple(sorted(t["entrants"])) for r in rounds for t in r["tables"]]
     assert len(pairs) == len(set(pairs)) == 12  # nobody meets an opponent twice
-    points = dict.fromkeys(range(1, 9), 0.0)
-    met: dict[int, list[int]] = {e: [] for e in points}
-    against: dict[tuple[int, int], float] = {}
     for table in (t for r in rounds for t in r["tables"]):
         game = client.get(f"/v1/games/{table['gid']}").json
         assert game["status"] == "finished" and game["game"] == "corporate-anarchy"
         assert [s["bot"] for s in game["seats"]] == ["easy", "easy"]
-        gained = chess_points(game["result"]["ranking"], table["entrants"])
-        for entrant, got in gained.items():
-            points[entrant] += got
-        a, b = table["entrants"]
-        met[a].append(b)
-        met[b].append(a)
-        against[(a, b)], against[(b, a)] = gained[a], gained[b]
+    expected = swiss_standings(rounds, lambda gid: client.get(f"/v1/games/{gid}").json["result"]["ranking"])
     standings = client.get(f"/v1/tournaments/{tid}/standings").json
     assert standings["status"] == "finished"
     assert standings["tie_breaks"][:3] == ["points", "buchholz", "sonneborn_berger"]
-    rows = {row["entrant"]: row for row in standings["standings"]}
-    for entrant in points:
-        assert rows[entrant]["points"] == points[entrant]
-        assert rows[entrant]["buchholz"] == sum(points[o] for o in met[entrant])
-        assert rows[entrant]["sonneborn_berger"] == sum(points[o] * against[(entrant, o)] for o in met[entrant])
+    assert {row["entrant"]: {k: row[k] for k in ("points", "buchholz", "sonneborn_berger")}
+            for row in standings["standings"]} == expected
     keys = [(r["points"], r["buchholz"], r["sonneborn_berger"]) for r in standings["standings"]]
     assert keys == sorted(keys, reverse=True)
     for (i, a), (_, b) in itertools.pairwise(enumerate(standings["standings"])):
