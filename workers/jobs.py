@@ -91,4 +91,7 @@ def abandon_table(gid: str) -> str:
 @guarded
 def record_tournament_table(tid: str, gid: str) -> str:
     """Record a tournament table's result once its game ended, and pair the next round when it completes one."""
-    return container().tournaments.table_finished(tid, gid)
+    outcome = container().tournaments.table_finished(tid, gid)
+    if outcome == "recorded":
+        container().follow_up.tournament_table_recorded(tid, gid)
+    return outcome
