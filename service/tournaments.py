@@ -122,6 +122,14 @@ class Tournaments:
                 return state
             seed = self.handler.seed(tid)
             decided = aggregate.pairing(state, rng_for(seed, tid, len(state["played"]) + 1))
+            events = aggregate.unpairable(state, decided, seed) if not decided["tables"] else None
+            if events is not None:
+                try:
+                    self.store.append(tid, events, expected=state["version"], cmd=_cmd("end-unpairable", {}),
+                                      chain_key=chain_key(seed, tid))
+                except WrongExpectedVersion:
+                    pass
+                continue
             gids = [self._open_table(tid, state, decided["round"], table) for table in decided["tables"]]
             try:
                 self.store.append(tid, aggregate.paired(state, decided, gids), expected=state["version"],

@@ -109,6 +109,14 @@ def paired(state: State, decided: dict[str, Any], gids: list[str]) -> list[dict[
     return [event("RoundPaired", None, round=decided["round"], tables=tables, byes=decided["byes"], **extra)]
 
 
+def unpairable(state: State, decided: dict[str, Any], seed: str) -> list[dict[str, Any]]:
+    """The tournament ends early when the next round seats nobody at a table (withdrawals left too few, or only
+    pairs that met already)."""
+    if decided["tables"]:
+        raise RuleViolation("pairable", "The next round has tables to play.")
+    return [event("TournamentFinished", None, seed=seed, early=f"round {decided['round']} seats no table")]
+
+
 def starting_order(state: State, rng: random.Random) -> list[int]:
     """Entrant ids by rating, highest first; the seeded draw orders level ratings."""
     draw = [e["id"] for e in state["entrants"]]

@@ -25,6 +25,11 @@ def redecide(events: list[dict[str, Any]], seed: str, rng_for_round: Callable[[i
             checks.append(_pairing_check(state, one, rng_for_round))
         elif kind == "TableFinished" and state is not None:
             checks.append(_completion_check(state, one, events, seed))
+        elif kind == "TournamentFinished" and one["data"].get("early") and state is not None:
+            decided = aggregate.pairing(state, rng_for_round(len(state["played"]) + 1))
+            checks.append({"name": "early finish", "ok": not decided["tables"], "version": one.get("v"),
+                           "detail": "the next round seats no table" if not decided["tables"]
+                           else "the next round had tables to play"})
         state = aggregate.evolve(state, one)
     if state is not None:
         checks.append({"name": "seed", "ok": aggregate.seed_matches(state, seed), "version": state["version"],

@@ -264,3 +264,31 @@ def test_rounds_fields_seat_everyone_and_repeat_only_when_unavoidable(entrants, 
         met |= set(pairs)
         state = finish(state, decided, random_ranking(rng))
     assert state["status"] == "finished"
+
+
+def test_a_swiss_that_seats_no_table_any_more_ends_early_and_the_audit_agrees():
+    seed = "e" * 64
+    spec = {"game": "g", "format": "swiss", "rounds": 3, "players_per_table": 2, "clock": None, "rated": False}
+    events = aggregate.create("t-1", spec, hashlib.sha256(seed.encode()).hexdigest(), 2, 6,
+                              [{"name": f"e{i}", "bot": "easy"} for i in range(4)])
+    state = aggregate.fold(None, events)
+    decided = aggregate.pairing(state, random.Random(1))
+    gids = [f"g{t['table']}" for t in decided["tables"]]
+    events += aggregate.paired(state, decided, gids)
+    # the two who withdraw are not the two who met: those left have met already
+    met = decided["tables"][0]["entrants"]
+    leaving = [e for e in range(1, 5) if e not in met]
+    for entrant in leaving:
+        events += aggregate.withdraw(aggregate.fold(None, events), entrant)
+    for table, gid in zip(decided["tables"], gids, strict=True):
+        events += aggregate.table_finished(aggregate.fold(None, events), gid, lowest_first_wins(table["entrants"]),
+                                           seed)
+    state = aggregate.fold(None, events)
+    assert aggregate.needs_pairing(state)
+    nothing = aggregate.pairing(state, random.Random(2))
+    assert nothing["tables"] == []
+    events += aggregate.unpairable(state, nothing, seed)
+    assert aggregate.fold(None, events)["status"] == "finished"
+    checks = audit.redecide(events, seed, lambda n: random.Random(n))
+    assert all(check["ok"] for check in checks), checks
+    assert "early finish" in [check["name"] for check in checks]
