@@ -182,11 +182,16 @@ def test_settings_that_cannot_make_a_tournament_are_refused(spec, code):
     assert refused.value.code == code
 
 
+def committed_swiss(seed: str, entrants: int) -> list[dict]:
+    """The opening events of a 3-round Swiss committed to ``seed``."""
+    spec = {"game": "g", "format": "swiss", "rounds": 3, "players_per_table": 2, "clock": None, "rated": False}
+    return aggregate.create("t-1", spec, hashlib.sha256(seed.encode()).hexdigest(), 2, 6,
+                            [{"name": f"e{i}", "bot": "easy"} for i in range(entrants)])
+
+
 def test_the_audit_re_decides_every_pairing_and_catches_a_changed_one():
     seed = "s" * 64
-    spec = {"game": "g", "format": "swiss", "rounds": 3, "players_per_table": 2, "clock": None, "rated": False}
-    events = aggregate.create("t-1", spec, hashlib.sha256(seed.encode()).hexdigest(), 2, 6,
-                              [{"name": f"e{i}", "bot": "easy"} for i in range(8)])
+    events = committed_swiss(seed, 8)
     state = aggregate.fold(None, events)
     while aggregate.needs_pairing(state):
         decided = aggregate.pairing(state, random.Random(len(state["played"]) + 1))
@@ -268,9 +273,7 @@ def test_rounds_fields_seat_everyone_and_repeat_only_when_unavoidable(entrants, 
 
 def test_a_swiss_that_seats_no_table_any_more_ends_early_and_the_audit_agrees():
     seed = "e" * 64
-    spec = {"game": "g", "format": "swiss", "rounds": 3, "players_per_table": 2, "clock": None, "rated": False}
-    events = aggregate.create("t-1", spec, hashlib.sha256(seed.encode()).hexdigest(), 2, 6,
-                              [{"name": f"e{i}", "bot": "easy"} for i in range(4)])
+    events = committed_swiss(seed, 4)
     state = aggregate.fold(None, events)
     decided = aggregate.pairing(state, random.Random(1))
     gids = [f"g{t['table']}" for t in decided["tables"]]
