@@ -169,3 +169,13 @@ def test_players_register_until_the_field_is_full_and_may_withdraw(client):
                                                                                  {"bot": "easy"}], "rounds": 1},
                        headers=auth(ann["key"]))
     assert (mine.status_code, mine.json["code"]) == (403, "not_your_player")
+
+
+def test_a_tournaments_id_is_no_games(client):
+    tid = client.post("/v1/tournaments", json=swiss_of_bots(2, 1)).json["id"]
+    for path in ("", "/moves", "/events", "/log", "/state?at=1", "/audit"):
+        answer = client.get(f"/v1/games/{tid}{path}")
+        assert (answer.status_code, answer.json["code"]) == (404, "game_not_found"), path
+    for path, body in (("/commands", {"type": "leave"}), ("/join", {"name": "Zed"})):
+        answer = client.post(f"/v1/games/{tid}{path}", json=body)
+        assert (answer.status_code, answer.json["code"]) == (404, "game_not_found"), path
