@@ -4,10 +4,12 @@ standings checked against the tables' own results, and the refusals' problem cod
 from __future__ import annotations
 
 import itertools
+import json
 
 import pytest
 
 from service import tournament_audit
+from service.runtime import cli
 from tests.api.test_games_api import auth
 from tests.api.test_players_api import register
 from tests.support.spine import drain, projector_for, run_jobs
@@ -35,7 +37,8 @@ def play_until_finished(client, wired, tid: str, steps: int = 2000) -> None:
     raise AssertionError("the tournament did not finish")
 
 
-def test_an_eight_player_swiss_of_bots_finishes_with_standings_from_the_tables_results(client, wired):
+def test_an_eight_player_swiss_of_bots_finishes_with_standings_from_the_tables_results(client, wired, tmp_path,
+                                                                                      capsys):
     created = client.post("/v1/tournaments", json=swiss_of_bots())
     assert created.status_code == 201, created.json
     tid = created.json["id"]
@@ -77,6 +80,12 @@ def test_an_eight_player_swiss_of_bots_finishes_with_standings_from_the_tables_r
     names = [check["name"] for check in audited["checks"]]
     assert sum(name.endswith("pairing") for name in names) == 3
     assert sum(name.startswith("table ") for name in names) == 12
+    exported = tmp_path / "tournament.ndjson"
+    exported.write_text(export.get_data(as_text=True))
+    capsys.readouterr()
+    assert cli.main(["audit", str(exported)]) == 0  # `boardroom audit FILE`, offline: no table histories at hand
+    offline = json.loads(capsys.readouterr().out)
+    assert offline["ok"] and sum(check["name"].endswith("pairing") for check in offline["checks"]) == 3
     # a result changed after the fact: the table's own history disagrees (and the chain breaks)
     at = kinds.index("TableFinished")
     changed = {**envelopes[at], "data": {**envelopes[at]["data"],
