@@ -49,6 +49,7 @@ STANDALONE = {
     "generated_client": "bench.generated_client",
     "mcp": "bench.mcp",
     "route_costs": "bench.route_costs",
+    "tournament": "bench.tournament",
 }
 
 

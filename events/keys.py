@@ -86,5 +86,10 @@ def create_idempotency_key(scoped_key_hash: str) -> str:
     return f"{PREFIX}:create:idem:{scoped_key_hash}"
 
 
+def tournament_of_key(gid: str) -> str:
+    """Which tournament a game is a table of (written before the tournament's RoundPaired names the game)."""
+    return f"{PREFIX}:tournament-of:{gid}"
+
+
 # The settings a store is created with and keeps for its life (events.store_config); any slot will do.
 STORE_CONFIG = f"{PREFIX}:config"

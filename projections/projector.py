@@ -33,6 +33,7 @@ from events.round_trip import OneRoundTrip
 from events.store import EventStore
 from games import table as tables
 from games.table import Table
+from games.tournament.aggregate import is_tournament
 from projections.leaderboard import Leaderboards
 from projections.leases import PartitionLeases
 from projections.lobby import Lobby
@@ -68,7 +69,7 @@ class Projector:
         leaderboards: Leaderboards, follow_up: Any = None, partitions: list[int] | None = None,
         consumer: str | None = None, claim_idle_ms: int = CLAIM_IDLE_MS, max_failures: int = MAX_FAILURES,
         retention: Retention | None = None, leases: PartitionLeases | None = None, history: Any = None,
-        notices: Any = None, sweepers: tuple = (),
+        notices: Any = None, sweepers: tuple = (), tournaments: Any = None,
     ):
         self.redis = client
         self.store = store
@@ -85,6 +86,7 @@ class Projector:
         self.retention = retention
         self.history = history
         self.notices = notices
+        self.tournaments = tournaments  # tournaments' streams share the feeds: folded into their standings
         # Periodic work the composition root hands in (matchmaking's bot fill), run with the sweep.
         self.sweepers = sweepers
         self.leases = leases
@@ -125,8 +127,13 @@ class Projector:
                 self.backoff.failed(p, error)
 
     def project(self, gid: str, read: tuple[Table | None, list] | None = None) -> Table | None:
-        """Fold a game's new events into every read model; returns the table folded. ``read``: the base and
-        the tail after it, when the caller read them already (``step`` reads every game's in one round trip)."""
+        """Fold a game's new events into every read model; returns the table folded (None for a tournament).
+        ``read``: the base and the tail after it, when the caller read them already (``step`` reads every game's
+        in one round trip)."""
+        if is_tournament(gid):
+            if self.tournaments is not None:
+                self.tournaments.project(gid)
+            return None
         base, tail = read if read is not None else self._tail(gid)
         table = tables.replay(tail, base)
         if table is None:
@@ -152,6 +159,8 @@ class Projector:
             self.leaderboards.catch_up()
             if self.retention is not None:
                 self.retention.finished(gid)
+            if self.follow_up is not None:
+                self.follow_up.tournament_table(table)
         if settle is not None:
             settle(results)
         return table
@@ -172,6 +181,7 @@ class Projector:
     def _tails(self, gids: list[str]) -> dict[str, tuple[Table | None, list]]:
         """Each game's base and new events, the events in one round trip for them all (not on a cluster, whose
         partitions live on several masters: there each game is read on its own when folded)."""
+        gids = [gid for gid in gids if not is_tournament(gid)]
         if self._cluster or len(gids) < 2:
             return {}
         bases = {gid: self._base(gid) for gid in gids}
@@ -592,6 +602,11 @@ class Projector:
         """Drop every read model and fold every game again from its log; returns the game count."""
         gids = self.game_ids()
         self._tables.clear()
+        if self.tournaments is not None:
+            for tid in (gid for gid in gids if is_tournament(gid)):
+                self.tournaments.drop(tid)
+                self.tournaments.project(tid)
+        gids = [gid for gid in gids if not is_tournament(gid)]
         for gid in gids:
             self.snapshots.drop(gid)
         self.lobby.drop()

@@ -402,7 +402,20 @@ class Container:
         from projections.projector import Projector
 
         return Projector(self.redis, self.store, self.snapshots, self.lobby, self.leaderboards,
-                         history=self.history, notices=self.player_streams, **options)
+                         history=self.history, notices=self.player_streams, tournaments=self.tournament_standings,
+                         **options)
+
+    @cached_property
+    def tournaments(self):
+        from service.tournaments import Tournaments
+
+        return Tournaments(self.store, self.handler, self.redis)
+
+    @cached_property
+    def tournament_standings(self):
+        from projections.tournaments import TournamentStandings
+
+        return TournamentStandings(self.redis, self.store)
 
     @cached_property
     def retention(self):

@@ -9,6 +9,7 @@ from collections import OrderedDict
 from events.store import CorruptEvent, EventStore
 from games import table as tables
 from games.table import Table
+from games.tournament.aggregate import is_tournament
 from projections.snapshots import Snapshots
 
 
@@ -23,7 +24,9 @@ class TableLoader:
         self._lock = threading.Lock()
 
     def load(self, gid: str) -> Table | None:
-        """The table at its latest version, or None for an unknown game."""
+        """The table at its latest version, or None for an unknown game (a tournament's stream is none)."""
+        if is_tournament(gid):
+            return None
         with self._lock:
             base = self._cache.get(gid)
         if base is None:
@@ -47,6 +50,8 @@ class TableLoader:
 
     def at(self, gid: str, version: int) -> Table | None:
         """The table as it was at ``version`` (folded from the start of the log)."""
+        if is_tournament(gid):
+            return None
         return replayed(self.store.read(gid, after=0, limit=version))
 
     def _remember(self, table: Table) -> None:

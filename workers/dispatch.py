@@ -42,6 +42,7 @@ from rq.job import Job, JobStatus
 from rq.registry import ScheduledJobRegistry
 from rq.worker import Worker
 
+from events.keys import tournament_of_key
 from events.round_trip import OneRoundTrip
 from games import clocks, lifecycle
 from games import table as tables
@@ -50,6 +51,9 @@ from service.bot_tables import BotTables, served
 
 PENDING = "br:{work}:pending"
 TIMERS = "br:{work}:timers"
+# Ended tournament tables whose result the tournament has not recorded yet, by when that was last asked: the
+# sweeper asks again for one a lost or failed job left behind, so no tournament waits forever on one table.
+TOURNAMENT_TABLES = "br:{work}:tournament-tables"
 JOB_TIMEOUT = 60
 # A batch job runs on CPU nobody else wants (SCHED_IDLE): a hard move's second of CPU can take minutes of a busy
 # machine's wall time. At 60 s it was killed mid-search and failed, and its table waited for the sweeper (an
@@ -231,6 +235,29 @@ class FollowUp:
 
         return settle
 
+    def tournament_table(self, table: Table) -> bool:
+        """Enqueue the recording of an ended table's result in its tournament, if it is a tournament's table."""
+        tid = self.redis.get(tournament_of_key(table["gid"]))
+        if tid is None:
+            return False
+        self.redis.zadd(TOURNAMENT_TABLES, {f"{tid.decode()} {table['gid']}": time.time()}, nx=True)
+        return self._enqueue(f"tournament-{table['gid']}", "workers.jobs.record_tournament_table",
+                             [tid.decode(), table["gid"]])
+
+    def tournament_table_recorded(self, tid: str, gid: str) -> None:
+        self.redis.zrem(TOURNAMENT_TABLES, f"{tid} {gid}")
+
+    def sweep_tournament_tables(self, now: float | None = None) -> list[str]:
+        """Ask again for each ended tournament table unrecorded for ``stall_seconds`` whose job is not live."""
+        now = time.time() if now is None else now
+        enqueued = []
+        for raw in self.redis.zrangebyscore(TOURNAMENT_TABLES, "-inf", now - self.stall_seconds):
+            tid, gid = raw.decode().split(" ")
+            if self._enqueue(f"tournament-{gid}", "workers.jobs.record_tournament_table", [tid, gid], now, retry=True):
+                enqueued.append(f"tournament-{gid}")
+            self.redis.zadd(TOURNAMENT_TABLES, {raw: now})
+        return enqueued
+
     def enqueue_next(self, table: Table) -> list[str]:
         """Enqueue the table's next bot turn (or its scoring) now, from the worker whose move made it: a bot
         answering a bot waits for no fold. The ids are ``schedule``'s, so the projector's enqueue on folding
@@ -264,7 +291,7 @@ class FollowUp:
         job) is harmless: the job re-checks that its seat is awaited and commands with the version it saw.
         """
         now = time.time() if now is None else now
-        enqueued = self.sweep_timers(load, now)
+        enqueued = self.sweep_timers(load, now) + self.sweep_tournament_tables(now)
         touched = set()
         for gid, table, (job_id, func, args) in self._overdue(PENDING, load, now, self.jobs_for):
             touched.add(gid)

@@ -86,3 +86,12 @@ def expire_clock(gid: str, seat: int, version: int) -> str:
 def abandon_table(gid: str) -> str:
     """End the open table if it did not fill within the wait it recorded (BOARDROOM_OPEN_TABLE_TTL then)."""
     return hosting.abandon(container().handler, gid)
+
+
+@guarded
+def record_tournament_table(tid: str, gid: str) -> str:
+    """Record a tournament table's result once its game ended, and pair the next round when it completes one."""
+    outcome = container().tournaments.table_finished(tid, gid)
+    if outcome == "recorded":
+        container().follow_up.tournament_table_recorded(tid, gid)
+    return outcome

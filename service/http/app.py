@@ -121,14 +121,16 @@ def create_app(wired: Container | None = None) -> Flask:
         play,
         players,
         tables_lifecycle,
+        tournaments,
         transparency,
     )
 
     for module in (catalog, games, play, tables_lifecycle, history, audit, leaderboards, players, matchmaking, ops,
-                   transparency):
+                   transparency, tournaments):
         api.register_blueprint(module.blp)
     play.document_commands(app, api)
     pages.document(api.spec)
+    tournaments.document(api.spec)
 
     app.register_blueprint(docs_ui.blp)
     app.register_blueprint(web_client.blp)  # the reference web client at /: static files, not in the OpenAPI document

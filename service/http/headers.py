@@ -21,7 +21,8 @@ from service.errors import NotFound
 ALLOWED_HEADERS = ["Authorization", "Content-Type", "If-Match", "If-None-Match", "Idempotency-Key", "Last-Event-ID"]
 EXPOSED_HEADERS = ["ETag", "Location", "Retry-After", "Idempotent-Replayed", "Boardroom-Head"]
 # Resources whose body carries the game's version, which is their ETag.
-VERSIONED = {"games.get_game", "play.moves", "history.state_at"}
+VERSIONED = {"games.get_game", "play.moves", "history.state_at", "tournaments.get_tournament",
+             "tournaments.standings", "tournaments.rounds"}
 # Responses that carry a seat token, a player key or a stream ticket: no cache (browser, proxy) may keep them.
 SECRET_BEARING = {"games.create", "games.join", "lifecycle.rematch", "players.create_player", "players.create_key",
                   "players.rotate_key",
@@ -98,16 +99,25 @@ def metrics_allowed(mode: str, address: str | None) -> bool:
         return False
 
 
-def document(spec) -> None:
-    """Add ETag / If-None-Match / 304 to the versioned resources and /metrics' access to the OpenAPI document."""
-    for path in ("/v1/games/{gid}", "/v1/games/{gid}/moves", "/v1/games/{gid}/state"):
+def _versioned_doc(spec, paths: tuple[str, ...], what: str, etag_use: str = "") -> None:
+    """The ETag, If-None-Match and 304 of GETs whose ETag is the ``what``'s version."""
+    for path in paths:
         operation = spec._paths[path]["get"]  # apispec has no public way to amend a registered path
         operation.setdefault("parameters", []).append({
             "in": "header", "name": "If-None-Match", "schema": {"type": "string"},
-            "description": 'the ETag of a copy you hold, e.g. "12": 304 while the game is still at that version'})
+            "description": f'the ETag of a copy you hold, e.g. "12": 304 while the {what} is still at that version'})
         operation["responses"]["200"].setdefault("headers", {})["ETag"] = {
-            "description": 'the game\'s version, e.g. "12" (usable as If-Match)', "schema": {"type": "string"}}
-        operation["responses"]["304"] = {"description": "not modified: the game is still at the If-None-Match version"}
+            "description": f'the {what}\'s version, e.g. "12"{etag_use}', "schema": {"type": "string"}}
+        operation["responses"]["304"] = {"description": f"not modified: the {what} is still at the If-None-Match "
+                                                        "version"}
+
+
+def document(spec) -> None:
+    """Add ETag / If-None-Match / 304 to the versioned resources and /metrics' access to the OpenAPI document."""
+    _versioned_doc(spec, ("/v1/games/{gid}", "/v1/games/{gid}/moves", "/v1/games/{gid}/state"), "game",
+                   " (usable as If-Match)")
+    _versioned_doc(spec, ("/v1/tournaments/{tid}", "/v1/tournaments/{tid}/standings", "/v1/tournaments/{tid}/rounds"),
+                   "tournament")
     spec._paths["/v1/games"]["post"]["responses"]["201"].setdefault("headers", {})["Location"] = {
         "description": "the new game's URL, /v1/games/{gid}", "schema": {"type": "string"}}
     metrics = spec._paths["/metrics"]["get"]

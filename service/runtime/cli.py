@@ -193,8 +193,33 @@ def _history(source: str) -> tuple[str, list[dict], str | None, tuple[int, str] 
     return source, wired.store.read(source), wired.store.secret(source, "seed"), wired.store.head(source)
 
 
+def _tournament_audit(source: str) -> dict | None:
+    """The report of a tournament's audit when ``source`` is a tournament's export or id, else None. From the
+    store, each table's result is checked against its own audited history too."""
+    from games.tournament.aggregate import is_tournament
+    from service import tournament_audit
+
+    path = Path(source)
+    if path.is_file():
+        export = tournament_audit.read_export(path.read_text())
+        if export is None:
+            return None
+        header, envelopes = export
+        return tournament_audit.audit(header["tid"], envelopes, head=(header["version"], header["head"]))
+    if not is_tournament(source):
+        return None
+    wired = _wired()
+    return tournament_audit.audit(source, wired.store.read(source), wired.store.secret(source, "seed"),
+                                  wired.store.head(source), history=wired.store.read)
+
+
 def _audit(args: argparse.Namespace) -> int:
     from service import audit
+
+    tournament = _tournament_audit(args.source)
+    if tournament is not None:
+        print(json.dumps(tournament, indent=2))
+        return 0 if tournament["ok"] else 1
 
     try:
         pins = [audit.parse_pin(pin) for pin in args.pin]

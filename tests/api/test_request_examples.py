@@ -16,7 +16,7 @@ from tests.support.contract import document_of, errors_against
 # The operations that take a body, in an order where each one's resources exist when it runs: a player (and a key),
 # a table with an open seat, the join that starts it, a command by seat 0, then matchmaking.
 ORDER = ["createPlayer", "createKey", "createGame", "joinGame", "postCommand", "createSeek", "createChallenge",
-         "claimVictory"]
+         "claimVictory", "createTournament"]
 # Bodies the table's state refuses, not their form: the claimed seat was seen a moment ago (it joined)
 REFUSED_BY_THE_RULES = {"claimVictory": {"claim_too_early", "seat_not_awaited", "not_correspondence"}}
 

@@ -51,6 +51,7 @@ STATEFUL_REFUSALS = {
     "ticket_and_token": "a stream ticket and a bearer token are each valid alone",
     "idempotency_key_reused": "the same key sent before with another body",
     "unknown_player": "a player id is one the server registered, not any string",
+    "unknown_bot_level": "a tournament's bot entrants span every game's levels; its game decides which it has",
     "size_out_of_range": "a transparency tree size is one the log has reached, which grows with every append",
 }
 

@@ -165,6 +165,18 @@ def test_every_operation_answers_its_model_with_every_field_the_server_sent(priv
             ann.claim_victory(opened.id, waiting, token=mover)
         assert too_soon.value.code in {"claim_too_early", "not_correspondence", "seat_not_awaited"}
 
+        # a tournament with open registration: both register, round 1 pairs them, one withdraws
+        tournament = check(ann.create_tournament(models.CreateTournament(
+            game=GAME, format="swiss", rounds=1, players_per_table=2, clock={"type": "move", "seconds": 600},
+            size=2)))
+        assert check(ann.register_for_tournament(tournament.id)).entrant == 1
+        assert seen_by_bob.check(bob.register_for_tournament(tournament.id)).tournament.status == "running"
+        assert check(ann.get_tournament(tournament.id)).round == 1
+        assert [len(r.tables) for r in check(ann.get_tournament_rounds(tournament.id)).rounds] == [1]
+        check(ann.get_tournament_standings(tournament.id))
+        check(ann.list_tournament_events(tournament.id, limit=50))
+        assert seen_by_bob.check(bob.withdraw_from_tournament(tournament.id)).entrants[1].withdrawn
+
         # a whole game (the example), then its history, replay, audit, rematch and leaderboard
         table, token = example().play(ann, GAME, random.Random(7))
         gid = table.id

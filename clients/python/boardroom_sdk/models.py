@@ -808,6 +808,143 @@ class Consistency(Model):
     consistency_path: list[str]
 
 
+class EntrantSpec1(Model):
+    model_config = ConfigDict(
+        extra="allow",
+        populate_by_name=True,
+    )
+    player: Annotated[
+        str, Field(description="a player id", max_length=64, min_length=1)
+    ]
+
+
+class EntrantSpec2(Model):
+    model_config = ConfigDict(
+        extra="allow",
+        populate_by_name=True,
+    )
+    bot: Annotated[
+        str, Field(description="a server bot level", max_length=32, min_length=1)
+    ]
+
+
+EntrantSpec = TypeAliasType("EntrantSpec", EntrantSpec1 | EntrantSpec2)
+
+
+class TournamentEntrant(Model):
+    model_config = ConfigDict(
+        extra="allow",
+        populate_by_name=True,
+    )
+    entrant: Annotated[
+        int, Field(description="the entrant's number, from 1 in registration order")
+    ]
+    name: str
+    player: str | None
+    bot: str | None
+    withdrawn: bool
+
+
+class TournamentStanding(Model):
+    model_config = ConfigDict(
+        extra="allow",
+        populate_by_name=True,
+    )
+    rank: int
+    entrant: int
+    name: str
+    player: str | None
+    bot: str | None
+    withdrawn: bool
+    points: float
+    buchholz: Annotated[
+        float, Field(description="the sum of the final points of every opponent met")
+    ]
+    sonneborn_berger: Annotated[
+        float,
+        Field(
+            description="the sum of each opponent's final points times the result against them (1, ½, 0)"
+        ),
+    ]
+    played: int
+    byes: int
+
+
+class TournamentTable(Model):
+    model_config = ConfigDict(
+        extra="allow",
+        populate_by_name=True,
+    )
+    table: int
+    gid: Annotated[str, Field(description="the table's game")]
+    entrants: Annotated[list[int], Field(description="entrant numbers in seat order")]
+    ranking: Annotated[
+        list[list[int]] | None,
+        Field(
+            description="groups of tied entrants, best first; null while the table plays"
+        ),
+    ]
+
+
+class TournamentRound(Model):
+    model_config = ConfigDict(
+        extra="allow",
+        populate_by_name=True,
+    )
+    round: int
+    complete: bool
+    tables: list[TournamentTable]
+    byes: list[int]
+
+
+class TournamentRounds(Model):
+    model_config = ConfigDict(
+        extra="allow",
+        populate_by_name=True,
+    )
+    id: str
+    version: int
+    rounds: list[TournamentRound]
+
+
+class TournamentEnvelope(Model):
+    model_config = ConfigDict(
+        extra="allow",
+        populate_by_name=True,
+    )
+    gid: Annotated[str, Field(description="the tournament's id")]
+    v: Annotated[int, Field(description="the tournament's version after this event")]
+    type: str
+    seat: int | None
+    data: dict[str, Any]
+    at: Annotated[AwareDatetime, Field(description="UTC, ISO 8601")]
+    cmd: Annotated[
+        dict[str, Any] | None,
+        Field(description="the command that caused the batch (first event only)"),
+    ] = None
+    chain: Annotated[
+        str | None, Field(description="first event only: `hmac-sha256`")
+    ] = None
+    prev: Annotated[str | None, Field(description="the previous event's hash")] = None
+    hash: Annotated[
+        str | None,
+        Field(
+            description="HMAC-SHA256(chain key, prev + canonical JSON of the envelope without hash), the key HMAC-SHA256(seed, 'chain-key:' + id)"
+        ),
+    ] = None
+
+
+class TournamentEvents(Model):
+    model_config = ConfigDict(
+        extra="allow",
+        populate_by_name=True,
+    )
+    events: list[TournamentEnvelope]
+    next: Annotated[
+        int, Field(description="the version to ask after for the next page")
+    ]
+
+
 class UnavailableMove(Model):
     model_config = ConfigDict(
         extra="allow",
@@ -10022,6 +10159,7 @@ ServiceProblemCode = TypeAliasType(
             "too_many_seeks",
             "too_many_streams",
             "too_much_contention",
+            "tournament_not_found",
             "unauthorized",
             "unavailable",
             "unhealthy",
@@ -10033,7 +10171,7 @@ ServiceProblemCode = TypeAliasType(
             "version_not_found",
         ],
         Field(
-            description="The service's own problem codes, each with the one `title` it is sent with:\n\n- `bad_cursor` (Bad cursor): 422: the cursor is not one this server gave out\n- `bad_idempotency_key` (Bad Idempotency-Key): 400: Idempotency-Key is malformed or too short\n- `bad_if_match` (Bad If-Match): 400: If-Match is not a version\n- `bad_last_event_id` (Bad Last-Event-ID): 400: Last-Event-ID is not a version\n- `bad_player_count` (Bad player count): 422: the game is not for this many players\n- `bad_request` (Bad request): 400: the request is malformed\n- `chain_not_public` (Chain links not public yet): 409: a game's chain links asked while its unkeyed hashes are still secret (until it ends)\n- `challenge_closed` (Challenge closed): 409: the challenge was already started, declined or expired\n- `challenge_not_found` (Challenge not found): 404: no such challenge (or it expired)\n- `challenge_pending` (Challenge pending): 409: a pending challenge of the caller already invites this player (`player`, `challenge`)\n- `claim_too_early` (Too early to claim): 409: the claimed seat's client was seen lately: it can be claimed from `claimable_at`\n- `conflict` (Conflict): 409: conflict\n- `corrupt_history` (Corrupt history): 500: a stored event is damaged (`version`); see the game's /audit\n- `forbidden` (Forbidden): 403: not allowed\n- `game_not_found` (Game not found): 404: no such game\n- `http_error` (HTTP error): any other HTTP error\n- `idempotency_key_reused` (Idempotency-Key reused): 422: the Idempotency-Key was used for another request\n- `idempotent_request_in_flight` (Idempotent request in flight): 409: the first request with this Idempotency-Key is still running\n- `insufficient_scope` (Insufficient scope): 403: the player key lacks the scope the request needs (`scope`: read, play or manage)\n- `internal_error` (Internal error): 500: an unexpected error\n- `invalid_command` (Invalid command): 422: the command is not an object with a type, or its payload is invalid (`errors`)\n- `invalid_options` (Invalid options): 422: the game's options are invalid (`errors`)\n- `invalid_player_key` (Unknown player key): 401: the bearer key is no player's (unknown, revoked, rotated, or a seat token)\n- `invalid_request` (The request cannot be processed): 422: the request does not match its schema (`errors`)\n- `invalid_ticket` (Invalid stream ticket): 401: the stream ticket is unknown, spent, expired or for another game\n- `invalid_token` (Unknown seat token): 401: the bearer token is not a seat token of any game\n- `invalid_unicode` (Invalid Unicode): 400: the body holds a lone UTF-16 surrogate escape\n- `json_too_deep` (JSON nested too deep): 400: the body nests JSON deeper than 32 levels\n- `key_not_found` (Player key not found): 404: the player has no key with this id (or it was revoked)\n- `malformed_json` (Malformed JSON): 400: the body is not a JSON object\n- `malformed_token` (Malformed Authorization header): 401: the Authorization header is not 'Bearer <token>'\n- `method_not_allowed` (Method not allowed): 405: the resource does not answer this method (see Allow)\n- `name_required` (A name is required): 422: an anonymous join names its seat (or a player key joins as its player)\n- `name_taken` (Name taken): 409: another player has this name (names are unique case-insensitively)\n- `no_tree_head` (No tree head yet): 404: the transparency log has signed no tree head yet\n- `not_a_leaf` (Not a leaf of the log): 404: the (gid, v) or leaf index asked is not a leaf of the transparency log's tree of that size\n- `not_a_seat` (Not a seat of this game): 403: the token or key sent holds no seat of this game\n- `not_acceptable` (Not acceptable): 406: no acceptable representation\n- `not_challenger` (Not the challenger): 403: only the player who sent the challenge may cancel it\n- `not_found` (Not found): 404: no such resource\n- `not_invited` (Not invited): 403: the challenge does not invite this player\n- `not_reached` (Version not reached): 404: chain links asked up to a version the game has not reached\n- `not_replicated` (Not replicated): 503: the command reached the store's master but not BOARDROOM_MIN_REPLICAS replicas in time, so a failover could lose it; retry with the same Idempotency-Key (Retry-After)\n- `not_your_player` (Not your player): 403: a seat may name only the caller's own player id\n- `not_your_seek` (Not your seek): 403: the seek is another player's\n- `payload_too_large` (Request body too large): 413: the body is too large\n- `player_key_required` (Player key required): 401: the request needs a player key (`Authorization: Bearer pk_…`)\n- `player_not_found` (Player not found): 404: no such player\n- `rate_limited` (Too many requests): 429: a rate limit is spent (Retry-After)\n- `rated_cooldown` (Rated cooldown): 403: the player aborted or left too often lately: no rated table until `until`\n- `rematch_exists` (Rematch exists): 409: another seat opened the game's rematch at the same moment (422: it already has one)\n- `request_headers_too_large` (Request headers too large): 431: the request has more or longer headers than the server reads\n- `request_line_too_long` (Request line too long): 414: the request line (method, path and query) is longer than the server reads\n- `rule_violation` (The rules do not allow this): 422: the rules refuse the command (usually the game's own code instead)\n- `seek_closed` (Seek closed): 409: the seek was already matched, cancelled or expired\n- `seek_exists` (Seek exists): 409: the player already waits with a seek of this game (`seek`): one per game\n- `seek_not_found` (Seek not found): 404: no such seek (or it expired)\n- `size_out_of_range` (Tree size out of range): 422: a tree size beyond the transparency log, or a consistency proof from a larger size\n- `stale_version` (The game has moved on): 409: If-Match named an older version (`expected`, `current`)\n- `store_down` (Store down): 503 (/v1/health): no partition of the event store takes commands (the report's fields say where)\n- `store_unavailable` (Store unavailable): 503: the event store (Redis) is unreachable; retry (Retry-After)\n- `ticket_and_token` (Ticket and token both sent): 400: a stream was asked with a ticket and a bearer token at once\n- `token_for_another_game` (Token for another game): 403: the bearer token is a seat token of another game\n- `token_required` (Bearer token required): 401: the request needs a bearer token (a seat token of the game or a player key)\n- `too_many_bot_tables` (Too many bot tables): 429: the client's all-bot tables are still playing (Retry-After)\n- `too_many_challenges` (Too many challenges): 409: the player already has BOARDROOM_MAX_OPEN_CHALLENGES challenges pending (`limit`)\n- `too_many_keys` (Too many player keys): 409: the player already holds the most keys a player may (`limit`)\n- `too_many_seeks` (Too many seeks): 409: the player already has BOARDROOM_MAX_SEEKS seeks waiting (`limit`)\n- `too_many_streams` (Too many streams): 429: the caller's live streams are all open (BOARDROOM_MAX_STREAMS; Retry-After)\n- `too_much_contention` (Too much contention): 409: the game kept changing; retry\n- `unauthorized` (Unauthorized): 401: authentication is required\n- `unavailable` (Service unavailable): 503: the service is unavailable\n- `unhealthy` (Unhealthy): 503 (/healthz): a check failed (`reasons`)\n- `unknown_bot_level` (Unknown bot level): 422: the game has no such bot level\n- `unknown_command` (Unknown command): 422: the game has no such command type (`known`)\n- `unknown_game` (Unknown game): 404 (leaderboards) or 422 (create): the catalogue has no such game\n- `unknown_player` (Unknown player): 422: a named player id is no account\n- `unsupported_media_type` (Unsupported media type): 415: the body is not application/json\n- `version_not_found` (Version not found): 404: the game has no such version"
+            description="The service's own problem codes, each with the one `title` it is sent with:\n\n- `bad_cursor` (Bad cursor): 422: the cursor is not one this server gave out\n- `bad_idempotency_key` (Bad Idempotency-Key): 400: Idempotency-Key is malformed or too short\n- `bad_if_match` (Bad If-Match): 400: If-Match is not a version\n- `bad_last_event_id` (Bad Last-Event-ID): 400: Last-Event-ID is not a version\n- `bad_player_count` (Bad player count): 422: the game is not for this many players\n- `bad_request` (Bad request): 400: the request is malformed\n- `chain_not_public` (Chain links not public yet): 409: a game's chain links asked while its unkeyed hashes are still secret (until it ends)\n- `challenge_closed` (Challenge closed): 409: the challenge was already started, declined or expired\n- `challenge_not_found` (Challenge not found): 404: no such challenge (or it expired)\n- `challenge_pending` (Challenge pending): 409: a pending challenge of the caller already invites this player (`player`, `challenge`)\n- `claim_too_early` (Too early to claim): 409: the claimed seat's client was seen lately: it can be claimed from `claimable_at`\n- `conflict` (Conflict): 409: conflict\n- `corrupt_history` (Corrupt history): 500: a stored event is damaged (`version`); see the game's /audit\n- `forbidden` (Forbidden): 403: not allowed\n- `game_not_found` (Game not found): 404: no such game\n- `http_error` (HTTP error): any other HTTP error\n- `idempotency_key_reused` (Idempotency-Key reused): 422: the Idempotency-Key was used for another request\n- `idempotent_request_in_flight` (Idempotent request in flight): 409: the first request with this Idempotency-Key is still running\n- `insufficient_scope` (Insufficient scope): 403: the player key lacks the scope the request needs (`scope`: read, play or manage)\n- `internal_error` (Internal error): 500: an unexpected error\n- `invalid_command` (Invalid command): 422: the command is not an object with a type, or its payload is invalid (`errors`)\n- `invalid_options` (Invalid options): 422: the game's options are invalid (`errors`)\n- `invalid_player_key` (Unknown player key): 401: the bearer key is no player's (unknown, revoked, rotated, or a seat token)\n- `invalid_request` (The request cannot be processed): 422: the request does not match its schema (`errors`)\n- `invalid_ticket` (Invalid stream ticket): 401: the stream ticket is unknown, spent, expired or for another game\n- `invalid_token` (Unknown seat token): 401: the bearer token is not a seat token of any game\n- `invalid_unicode` (Invalid Unicode): 400: the body holds a lone UTF-16 surrogate escape\n- `json_too_deep` (JSON nested too deep): 400: the body nests JSON deeper than 32 levels\n- `key_not_found` (Player key not found): 404: the player has no key with this id (or it was revoked)\n- `malformed_json` (Malformed JSON): 400: the body is not a JSON object\n- `malformed_token` (Malformed Authorization header): 401: the Authorization header is not 'Bearer <token>'\n- `method_not_allowed` (Method not allowed): 405: the resource does not answer this method (see Allow)\n- `name_required` (A name is required): 422: an anonymous join names its seat (or a player key joins as its player)\n- `name_taken` (Name taken): 409: another player has this name (names are unique case-insensitively)\n- `no_tree_head` (No tree head yet): 404: the transparency log has signed no tree head yet\n- `not_a_leaf` (Not a leaf of the log): 404: the (gid, v) or leaf index asked is not a leaf of the transparency log's tree of that size\n- `not_a_seat` (Not a seat of this game): 403: the token or key sent holds no seat of this game\n- `not_acceptable` (Not acceptable): 406: no acceptable representation\n- `not_challenger` (Not the challenger): 403: only the player who sent the challenge may cancel it\n- `not_found` (Not found): 404: no such resource\n- `not_invited` (Not invited): 403: the challenge does not invite this player\n- `not_reached` (Version not reached): 404: chain links asked up to a version the game has not reached\n- `not_replicated` (Not replicated): 503: the command reached the store's master but not BOARDROOM_MIN_REPLICAS replicas in time, so a failover could lose it; retry with the same Idempotency-Key (Retry-After)\n- `not_your_player` (Not your player): 403: a seat may name only the caller's own player id\n- `not_your_seek` (Not your seek): 403: the seek is another player's\n- `payload_too_large` (Request body too large): 413: the body is too large\n- `player_key_required` (Player key required): 401: the request needs a player key (`Authorization: Bearer pk_…`)\n- `player_not_found` (Player not found): 404: no such player\n- `rate_limited` (Too many requests): 429: a rate limit is spent (Retry-After)\n- `rated_cooldown` (Rated cooldown): 403: the player aborted or left too often lately: no rated table until `until`\n- `rematch_exists` (Rematch exists): 409: another seat opened the game's rematch at the same moment (422: it already has one)\n- `request_headers_too_large` (Request headers too large): 431: the request has more or longer headers than the server reads\n- `request_line_too_long` (Request line too long): 414: the request line (method, path and query) is longer than the server reads\n- `rule_violation` (The rules do not allow this): 422: the rules refuse the command (usually the game's own code instead)\n- `seek_closed` (Seek closed): 409: the seek was already matched, cancelled or expired\n- `seek_exists` (Seek exists): 409: the player already waits with a seek of this game (`seek`): one per game\n- `seek_not_found` (Seek not found): 404: no such seek (or it expired)\n- `size_out_of_range` (Tree size out of range): 422: a tree size beyond the transparency log, or a consistency proof from a larger size\n- `stale_version` (The game has moved on): 409: If-Match named an older version (`expected`, `current`)\n- `store_down` (Store down): 503 (/v1/health): no partition of the event store takes commands (the report's fields say where)\n- `store_unavailable` (Store unavailable): 503: the event store (Redis) is unreachable; retry (Retry-After)\n- `ticket_and_token` (Ticket and token both sent): 400: a stream was asked with a ticket and a bearer token at once\n- `token_for_another_game` (Token for another game): 403: the bearer token is a seat token of another game\n- `token_required` (Bearer token required): 401: the request needs a bearer token (a seat token of the game or a player key)\n- `too_many_bot_tables` (Too many bot tables): 429: the client's all-bot tables are still playing (Retry-After)\n- `too_many_challenges` (Too many challenges): 409: the player already has BOARDROOM_MAX_OPEN_CHALLENGES challenges pending (`limit`)\n- `too_many_keys` (Too many player keys): 409: the player already holds the most keys a player may (`limit`)\n- `too_many_seeks` (Too many seeks): 409: the player already has BOARDROOM_MAX_SEEKS seeks waiting (`limit`)\n- `too_many_streams` (Too many streams): 429: the caller's live streams are all open (BOARDROOM_MAX_STREAMS; Retry-After)\n- `too_much_contention` (Too much contention): 409: the game kept changing; retry\n- `tournament_not_found` (Tournament not found): 404: no such tournament\n- `unauthorized` (Unauthorized): 401: authentication is required\n- `unavailable` (Service unavailable): 503: the service is unavailable\n- `unhealthy` (Unhealthy): 503 (/healthz): a check failed (`reasons`)\n- `unknown_bot_level` (Unknown bot level): 422: the game has no such bot level\n- `unknown_command` (Unknown command): 422: the game has no such command type (`known`)\n- `unknown_game` (Unknown game): 404 (leaderboards) or 422 (create): the catalogue has no such game\n- `unknown_player` (Unknown player): 422: a named player id is no account\n- `unsupported_media_type` (Unsupported media type): 415: the body is not application/json\n- `version_not_found` (Version not found): 404: the game has no such version"
         ),
     ],
 )
@@ -10049,6 +10187,11 @@ CreateKeyScope = TypeAliasType("CreateKeyScope", Literal["read", "play", "manage
 
 ChallengeStateStatus = TypeAliasType(
     "ChallengeStateStatus", Literal["pending", "started", "declined", "cancelled"]
+)
+
+
+TournamentStatus = TypeAliasType(
+    "TournamentStatus", Literal["registering", "running", "finished"]
 )
 
 
@@ -11461,6 +11604,90 @@ class ChallengeList(Model):
             description="the challenges the caller sent or was invited to in the last 24 hours (the newest 200), pending first, then newest first"
         ),
     ]
+
+
+class CreateTournament(Model):
+    model_config = ConfigDict(
+        extra="allow",
+        populate_by_name=True,
+    )
+    game: GameSlug
+    format: Annotated[
+        Literal["swiss", "rounds"],
+        Field(
+            description="`swiss`: tables of 2 paired by the FIDE Dutch system; `rounds`: tables of 3-6 seated by score"
+        ),
+    ]
+    rounds: Annotated[int, Field(ge=1, le=30)]
+    players_per_table: Annotated[int, Field(ge=2, le=6)]
+    clock: Annotated[Clock, Field(description="every table's clock (mandatory)")]
+    rated: bool | None = False
+    entrants: Annotated[
+        list[EntrantSpec] | None,
+        Field(
+            description="the field; absent: registration is open until `size` fill it",
+            max_length=256,
+            min_length=2,
+        ),
+    ] = None
+    size: Annotated[
+        int | None,
+        Field(
+            description="open registration: the tournament starts when this many registered",
+            ge=2,
+            le=256,
+        ),
+    ] = None
+
+
+class Tournament(Model):
+    model_config = ConfigDict(
+        extra="allow",
+        populate_by_name=True,
+    )
+    id: str
+    game: str
+    format: Literal["swiss", "rounds"]
+    status: Annotated[
+        TournamentStatus,
+        Field(
+            description="`registering` until the field is full, `running`, `finished` once the last round ends"
+        ),
+    ]
+    version: Annotated[int, Field(description="the tournament's version (its ETag)")]
+    rounds: int
+    round: Annotated[int, Field(description="rounds paired so far")]
+    players_per_table: int
+    size: int
+    clock: Clock
+    rated: bool
+    entrants: list[TournamentEntrant]
+    seed_commitment: Annotated[str, Field(description="sha256 of the seed")]
+    seed: Annotated[str | None, Field(description="revealed once finished")]
+
+
+class TournamentStandings(Model):
+    model_config = ConfigDict(
+        extra="allow",
+        populate_by_name=True,
+    )
+    id: str
+    version: int
+    status: TournamentStatus
+    round: int
+    tie_breaks: Annotated[
+        list[str], Field(description="the order the standings sort by")
+    ]
+    standings: list[TournamentStanding]
+
+
+class Registered(Model):
+    model_config = ConfigDict(
+        extra="allow",
+        populate_by_name=True,
+    )
+    entrant: int
+    tournament: Tournament
 
 
 class ChallengeFrame(Model):

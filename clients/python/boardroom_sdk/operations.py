@@ -79,6 +79,13 @@ ROUTES: dict[str, tuple[str, str]] = {
     "listGameLeaves": ("GET", "/v1/transparency/games/{gid}/leaves"),
     "getChainLinks": ("GET", "/v1/transparency/chain"),
     "getConsistencyProof": ("GET", "/v1/transparency/consistency"),
+    "createTournament": ("POST", "/v1/tournaments"),
+    "getTournament": ("GET", "/v1/tournaments/{tid}"),
+    "getTournamentStandings": ("GET", "/v1/tournaments/{tid}/standings"),
+    "getTournamentRounds": ("GET", "/v1/tournaments/{tid}/rounds"),
+    "listTournamentEvents": ("GET", "/v1/tournaments/{tid}/events"),
+    "registerForTournament": ("POST", "/v1/tournaments/{tid}/entrants"),
+    "withdrawFromTournament": ("POST", "/v1/tournaments/{tid}/withdraw"),
 }
 
 
@@ -330,6 +337,33 @@ class Operations:
 
     def decline_challenge(self, cid: str) -> models.ChallengeState:
         return parsed(models.ChallengeState, self.call("declineChallenge", {"cid": cid}).content)
+
+    # tournaments
+
+    def create_tournament(self, body: models.CreateTournament | Json) -> models.Tournament:
+        return parsed(models.Tournament, self.call("createTournament", json=body_of(body)).content)
+
+    def get_tournament(self, tid: str) -> models.Tournament:
+        return parsed(models.Tournament, self.call("getTournament", {"tid": tid}).content)
+
+    def get_tournament_standings(self, tid: str) -> models.TournamentStandings:
+        return parsed(models.TournamentStandings, self.call("getTournamentStandings", {"tid": tid}).content)
+
+    def get_tournament_rounds(self, tid: str) -> models.TournamentRounds:
+        return parsed(models.TournamentRounds, self.call("getTournamentRounds", {"tid": tid}).content)
+
+    def list_tournament_events(
+        self, tid: str, *, after: int | None = None, limit: int | None = None
+    ) -> models.TournamentEvents:
+        params = present(after=after, limit=limit)
+        return parsed(models.TournamentEvents, self.call("listTournamentEvents", {"tid": tid}, params=params).content)
+
+    def register_for_tournament(self, tid: str) -> models.Registered:
+        """Register this client's player (its player key)."""
+        return parsed(models.Registered, self.call("registerForTournament", {"tid": tid}).content)
+
+    def withdraw_from_tournament(self, tid: str) -> models.Tournament:
+        return parsed(models.Tournament, self.call("withdrawFromTournament", {"tid": tid}).content)
 
     # health
 

@@ -8,6 +8,7 @@ from flask_smorest import Blueprint
 
 from events.seeds import chain_key
 from events.store import CorruptEvent
+from games.tournament.aggregate import is_tournament
 from service import audit
 from service.audit_cache import AuditCache
 from service.errors import NotFound
@@ -52,7 +53,7 @@ def audit_game(query, gid):
     transparency log."""
     pins = [audit.parse_pin(p) for p in query["pin"]]
     wired = wiring()
-    if not wired.store.exists(gid):
+    if not wired.store.exists(gid) or is_tournament(gid):  # a tournament's audit is `boardroom audit`'s
         raise NotFound(f"There is no game {gid!r}.", code="game_not_found")
     head = wired.store.head(gid)
     operator = _is_operator()

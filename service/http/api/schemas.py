@@ -561,6 +561,9 @@ REQUEST_EXAMPLES: dict[str, dict] = {
                                                           "4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a"],
                   "clock": None, "rated": False},
     "Claim": {"seat": 1},
+    "CreateTournament": {"game": "corporate-anarchy", "format": "swiss", "rounds": 3, "players_per_table": 2,
+                         "clock": {"type": "move", "seconds": 120}, "rated": False,
+                         "entrants": [{"bot": "easy"}, {"bot": "easy"}, {"bot": "normal"}, {"bot": "normal"}]},
 }
 
 
