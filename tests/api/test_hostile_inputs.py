@@ -116,6 +116,9 @@ def test_stream_and_state_integers_out_of_range_are_4xx(api, game):
     assert_problem(api.get(f"/v1/games/{gid}/state?at=" + "9" * 25), 422, "invalid_request")
     assert_problem(api.get(f"/v1/games/{gid}/stream", headers={"Last-Event-ID": "9" * 25}), 400,
                    "bad_last_event_id")
+    # `after` takes precedence over the header, which is still checked (the fuzzer found it ignored: a 200)
+    assert_problem(api.get(f"/v1/games/{gid}/stream?after=1", headers={"Last-Event-ID": "Ti"}), 400,
+                   "bad_last_event_id")
 
 
 @pytest.mark.parametrize("content_type", ["text/plain", "application/x-www-form-urlencoded", "application/xml"])

@@ -185,9 +185,10 @@ def stream(query, gid):
         viewer, key_hash = redeemed.seat, redeemed.key_hash
     else:
         viewer, key_hash = viewer_seat(gid), player_key_hash()
+    resume = last_event_id()  # checked even when `after` wins: a malformed header is refused, never ignored
     after = query.get("after")
     if after is None:
-        after = last_event_id() or 0
+        after = resume or 0
     ndjson = wants_ndjson()
     if query["mode"] == "state":
         return _state_stream(gid, viewer, after, ndjson, key_hash)
