@@ -87,7 +87,8 @@ class ModuleGame(Game):
         if level == "hard":
             if seat not in self.to_act(state):
                 raise RuleViolation("not-your-turn", f"Seat {seat + 1} is not awaited now.")
-            return maxn.hard_move(self, self.hard.HOOKS, state, seat, rng)
+            return maxn.hard_move(self, self.hard.HOOKS, state, seat, rng,
+                                  table_hooks=getattr(self.hard, "TABLE_HOOKS", None))
         return self.player.choose(state, seat, rng, level)
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:

@@ -211,7 +211,9 @@ def spread(node: Node, seat: int) -> float:
 
 
 def hard_move(game: Game, hooks: Hooks, state: State, seat: int, rng: random.Random,
-              budget: Budget | None = None) -> Command:
-    """The hard bot's move: the paired root search (games.search) at two seats, per-seat IS-MCTS at more."""
-    search = choose if players_of(state) >= 3 else flat_choose
-    return search(game, hooks, state, seat, rng, budget)
+              budget: Budget | None = None, table_hooks: Hooks | None = None) -> Command:
+    """The hard bot's move: the paired root search (games.search) at two seats, per-seat IS-MCTS at more, with
+    ``table_hooks`` there when the game has some (its two-seat hooks stay as they were measured)."""
+    if players_of(state) >= 3:
+        return choose(game, table_hooks or hooks, state, seat, rng, budget)
+    return flat_choose(game, hooks, state, seat, rng, budget)
