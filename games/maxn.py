@@ -17,7 +17,7 @@ and only a well-visited node searches alternatives. The move chosen is the root'
 beats the policy move's by ``MARGIN`` standard errors, else the policy's move.
 
 Pure as ``games.search``: no clock unless the budget has ``seconds`` (then ``time.process_time()``, stopping
-before an iteration that would overrun it), every random draw from the rng given.
+before an iteration that could overrun it), every random draw from the rng given.
 """
 
 from __future__ import annotations
@@ -173,12 +173,15 @@ def choose(game: Game, hooks: Hooks, state: State, seat: int, rng: random.Random
     if len(moves) == 1:
         return moves[0]
     root = Node(seat, None, players_of(state))
-    for done in range(budget.iterations):
-        if budget.seconds is not None and done:
-            spent = time.process_time() - started
-            if spent + spent / done > budget.seconds:  # the next iteration, at the mean cost, would overrun
+    longest = 0.0  # the costliest iteration so far: the next one may cost as much
+    for _ in range(budget.iterations):
+        if budget.seconds is not None:
+            before = time.process_time()
+            if before - started + longest > budget.seconds:
                 break
         iterate(game, hooks, root, state, seat, moves, rng)
+        if budget.seconds is not None:
+            longest = max(longest, time.process_time() - before)
     return pick(root, seat, key_of(moves[0])) or moves[0]
 
 
