@@ -3,6 +3,7 @@ reproducible under an iteration budget, and within its CPU budget."""
 
 from __future__ import annotations
 
+import importlib
 import random
 import time
 
@@ -105,8 +106,6 @@ def test_at_three_seats_hard_plays_complete_legal_moves_reproducibly(slug):
 
 
 def maxn_hooks(slug: str) -> search.Hooks:
-    import importlib
-
     return importlib.import_module(f"games.{slug.replace('-', '_')}.hard").HOOKS
 
 
@@ -121,13 +120,15 @@ def test_a_time_budget_bounds_the_cpu_the_search_spends():
     assert 0.15 < spent <= 0.3 + 0.02
 
 
-def test_two_seats_keep_the_paired_root_search():
-    game = REGISTRY["bias-effect"]
-    state, seat = positions(game, 2, seed=4, count=1)[0]
+@pytest.mark.parametrize("players,table_hooks", [(2, True), (4, False)])
+def test_two_seats_and_games_without_table_hooks_keep_the_paired_root_search(players, table_hooks):
+    game = REGISTRY["corporate-anarchy" if table_hooks else "bias-effect"]
+    state, seat = positions(game, players, seed=4, count=1)[0]
     budget = search.Budget(iterations=6, seconds=None)
     hooks = maxn_hooks(game.slug)
+    table = importlib.import_module("games.corporate_anarchy.hard").TABLE_HOOKS if table_hooks else None
     expected = search.choose(game, hooks, state, seat, random.Random(5), budget)
-    assert maxn.hard_move(game, hooks, state, seat, random.Random(5), budget) == expected
+    assert maxn.hard_move(game, hooks, state, seat, random.Random(5), budget, table) == expected
 
 
 def test_corporate_anarchy_tables_keep_the_normal_set_up_placement():
