@@ -8,7 +8,7 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any, ClassVar
 
-from games import search
+from games import maxn
 from games.base import Command, Event, Game, Result, RuleViolation, State, Viewer, event
 
 
@@ -87,7 +87,8 @@ class ModuleGame(Game):
         if level == "hard":
             if seat not in self.to_act(state):
                 raise RuleViolation("not-your-turn", f"Seat {seat + 1} is not awaited now.")
-            return search.choose(self, self.hard.HOOKS, state, seat, rng)
+            return maxn.hard_move(self, self.hard.HOOKS, state, seat, rng,
+                                  table_hooks=getattr(self.hard, "TABLE_HOOKS", None))
         return self.player.choose(state, seat, rng, level)
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:

@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from marshmallow import Schema
 
-from games import search
+from games import maxn
 from games.base import Command, Event, Game, Result, RuleViolation, State, Viewer
 from games.tabletop_inc import bot as _bot
 from games.tabletop_inc import data as D
@@ -116,7 +116,7 @@ class TabletopInc(Game):
         if level == "hard":
             if seat not in turn.to_act(state_):
                 raise RuleViolation("not-your-turn", f"Seat {seat + 1} is not awaited now.")
-            return search.choose(self, hard.HOOKS, state_, seat, rng)
+            return maxn.hard_move(self, hard.HOOKS, state_, seat, rng)
         return _bot.choose(state_, seat, rng, "normal" if level in D.MUMAN_BOTS else level)
 
 
