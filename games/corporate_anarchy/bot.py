@@ -94,9 +94,15 @@ def choose_target_hq(s: State, seat: int) -> int | None:
         cands = candidates(s, seat, o)
         sure = any(known(s, seat, sq) == VIP for sq in cands)
         vips = base_counts(s["n"])[VIP] - sum(t.count(o) for t in s["trophies"])  # public: VIPs taken are shown
-        return (sure, vips / len(cands), -o)
+        return (sure, vips / len(cands), -_seats_after(s, seat, o))
 
     return max(wanted, key=score)
+
+
+def _seats_after(s: State, seat: int, other: int) -> int:
+    """How many seats after ``seat`` ``other`` sits (1: the next): ties go to the nearest, the same for every seat,
+    where the lowest seat number sent every bot at seat 0 (eliminated first even in all-normal games)."""
+    return (other - seat) % s["n"]
 
 
 def choose_move(s: State, seat: int, rng: random.Random, level: str) -> dict | None:
@@ -226,7 +232,7 @@ def choose_command(s: State, seat: int, level: str) -> dict | None:
             return {"type": "buy-command", "card": CORPORATE_ESPIONAGE, "square": pick}
         return None
     # cycle the face-down cards back with the cheapest useful commands against the richest opponent
-    victim = max(opponents(s, seat), key=lambda o: (s["money"][o], -o))
+    victim = max(opponents(s, seat), key=lambda o: (s["money"][o], -_seats_after(s, seat, o)))
     for card in (PLANT_EVIDENCE, NEGATIVE_AD):
         if card not in down and money >= COMMANDS[card] + 2:
             return {"type": "buy-command", "card": card, "target": victim}
