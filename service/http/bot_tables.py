@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from flask import Flask, make_response, request
 from flask_limiter import Limiter
+from limits import parse_many
 
 from service.bootstrap import Container
 from service.bot_tables import BotTables
@@ -18,6 +19,7 @@ from service.http.metrics import UNLOADABLE_BOT_TABLES
 OWNED = ("games.create", "lifecycle.rematch")  # routes that make a table for the caller
 SEEK = "matchmaking.create_seek"
 CREATE_OR_BOT_SEEK = "create-or-bot-seek"  # the creation budget, shared by creates and seeks bots may fill
+TOURNAMENT = "tournaments.create"
 ACCEPT = "matchmaking.accept_challenge"  # the last acceptance makes the challenger's table
 SEEK_OWNER_SLACK_SECONDS = 3600  # the seeker stays known a while after its seek expires: the sweep may seat it late
 
@@ -41,6 +43,12 @@ def install(app: Flask, wired: Container, limiter: Limiter, client_key: Callable
                                   exempt_when=lambda: request.endpoint == SEEK and not bots_may_fill())
     for endpoint in ("games.create", SEEK):
         app.view_functions[endpoint] = shared(app.view_functions[endpoint])
+    # A tournament opens a table per seat group at once: it spends the same budget, a unit per table of its first
+    # round (at most the budget's smallest quota), so one request is not a way around it.
+    smallest = min(item.amount for item in parse_many(settings.limit_create))
+    per_table = limiter.shared_limit(settings.limit_create, scope=CREATE_OR_BOT_SEEK,
+                                     cost=lambda: min(smallest, first_round_tables()))
+    app.view_functions[TOURNAMENT] = per_table(app.view_functions[TOURNAMENT])
 
 
 def _body() -> dict:
@@ -51,6 +59,15 @@ def _body() -> dict:
 def _all_bots() -> bool:
     seats = _body().get("seats")
     return isinstance(seats, list) and bool(seats) and all(isinstance(s, dict) and s.get("bot") for s in seats)
+
+
+def first_round_tables() -> int:
+    """How many tables the tournament being created opens in its first round (its field by the table's size)."""
+    body = _body()
+    entrants, size, seats = body.get("entrants"), body.get("size"), body.get("players_per_table")
+    field = len(entrants) if isinstance(entrants, list) else size if isinstance(size, int) else 0
+    per_table = seats if isinstance(seats, int) and seats > 0 else 2
+    return max(1, min(field, 10_000) // per_table)
 
 
 def bots_may_fill() -> bool:

@@ -265,3 +265,18 @@ def test_the_web_clients_files_have_a_budget_of_their_own(wired):
     assert [client.get(path).status_code for path in files] == [200] * 5
     assert client.get("/v1/games").status_code == 200  # the default budget was not spent on them
     assert_429(client.get("/web/focus.js"), "rate_limited")
+
+
+def test_a_tournament_spends_the_creation_budget_a_unit_per_table_it_opens(wired):
+    """One request must not open more tables than the creation budget lets a client make one by one."""
+    client, _ = limited_client(wired, limit_create="6/minute")
+    swiss = {"game": "corporate-anarchy", "format": "swiss", "rounds": 1, "players_per_table": 2,
+             "clock": {"type": "move", "seconds": 120}}
+    first = client.post("/v1/tournaments", json={**swiss, "entrants": [{"bot": "easy"}] * 8})  # 4 tables
+    assert first.status_code == 201, first.json
+    refused = client.post("/v1/tournaments", json={**swiss, "entrants": [{"bot": "easy"}] * 6})  # 3 more: 7 > 6
+    assert_429(refused, "rate_limited")
+    assert "6 per 1 minute" in refused.json["detail"]
+    # The budget is the one games are created from: 2 of the 6 units are left.
+    assert [client.post("/v1/games", json={"game": "corporate-anarchy", "seats": [{"name": "ann"}, {}]}).status_code
+            for _ in range(3)] == [201, 201, 429]
