@@ -88,6 +88,8 @@ class Settings:
     limit_store_timeout: float = 1.0  # seconds the limiter waits for its Redis before it lets the request through
     max_streams: int = 8  # live streams open at once per caller
     max_bot_tables: int = 2
+    # the most tables one tournament round may open at once (its field by the table size); an operator raises it
+    max_tournament_tables: int = 16
     # The share of one core the batch worker (all-bot tables, nobody waiting) may use while a client plays over HTTP
     # and the rest of the machine is busy (1: no cap); otherwise it runs freely. At 0.25 the abuse bench gave x1.86.
     batch_cpu_share: float = 0.05
@@ -156,6 +158,7 @@ class Settings:
             limit_store_timeout=float(env.get("BOARDROOM_LIMIT_STORE_TIMEOUT_SECONDS", cls.limit_store_timeout)),
             max_streams=int(env.get("BOARDROOM_MAX_STREAMS", cls.max_streams)),
             max_bot_tables=int(env.get("BOARDROOM_MAX_BOT_TABLES", cls.max_bot_tables)),
+            max_tournament_tables=int(env.get("BOARDROOM_MAX_TOURNAMENT_TABLES", cls.max_tournament_tables)),
             batch_cpu_share=_share(env, "BOARDROOM_BATCH_CPU_SHARE", cls.batch_cpu_share),
             open_table_ttl=int(env.get("BOARDROOM_OPEN_TABLE_TTL", cls.open_table_ttl)),
             cors_origins=tuple(o.strip() for o in (env.get("BOARDROOM_CORS_ORIGINS") or "*").split(",") if o.strip()),
@@ -409,7 +412,7 @@ class Container:
     def tournaments(self):
         from service.tournaments import Tournaments
 
-        return Tournaments(self.store, self.handler, self.redis)
+        return Tournaments(self.store, self.handler, self.redis, self.settings.max_tournament_tables)
 
     @cached_property
     def tournament_standings(self):

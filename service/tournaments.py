@@ -31,10 +31,11 @@ DEFAULT_RATING = 1500
 class Tournaments:
     """Creates, registers, pairs and records tournaments, always through the event store."""
 
-    def __init__(self, store: EventStore, handler: CommandHandler, client: redis.Redis):
+    def __init__(self, store: EventStore, handler: CommandHandler, client: redis.Redis, max_tables: int = 16):
         self.store = store
         self.handler = handler
         self.redis = client
+        self.max_tables = max_tables
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -65,6 +66,12 @@ class Tournaments:
             if entrant.get("bot") and entrant["bot"] not in game.bots:
                 raise Invalid(f"{game.title} has no bot level {shown(entrant['bot'])}; levels: "
                               f"{', '.join(game.bots)}.", code="unknown_bot_level")
+        field = len(entrants) if entrants is not None else spec.get("size", 0)
+        if field // spec["players_per_table"] > self.max_tables:
+            raise Invalid(f"A round may open at most {self.max_tables} tables at once "
+                          f"(BOARDROOM_MAX_TOURNAMENT_TABLES): {field} entrants at tables of "
+                          f"{spec['players_per_table']} would open {field // spec['players_per_table']}.",
+                          code="too_many_tables")
         named = self.handler.player_names([e for e in entrants or [] if e.get("player")])
         names = iter(named)
         registered = [next(names) if e.get("player") else {"bot": e["bot"], "name": tables.bot_name(e["bot"])}

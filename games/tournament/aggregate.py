@@ -68,6 +68,8 @@ def register(state: State, entrant: dict[str, Any]) -> list[dict[str, Any]]:
     if entrant.get("player") and any(e.get("player") == entrant["player"] and not e["withdrawn"]
                                      for e in state["entrants"]):
         raise RuleViolation("already-registered", "This player is already registered.")
+    if entrant.get("player") and any(e.get("player") == entrant["player"] for e in state["entrants"]):
+        raise RuleViolation("already-withdrawn", "This player withdrew from this tournament: a withdrawal is final.")
     entrant_id = len(state["entrants"]) + 1
     return [event("PlayerRegistered", None, entrant=entrant_id, name=entrant["name"], player=entrant.get("player"),
                   bot=entrant.get("bot"), rating=entrant.get("rating", 1500))]

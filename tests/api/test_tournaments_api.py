@@ -110,6 +110,9 @@ def test_a_tournament_answers_with_its_version_as_etag(client):
     ({"entrants": [{"bot": "grandmaster"}] * 4}, 422, "unknown_bot_level"),
     ({"clock": None}, 422, None),
     ({"entrants": None, "size": None}, 422, None),
+    ({"size": 8}, 422, "invalid_request"),  # a field given and open registration at once
+    ({"rated": "yes"}, 422, "invalid_request"),  # a boolean, not a truthy string
+    ({"entrants": [{"bot": "easy"}] * 34}, 422, "too_many_tables"),  # 17 tables at once, the default allows 16
 ])
 def test_a_tournament_that_cannot_be_held_is_refused_with_a_problem(client, change, status, code):
     body = {**swiss_of_bots(), **change}
@@ -174,6 +177,22 @@ def test_players_register_until_the_field_is_full_and_may_withdraw(client):
     assert (stranger.status_code, stranger.json["code"]) == (422, "not_registered")
     left = client.post(f"/v1/tournaments/{tid}/withdraw", headers=auth(bob["key"]))
     assert left.status_code == 200 and [e["withdrawn"] for e in left.json["entrants"]] == [False, True]
+
+
+def test_a_withdrawal_during_registration_is_final(client):
+    ann, bob = (register(client, name) for name in ("Dee", "Eve"))
+    tid = client.post("/v1/tournaments", json={
+        "game": "corporate-anarchy", "format": "swiss", "rounds": 1, "players_per_table": 2, "clock": CLOCK,
+        "size": 2}).json["id"]
+    path = f"/v1/tournaments/{tid}/entrants"
+    assert client.post(path, headers=auth(ann["key"])).status_code == 201
+    assert client.post(f"/v1/tournaments/{tid}/withdraw", headers=auth(ann["key"])).status_code == 200
+    again = client.post(path, headers=auth(ann["key"]))
+    assert (again.status_code, again.json["code"]) == (422, "already_withdrawn"), again.json
+    assert "final" in again.json["detail"]
+    listed = client.get(f"/v1/tournaments/{tid}").json["entrants"]
+    assert [e["player"] for e in listed] == [ann["id"]]  # listed once, not twice
+    assert client.post(path, headers=auth(bob["key"])).status_code == 201
     mine = client.post("/v1/tournaments", json={**swiss_of_bots(), "entrants": [{"player": bob["id"]},
                                                                                  {"bot": "easy"}], "rounds": 1},
                        headers=auth(ann["key"]))

@@ -11633,7 +11633,7 @@ class CreateTournament(Model):
     size: Annotated[
         int | None,
         Field(
-            description="open registration: the tournament starts when this many registered",
+            description="open registration (no `entrants`): the tournament starts when this many registered",
             ge=2,
             le=256,
         ),

@@ -38,11 +38,18 @@ class CreateTournamentSchema(Schema):
     rounds = WholeNumber(required=True, validate=validate.Range(min=1, max=MAX_ROUNDS))
     players_per_table = WholeNumber(required=True, validate=validate.Range(min=2, max=6))
     clock = fields.Nested(ClockSchema, required=True, metadata={"description": "every table's clock (mandatory)"})
-    rated = fields.Boolean(load_default=False)
+    rated = fields.Boolean(load_default=False, truthy={True}, falsy={False})
     entrants = fields.List(fields.Nested(EntrantSpecSchema), validate=validate.Length(min=2, max=MAX_ENTRANTS),
                            metadata={"description": "the field; absent: registration is open until `size` fill it"})
     size = WholeNumber(validate=validate.Range(min=2, max=MAX_ENTRANTS),
-                       metadata={"description": "open registration: the tournament starts when this many registered"})
+                       metadata={"description": "open registration (no `entrants`): the tournament starts when this "
+                                                "many registered"})
+
+    @validates_schema
+    def _size_or_entrants(self, data, **_):
+        if "size" in data and "entrants" in data:
+            raise ValidationError("`size` is for open registration; with `entrants` the field is the entrants "
+                                  "given: send one or the other.", "size")
 
 
 class TournamentEntrantSchema(Schema):

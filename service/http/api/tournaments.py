@@ -66,7 +66,8 @@ def resource(state: dict) -> dict:
 @problem(blp, 422, "unknown game or bot level, a table size the game or format does not take (`swiss_needs_two`, "
                    "`rounds_table_size`, `bad_table_size`), more Swiss rounds than opponents (`too_many_rounds`), "
                    "fewer entrants than a table (`too_few_entrants`), open registration without `size` "
-                   "(`size_needed`)")
+                   "(`size_needed`), both `size` and `entrants` (`invalid_request`), a round of more tables than "
+                   "BOARDROOM_MAX_TOURNAMENT_TABLES (`too_many_tables`)")
 @blp.doc(operationId="createTournament", **ANYONE_OR_PLAYER)
 def create(body):
     """Create a tournament. With `entrants` (players by id, the caller's own only, or server bots) round 1 is
@@ -142,7 +143,8 @@ def events(query, tid):
 @blp.post("/<tid>/entrants")
 @blp.response(201, RegisteredSchema)
 @player_action
-@problem(blp, 422, "registration closed (`registration_closed`), already registered (`already_registered`)")
+@problem(blp, 422, "registration closed (`registration_closed`), already registered (`already_registered`), "
+                   "withdrawn before (`already_withdrawn`: a withdrawal is final)")
 @blp.doc(operationId="registerForTournament", security=PLAYER_KEY)
 def register(tid):
     """Register the caller's player; the last place filled starts round 1."""
