@@ -61,6 +61,9 @@ def pairings(slugs: list[str], levels: list[str] | None, pairs: list[list[str]] 
         usual = USUAL_PLAYERS.get(slug, smallest)
         if pairs:
             size = usual if players == "usual" else int(players) if players else smallest
+            if not game.min_players <= size <= game.max_players:
+                raise SystemExit(f"ladder: {game.title} is for {game.min_players} to {game.max_players} players, "
+                                 f"not {size}")
             out += [Pairing(slug, a, b, size) for a, b in pairs if {a, b} <= {RANDOM, *game.bots}]
             continue
         mine = [lv for lv in levels_of(slug) if levels is None or lv in levels]

@@ -37,6 +37,9 @@ class RuleViolation(Exception):
         self.code = code
         self.message = message
 
+    def __reduce__(self):  # pickled whole: a worker process's refusal reaches its parent (multiprocessing)
+        return type(self), (self.code, self.message)
+
 
 @dataclass
 class Result:
