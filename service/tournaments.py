@@ -66,12 +66,6 @@ class Tournaments:
             if entrant.get("bot") and entrant["bot"] not in game.bots:
                 raise Invalid(f"{game.title} has no bot level {shown(entrant['bot'])}; levels: "
                               f"{', '.join(game.bots)}.", code="unknown_bot_level")
-        field = len(entrants) if entrants is not None else spec.get("size", 0)
-        if field // spec["players_per_table"] > self.max_tables:
-            raise Invalid(f"A round may open at most {self.max_tables} tables at once "
-                          f"(BOARDROOM_MAX_TOURNAMENT_TABLES): {field} entrants at tables of "
-                          f"{spec['players_per_table']} would open {field // spec['players_per_table']}.",
-                          code="too_many_tables")
         named = self.handler.player_names([e for e in entrants or [] if e.get("player")])
         names = iter(named)
         registered = [next(names) if e.get("player") else {"bot": e["bot"], "name": tables.bot_name(e["bot"])}
@@ -80,7 +74,8 @@ class Tournaments:
         try:
             events = aggregate.create(tid, spec, commitment(seed), game.min_players, game.max_players,
                                       None if entrants is None else [{**e, "rating": DEFAULT_RATING}
-                                                                     for e in registered])
+                                                                     for e in registered],
+                                      max_tables=self.max_tables)
         except RuleViolation as violation:
             raise RuleBroken(violation.message, code=violation.code) from None
         self.store.append(tid, events, expected=0, cmd=_cmd("create-tournament", spec),

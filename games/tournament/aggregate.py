@@ -27,13 +27,20 @@ def is_tournament(stream_id: str) -> bool:
 
 
 def create(tid: str, spec: dict[str, Any], seed_commitment: str, min_players: int, max_players: int,
-           entrants: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
+           entrants: list[dict[str, Any]] | None, max_tables: int | None = None) -> list[dict[str, Any]]:
     """The events that open a tournament: its settings, then one registration per entrant given.
 
     ``spec``: ``game``, ``format``, ``rounds``, ``players_per_table``, ``clock``, ``rated`` and, for open
     registration (no ``entrants``), ``size``. ``min_players``/``max_players`` are the game's."""
+    if entrants is not None and spec.get("size") is not None:
+        raise RuleViolation("size-with-entrants", "`size` is for open registration; with `entrants` the field is "
+                                                  "the entrants given: send one or the other.")
     size = len(entrants) if entrants is not None else spec.get("size")
     per_table = spec["players_per_table"]
+    if max_tables is not None and (size or 0) // per_table > max_tables:
+        raise RuleViolation("too-many-tables", f"A round may open at most {max_tables} tables at once "
+                                               f"(BOARDROOM_MAX_TOURNAMENT_TABLES): {size} entrants at tables of "
+                                               f"{per_table} would open {(size or 0) // per_table}.")
     if spec["format"] == "swiss" and per_table != 2:
         raise RuleViolation("swiss-needs-two", "A Swiss pairs tables of 2 players; use the rounds format for more.")
     if spec["format"] == "rounds" and not 3 <= per_table <= 6:

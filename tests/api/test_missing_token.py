@@ -41,7 +41,7 @@ def guarded_routes(app) -> list[tuple[str, str]]:
 
 def test_every_operation_that_needs_a_token_answers_401_without_one(api):  # noqa: F811
     gid = create(api, [{"name": "ann"}, {"name": "bob"}])["id"]
-    values = {"gid": gid, "sid": "sk_unknown", "cid": "ch_unknown", "kid": "unknown"}
+    values = {"gid": gid, "sid": "sk_unknown", "cid": "ch_unknown", "kid": "unknown", "tid": "t-unknown"}
     guarded = guarded_routes(api.application)
     assert {
         ("GET", "/v1/games/<gid>/moves"),

@@ -110,7 +110,7 @@ def test_a_tournament_answers_with_its_version_as_etag(client):
     ({"entrants": [{"bot": "grandmaster"}] * 4}, 422, "unknown_bot_level"),
     ({"clock": None}, 422, None),
     ({"entrants": None, "size": None}, 422, None),
-    ({"size": 8}, 422, "invalid_request"),  # a field given and open registration at once
+    ({"size": 8}, 422, "size_with_entrants"),  # a field given and open registration at once
     ({"rated": "yes"}, 422, "invalid_request"),  # a boolean, not a truthy string
     ({"entrants": [{"bot": "easy"}] * 34}, 422, "too_many_tables"),  # 17 tables at once, the default allows 16
 ])

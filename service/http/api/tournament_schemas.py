@@ -45,12 +45,6 @@ class CreateTournamentSchema(Schema):
                        metadata={"description": "open registration (no `entrants`): the tournament starts when this "
                                                 "many registered"})
 
-    @validates_schema
-    def _size_or_entrants(self, data, **_):
-        if "size" in data and "entrants" in data:
-            raise ValidationError("`size` is for open registration; with `entrants` the field is the entrants "
-                                  "given: send one or the other.", "size")
-
 
 class TournamentEntrantSchema(Schema):
     entrant = _always(fields.Integer, metadata={"description": "the entrant's number, from 1 in registration order"})

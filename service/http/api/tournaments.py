@@ -66,7 +66,7 @@ def resource(state: dict) -> dict:
 @problem(blp, 422, "unknown game or bot level, a table size the game or format does not take (`swiss_needs_two`, "
                    "`rounds_table_size`, `bad_table_size`), more Swiss rounds than opponents (`too_many_rounds`), "
                    "fewer entrants than a table (`too_few_entrants`), open registration without `size` "
-                   "(`size_needed`), both `size` and `entrants` (`invalid_request`), a round of more tables than "
+                   "(`size_needed`), both `size` and `entrants` (`size_with_entrants`), a round of more tables than "
                    "BOARDROOM_MAX_TOURNAMENT_TABLES (`too_many_tables`)")
 @blp.doc(operationId="createTournament", **ANYONE_OR_PLAYER)
 def create(body):
