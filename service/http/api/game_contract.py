@@ -317,6 +317,9 @@ def _document_choices(spec: APISpec) -> None:
     knows the valid values instead of learning them from 422s."""
     spec.components.schema("GameSlug", {"type": "string", "enum": list(REGISTRY),
                                         "description": "a hosted game (GET /v1/catalog describes each)"})
+    tournament = spec.components.schemas.get("CreateTournament")
+    if tournament is not None:  # its field checks the hosted games at load time, with no list of its own
+        tournament["properties"]["game"] = ref("GameSlug")
     levels = sorted({level for game in REGISTRY.values() for level in game.bots})
     spec.components.schema("BotLevel", {"type": "string", "enum": levels,
                                         "description": "a server bot's level; the catalogue lists each game's"})
