@@ -35,7 +35,10 @@ from games.search import (
     Hooks,
     apply,
     default_budget,
+    key_of,
     outcome,
+    played_on,
+    players_of,
     root_moves,
     sample_of,
 )
@@ -61,14 +64,6 @@ class Node:
         return [c for (a, _), c in self.children.items() if a == actor]
 
 
-def key_of(move: Command) -> str:
-    return repr(sorted(move.items()))
-
-
-def players_of(state: State) -> int:
-    return state.get("n") or len(state["players"])
-
-
 def worths(game: Game, hooks: Hooks, world: State, players: int) -> list[float]:
     """Each seat's worth of ``world``: its final outcome if the game ended, else the game's estimate."""
     result = game.result(world)
@@ -79,15 +74,7 @@ def worths(game: Game, hooks: Hooks, world: State, players: int) -> list[float]:
 
 def rollout(game: Game, hooks: Hooks, world: State, steps: int, rng: random.Random, players: int) -> list[float]:
     """Play ``world`` on with the rollout policy for at most ``steps`` commands; every seat's worth."""
-    for _ in range(steps):
-        if game.result(world) is not None:
-            break
-        awaited = sorted(game.to_act(world))
-        if not awaited:
-            break
-        actor = awaited[0] if len(awaited) == 1 else rng.choice(awaited)
-        world = apply(game, world, actor, hooks.policy(world, actor, rng), rng)
-    return worths(game, hooks, world, players)
+    return worths(game, hooks, played_on(game, hooks, world, steps, rng), players)
 
 
 def allowed(visits: int) -> int:

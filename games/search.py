@@ -133,7 +133,7 @@ def root_moves(game: Game, hooks: Hooks, state: State, seat: int, rng: random.Ra
         others = sample_of(game.legal_moves(state, seat), rng)
     moves, seen = [], set()
     for m in [first, *others]:
-        key = repr(sorted(m.items()))
+        key = key_of(m)
         if key not in seen and not m.get("template"):
             seen.add(key)
             moves.append(m)
@@ -147,21 +147,34 @@ def apply(game: Game, state: State, seat: int, command: Command, rng: random.Ran
     return state
 
 
-def playout(game: Game, hooks: Hooks, world: State, seat: int, rng: random.Random) -> float:
-    """Play ``world`` on with the rollout policy for ``hooks.horizon`` commands; its worth for ``seat``."""
-    players = world.get("n") or len(world["players"])
-    for _ in range(hooks.horizon):
-        result = game.result(world)
-        if result is not None:
-            return outcome(result, seat, players)
+def key_of(move: Command) -> str:
+    """A move's identity among candidates (equal payloads, one key)."""
+    return repr(sorted(move.items()))
+
+
+def players_of(state: State) -> int:
+    return state.get("n") or len(state["players"])
+
+
+def played_on(game: Game, hooks: Hooks, world: State, steps: int, rng: random.Random) -> State:
+    """``world`` after at most ``steps`` commands of the rollout policy (fewer when it ends or awaits nobody)."""
+    for _ in range(steps):
+        if game.result(world) is not None:
+            break
         awaited = sorted(game.to_act(world))
         if not awaited:
             break
         actor = awaited[0] if len(awaited) == 1 else rng.choice(awaited)
         world = apply(game, world, actor, hooks.policy(world, actor, rng), rng)
+    return world
+
+
+def playout(game: Game, hooks: Hooks, world: State, seat: int, rng: random.Random) -> float:
+    """Play ``world`` on with the rollout policy for ``hooks.horizon`` commands; its worth for ``seat``."""
+    world = played_on(game, hooks, world, hooks.horizon, rng)
     result = game.result(world)
     if result is not None:
-        return outcome(result, seat, players)
+        return outcome(result, seat, players_of(world))
     return hooks.evaluate(world, seat)
 
 

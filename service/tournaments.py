@@ -40,13 +40,16 @@ class Tournaments:
     # -- reading ---------------------------------------------------------------------------
 
     def events(self, tid: str, after: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
-        if not is_tournament(tid) or not self.store.exists(tid):
-            raise NotFound(f"There is no tournament {shown(tid)}.", code="tournament_not_found")
+        self._known(tid)
         return self.store.read(tid, after=after, limit=limit)
 
     def version(self, tid: str) -> int:
-        self.events(tid, limit=1)  # 404 for an unknown tournament
+        self._known(tid)
         return self.store.version(tid)
+
+    def _known(self, tid: str) -> None:
+        if not is_tournament(tid) or not self.store.exists(tid):
+            raise NotFound(f"There is no tournament {shown(tid)}.", code="tournament_not_found")
 
     def state(self, tid: str) -> dict[str, Any]:
         return aggregate.fold(None, self.events(tid))
